@@ -1,0 +1,45 @@
+# Loomhall: `make serve` builds and serves the app, `make test` runs every check.
+# Both install what a fresh machine lacks first (scripts/setup.sh skips what is present).
+SHELL := /bin/bash
+export PATH := $(CURDIR)/tests/e2e/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+export TRUNK_SKIP_VERSION_CHECK := true
+export CHROMEDRIVER := /usr/bin/chromedriver
+export WASM_BINDGEN_TEST_TIMEOUT := 120
+# Long fuzz runs are bounded in CI and longer locally (see docs/architecture.md).
+export LOOMHALL_FUZZ_ACTIONS ?= 1000000
+
+.PHONY: setup serve build test fmt clippy test-native test-wasm test-e2e fuzz bench
+
+setup:
+	@bash scripts/setup.sh
+
+serve: setup
+	trunk serve --release --address 127.0.0.1 --port 8080
+
+build: setup
+	trunk build index.html --release
+
+test: setup fmt clippy test-native test-wasm build test-e2e
+	@echo "make test: every check passed"
+
+fmt:
+	cargo fmt --all -- --check
+
+clippy:
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
+
+test-native:
+	cargo test --release
+
+test-wasm:
+	cargo test --target wasm32-unknown-unknown --lib
+
+test-e2e:
+	cd tests/e2e && node --test --test-concurrency=1
+
+fuzz:
+	LOOMHALL_FUZZ_ACTIONS=10000000 cargo test --release -- --ignored fuzz
+
+bench:
+	cargo run --release --bin loomhall -- bench --game weavers --json

@@ -1,0 +1,1 @@
+//! Game-independent AI: bots that only ever receive a view (never the true state).

@@ -1,0 +1,128 @@
+//! The contract every game implements. The rules engine is a pure function of
+//! (content, seed, actions); the UI renders only views, and the AI searches only worlds
+//! built from views, so hidden information cannot leak by construction.
+
+use super::{Event, GameRng, RuleError};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// A seat at the table, counted from 0.
+pub type Seat = usize;
+
+/// Who is looking at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Viewer {
+    /// A player: sees public information and their own secrets.
+    Seat(Seat),
+    /// Someone watching: public information only.
+    Spectator,
+    /// A teacher (or the end-of-game replay): every card open.
+    Teacher,
+}
+
+/// How a game ended. `winners` holds every seat that shares first place (two or more for a
+/// tie; empty when nobody wins, e.g. Weavers' double elimination). `scores` are the final
+/// points where the game counts points.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub winners: Vec<Seat>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scores: Vec<i32>,
+    pub reason: String,
+}
+
+impl Outcome {
+    /// The reward each seat gets, in [0, 1]: a sole winner 1, shared first place split evenly,
+    /// everyone else 0. A game with no winner (a tie where all lose) gives each seat 1/seats,
+    /// so the AI values it between a win and a loss.
+    pub fn rewards(&self, seats: usize) -> Vec<f64> {
+        let mut r = vec![0.0; seats];
+        if self.winners.is_empty() {
+            return vec![1.0 / seats.max(1) as f64; seats];
+        }
+        let share = 1.0 / self.winners.len() as f64;
+        for &w in &self.winners {
+            if let Some(slot) = r.get_mut(w) {
+                *slot = share;
+            }
+        }
+        r
+    }
+}
+
+/// A game cannot be set up as asked (bad seat count, unknown deck, invalid scenario).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetupError(pub String);
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// A game's rules. The implementing value holds the game's content (cards, decks) loaded and
+/// validated once; states stay lean so the AI can clone them freely.
+pub trait Game {
+    /// Choices made before the game starts (decks, variants). `Default` is a sensible game.
+    type Options: Clone + Debug + Default + Serialize + DeserializeOwned;
+    type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// Actions are typed; `legal_actions` is the single source of truth for what is allowed.
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// What one viewer may see. `Hash` lets the AI key its search tree by information set.
+    type View: Clone + Debug + PartialEq + Hash + Serialize + DeserializeOwned;
+    /// An explicit starting position (puzzles, teaching, tests); may embed extra content.
+    type Scenario: Clone + Debug + Serialize + DeserializeOwned;
+
+    /// Stable id used in records and URLs ("weavers", "ioi").
+    fn id(&self) -> &'static str;
+    fn name(&self) -> &'static str;
+    fn min_seats(&self) -> usize;
+    fn max_seats(&self) -> usize;
+    /// A hash of the content this value was loaded with; records carry it to detect a game
+    /// recorded with other cards.
+    fn content_hash(&self) -> u64;
+
+    fn new_game(&self, options: &Self::Options, seats: usize, seed: u64) -> Result<Self::State, SetupError>;
+    fn from_scenario(&self, scenario: &Self::Scenario, seed: u64) -> Result<Self::State, SetupError>;
+
+    fn seat_count(&self, state: &Self::State) -> usize;
+    /// The seats that must act now: several at once for a simultaneous choice, none when the
+    /// game is over. A seat that has already committed its secret choice is not listed.
+    fn active_seats(&self, state: &Self::State) -> Vec<Seat>;
+    fn legal_actions(&self, state: &Self::State, seat: Seat) -> Vec<Self::Action>;
+    /// Apply one seat's action. On error the state is exactly as it was.
+    fn apply(&self, state: &mut Self::State, seat: Seat, action: &Self::Action) -> Result<Vec<Event>, RuleError>;
+    fn outcome(&self, state: &Self::State) -> Option<Outcome>;
+
+    fn view(&self, state: &Self::State, viewer: Viewer) -> Self::View;
+    /// A complete state consistent with what `seat` sees in `view`: every hidden card and
+    /// uncommitted choice of the others is sampled from what that seat could know.
+    fn determinize(&self, view: &Self::View, seat: Seat, rng: &mut GameRng) -> Self::State;
+
+    /// A short progress label for save lists ("Round 4", "Deck 12").
+    fn progress_label(&self, state: &Self::State) -> String;
+
+    /// A quick action for playouts and for the `greedy` bot. The default is uniform random.
+    fn policy_action(&self, state: &Self::State, seat: Seat, rng: &mut GameRng) -> Option<Self::Action> {
+        let actions = self.legal_actions(state, seat);
+        rng.pick(&actions).cloned()
+    }
+
+    /// The `greedy` bot's choice: a documented one-ply heuristic. Defaults to `policy_action`.
+    fn greedy_action(&self, state: &Self::State, seat: Seat, rng: &mut GameRng) -> Option<Self::Action> {
+        self.policy_action(state, seat, rng)
+    }
+
+    /// Estimated reward per seat in [0, 1] for a position the AI stops simulating early.
+    /// `None` means "play on to the end".
+    fn evaluate(&self, _state: &Self::State) -> Option<Vec<f64>> {
+        None
+    }
+
+    /// A label for an action as the player sees it ("Cast Kindle face-up").
+    fn describe_action(&self, state: &Self::State, seat: Seat, action: &Self::Action) -> String;
+}

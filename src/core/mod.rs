@@ -1,0 +1,14 @@
+//! What every game shares: the [`Game`] contract, rule citations, events and typed errors, the
+//! seeded RNG kept inside each state, game records and matches (a record being played).
+
+mod game;
+mod hash;
+mod record;
+mod rng;
+mod rule;
+
+pub use game::{Game, Outcome, Seat, SetupError, Viewer};
+pub use hash::{fnv64, state_hash, Fnv64};
+pub use record::{Match, Record, RecordError, RecordedAction, RECORD_FORMAT_VERSION};
+pub use rng::GameRng;
+pub use rule::{Event, Rule, RuleError};

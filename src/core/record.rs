@@ -1,0 +1,175 @@
+//! Game records: everything needed to reproduce a game (content hash, options, seats, seed,
+//! every action in order, an optional starting scenario). A [`Match`] is a record being played:
+//! it keeps the record and the current state in step, so saves, undo and replays share one path.
+//! The format is documented in `docs/records.md`.
+
+use super::{state_hash, Event, Game, Rule, RuleError, Seat};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+pub const RECORD_FORMAT_VERSION: u32 = 1;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RecordedAction {
+    pub seat: Seat,
+    pub action: serde_json::Value,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Record {
+    pub format_version: u32,
+    pub game: String,
+    /// Hex of the game's content hash when the record was made.
+    pub content_hash: String,
+    #[serde(default)]
+    pub options: serde_json::Value,
+    pub seats: usize,
+    pub seed: u64,
+    #[serde(default)]
+    pub actions: Vec<RecordedAction>,
+    /// An explicit starting position replacing the dealt one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scenario: Option<serde_json::Value>,
+}
+
+/// Why a record cannot be replayed: which action (if any), which rule, and what went wrong.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RecordError {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub action_index: Option<usize>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule: Option<Rule>,
+    pub message: String,
+}
+
+impl RecordError {
+    pub fn header(message: impl Into<String>) -> Self {
+        RecordError { action_index: None, rule: None, message: message.into() }
+    }
+    fn at(index: usize, message: impl Into<String>) -> Self {
+        RecordError { action_index: Some(index), rule: None, message: message.into() }
+    }
+    fn rule(index: usize, err: RuleError) -> Self {
+        RecordError { action_index: Some(index), message: err.message, rule: Some(err.rule) }
+    }
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(i) = self.action_index {
+            write!(f, "action {i}: ")?;
+        }
+        write!(f, "{}", self.message)?;
+        if let Some(rule) = &self.rule {
+            write!(f, " ({rule})")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl Record {
+    pub fn parse(json: &str) -> Result<Record, RecordError> {
+        serde_json::from_str(json).map_err(|e| RecordError::header(format!("not a Loomhall game record: {e}")))
+    }
+}
+
+/// A game in progress: its record and the state the record leads to, kept in step.
+#[derive(Clone, Debug)]
+pub struct Match<G: Game> {
+    pub record: Record,
+    pub state: G::State,
+}
+
+impl<G: Game> Match<G> {
+    pub fn new(game: &G, options: &G::Options, seats: usize, seed: u64) -> Result<Self, RecordError> {
+        let record = Record {
+            format_version: RECORD_FORMAT_VERSION,
+            game: game.id().to_string(),
+            content_hash: format!("{:016x}", game.content_hash()),
+            options: serde_json::to_value(options).map_err(|e| RecordError::header(e.to_string()))?,
+            seats,
+            seed,
+            actions: Vec::new(),
+            scenario: None,
+        };
+        let state = game.new_game(options, seats, seed).map_err(|e| RecordError::header(e.0))?;
+        Ok(Match { record, state })
+    }
+
+    pub fn from_scenario(game: &G, scenario: &G::Scenario, seed: u64) -> Result<Self, RecordError> {
+        let state = game.from_scenario(scenario, seed).map_err(|e| RecordError::header(e.0))?;
+        let record = Record {
+            format_version: RECORD_FORMAT_VERSION,
+            game: game.id().to_string(),
+            content_hash: format!("{:016x}", game.content_hash()),
+            options: serde_json::Value::Null,
+            seats: game.seat_count(&state),
+            seed,
+            actions: Vec::new(),
+            scenario: Some(serde_json::to_value(scenario).map_err(|e| RecordError::header(e.to_string()))?),
+        };
+        Ok(Match { record, state })
+    }
+
+    /// The starting state of a record (dealt from the seed, or its scenario), validating the header.
+    pub fn start_of(game: &G, record: &Record) -> Result<G::State, RecordError> {
+        if record.format_version > RECORD_FORMAT_VERSION {
+            return Err(RecordError::header(format!(
+                "record format {} is newer than this version of Loomhall understands ({RECORD_FORMAT_VERSION})",
+                record.format_version
+            )));
+        }
+        if record.game != game.id() {
+            return Err(RecordError::header(format!("record is for '{}', not '{}'", record.game, game.id())));
+        }
+        match &record.scenario {
+            Some(value) => {
+                let scenario: G::Scenario = serde_json::from_value(value.clone())
+                    .map_err(|e| RecordError::header(format!("invalid scenario: {e}")))?;
+                game.from_scenario(&scenario, record.seed).map_err(|e| RecordError::header(e.0))
+            }
+            None => {
+                let options: G::Options = if record.options.is_null() {
+                    G::Options::default()
+                } else {
+                    serde_json::from_value(record.options.clone())
+                        .map_err(|e| RecordError::header(format!("invalid options: {e}")))?
+                };
+                game.new_game(&options, record.seats, record.seed).map_err(|e| RecordError::header(e.0))
+            }
+        }
+    }
+
+    /// Replays every action of a record, validating each against the rules.
+    pub fn replay(game: &G, record: &Record) -> Result<(Self, Vec<Event>), RecordError> {
+        Self::replay_prefix(game, record, record.actions.len())
+    }
+
+    /// Replays the first `count` actions (undo, the replay viewer).
+    pub fn replay_prefix(game: &G, record: &Record, count: usize) -> Result<(Self, Vec<Event>), RecordError> {
+        let mut state = Self::start_of(game, record)?;
+        let mut events = Vec::new();
+        for (i, step) in record.actions.iter().take(count).enumerate() {
+            let action: G::Action = serde_json::from_value(step.action.clone())
+                .map_err(|e| RecordError::at(i, format!("not an action of {}: {e}", game.name())))?;
+            events.extend(game.apply(&mut state, step.seat, &action).map_err(|e| RecordError::rule(i, e))?);
+        }
+        let mut record = record.clone();
+        record.actions.truncate(count);
+        Ok((Match { record, state }, events))
+    }
+
+    /// Plays one action: applies it and, if the rules accept it, appends it to the record.
+    pub fn play(&mut self, game: &G, seat: Seat, action: &G::Action) -> Result<Vec<Event>, RuleError> {
+        let events = game.apply(&mut self.state, seat, action)?;
+        let action = serde_json::to_value(action).unwrap_or(serde_json::Value::Null);
+        self.record.actions.push(RecordedAction { seat, action });
+        Ok(events)
+    }
+
+    pub fn state_hash(&self) -> String {
+        state_hash(&self.state)
+    }
+}

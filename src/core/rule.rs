@@ -1,0 +1,120 @@
+//! Rule citations, the events that tell the story of a game, and the errors that explain
+//! why an action is not allowed. Every event and every error names the rule behind it.
+
+use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use std::fmt;
+
+/// A citation into a game's rules text: the game id, the section heading as printed in the
+/// rulebook, and an optional topic inside it (e.g. "4. Effects Phase" / "Inflict Damage").
+/// Built from static strings so creating one costs nothing in the AI's playouts.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Rule {
+    pub game: Cow<'static, str>,
+    pub section: Cow<'static, str>,
+    #[serde(default, skip_serializing_if = "str::is_empty")]
+    pub topic: Cow<'static, str>,
+}
+
+impl Rule {
+    pub const fn new(game: &'static str, section: &'static str, topic: &'static str) -> Self {
+        Rule { game: Cow::Borrowed(game), section: Cow::Borrowed(section), topic: Cow::Borrowed(topic) }
+    }
+
+    /// The anchor used by the in-app rules reference: `game#section-topic`, lower-case, dashes.
+    pub fn anchor(&self) -> String {
+        let mut slug = String::new();
+        for part in [&*self.section, &*self.topic] {
+            if part.is_empty() {
+                continue;
+            }
+            if !slug.is_empty() {
+                slug.push('-');
+            }
+            slug.push_str(&slugify(part));
+        }
+        format!("{}#{}", self.game, slug)
+    }
+}
+
+/// Lower-case ASCII words joined by single dashes ("4. Effects Phase" -> "4-effects-phase").
+pub fn slugify(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    while out.ends_with('-') {
+        out.pop();
+    }
+    out
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.topic.is_empty() {
+            write!(f, "{}", self.section)
+        } else {
+            write!(f, "{} · {}", self.section, self.topic)
+        }
+    }
+}
+
+/// Something that happened, in a sentence a player understands, with the rule that made it
+/// happen. `seat` is the seat the event is mostly about, if any (used by the log's filters).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Event {
+    pub rule: Rule,
+    pub text: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<usize>,
+}
+
+impl Event {
+    pub fn new(rule: Rule, text: impl Into<String>) -> Self {
+        Event { rule, text: text.into(), seat: None }
+    }
+
+    pub fn about(mut self, seat: usize) -> Self {
+        self.seat = Some(seat);
+        self
+    }
+}
+
+/// Why an action was refused: the rule that forbids it and a sentence for the player
+/// ("why can't I?"). Applying an action that returns this leaves the state untouched.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RuleError {
+    pub rule: Rule,
+    pub message: String,
+}
+
+impl RuleError {
+    pub fn new(rule: Rule, message: impl Into<String>) -> Self {
+        RuleError { rule, message: message.into() }
+    }
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.message, self.rule)
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn anchors_are_stable_slugs() {
+        let rule = Rule::new("weavers", "4. Effects Phase", "Inflict Damage");
+        assert_eq!(rule.anchor(), "weavers#4-effects-phase-inflict-damage");
+        assert_eq!(rule.to_string(), "4. Effects Phase · Inflict Damage");
+        assert_eq!(Rule::new("ioi", "SETUP", "").anchor(), "ioi#setup");
+    }
+}

@@ -1,0 +1,1 @@
+//! Saves: versioned, verified on load, never overwritten when they fail to load.
