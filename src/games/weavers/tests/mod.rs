@@ -4,4 +4,7 @@
 mod helpers;
 
 mod content;
+mod casting;
 mod fuzz;
+mod weaving;
+mod setup_draw;
