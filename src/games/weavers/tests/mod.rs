@@ -5,6 +5,8 @@ mod helpers;
 
 mod content;
 mod casting;
+mod effects_end;
 mod fuzz;
+mod illegal;
 mod weaving;
 mod setup_draw;
