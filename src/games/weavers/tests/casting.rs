@@ -55,7 +55,9 @@ fn wild_magic_produces_all_five_components_and_is_discarded_face_down() {
     let events = cast(&mut s, 0, "Jab", false);
     assert!(events.iter().all(|e| !e.text.contains("Jab")), "the choice stays secret");
     let events = cast(&mut s, 1, "Lens", true);
-    assert!(events.iter().any(|e| e.text == "Player 1 plays a card face down as Wild Magic, producing all five components."));
+    assert!(events
+        .iter()
+        .any(|e| e.text == "Player 1 plays a card face down as Wild Magic, producing all five components."));
     assert!(events.iter().all(|e| !e.text.contains("Jab")), "Wild Magic is never named: {events:#?}");
     // Everything was woven: Chain C (Focus), Two Step (Blood), Hourglass (Time), Echo (Word).
     assert_eq!(discard_names(&s, 0), ["Chain C", "Two Step", "Hourglass", "Jab"]);
@@ -97,7 +99,8 @@ fn casts_are_secret_until_both_have_chosen() {
     let v0 = game().view(&s, Viewer::Seat(0));
     assert_eq!(v0.seats[0].secret.as_ref().unwrap().cast, Some(state::Cast { card: id(&s, "Jab"), face_up: true }));
     // Seat 1's view does not depend on what seat 0 chose.
-    let mut other = start(&scenario(ScenarioPhase::Casting, seat(&["Jab", "Quill"], &[]), seat(&["Lens", "Hand"], &[])));
+    let mut other =
+        start(&scenario(ScenarioPhase::Casting, seat(&["Jab", "Quill"], &[]), seat(&["Lens", "Hand"], &[])));
     cast(&mut other, 0, "Quill", false);
     assert_eq!(game().view(&other, Viewer::Seat(1)), v1);
 }

@@ -42,7 +42,11 @@ fn unblocked_damage_is_discarded_from_hand_by_the_players_own_choice() {
 #[test]
 fn damage_beyond_the_hand_takes_the_whole_hand_without_a_choice() {
     // "4. Effects Phase": nothing to choose when every card must go.
-    let mut s = start(&scenario(ScenarioPhase::Casting, seat(&["Hammer", "Quill"], &[]), seat(&["Blank", "Quill"], &["Knife"])));
+    let mut s = start(&scenario(
+        ScenarioPhase::Casting,
+        seat(&["Hammer", "Quill"], &[]),
+        seat(&["Blank", "Quill"], &["Knife"]),
+    ));
     cast_both(&mut s, "Hammer", "Blank");
     assert!(s.players[1].hand.is_empty());
     assert_eq!(discard_names(&s, 1), ["Quill"]);
@@ -91,7 +95,10 @@ fn sick_discards_the_top_of_the_deck_once_per_round_on_unblocked_damage() {
     a.active = vec![active("Two Step", 1)];
     let mut s = start(&scenario(ScenarioPhase::Casting, a, b));
     let events = cast_both(&mut s, "Knife", "Blank"); // Two Step completes: 3 damage
-    assert!(events.iter().any(|e| e.text == "Player 2 is Sick and discards the top card of their deck: Vial."), "{events:#?}");
+    assert!(
+        events.iter().any(|e| e.text == "Player 2 is Sick and discards the top card of their deck: Vial."),
+        "{events:#?}"
+    );
     assert_eq!(ids(&s, &s.players[1].deck), ["Two Step"]);
     for name in ["Quill", "Knife", "Lens"] {
         let c = id(&s, name);
@@ -130,7 +137,9 @@ fn one_healing_token_removes_one_of_each_status_type() {
     let mut s = start(&scenario(ScenarioPhase::Casting, a, seat(&["Blank", "Quill"], &[])));
     let events = cast_both(&mut s, "Salve", "Blank");
     assert_eq!(s.players[0].statuses, [1, 0, 0, 2, 0]);
-    assert!(events.iter().any(|e| e.text == "Player 1 uses 1 healing token to remove 1 Sick, 1 Weak, 1 Dazed, 1 Sealed."));
+    assert!(events
+        .iter()
+        .any(|e| e.text == "Player 1 uses 1 healing token to remove 1 Sick, 1 Weak, 1 Dazed, 1 Sealed."));
     assert_eq!(s.players[0].healing, 0, "healing tokens vanish");
 }
 
@@ -216,7 +225,11 @@ fn two_empty_hands_tie() {
 #[test]
 fn a_hand_emptied_by_damage_loses_even_with_cards_in_the_deck() {
     // "Ending the Game": the deck does not matter, only the hand at the end of the round.
-    let mut s = start(&scenario(ScenarioPhase::Casting, seat(&["Onslaught", "Quill"], &[]), seat(&["Blank", "Quill"], &["Knife", "Lens"])));
+    let mut s = start(&scenario(
+        ScenarioPhase::Casting,
+        seat(&["Onslaught", "Quill"], &[]),
+        seat(&["Blank", "Quill"], &["Knife", "Lens"]),
+    ));
     cast_both(&mut s, "Onslaught", "Blank");
     assert_eq!(game().outcome(&s).unwrap().winners, vec![0]);
 }

@@ -4,7 +4,6 @@
 use super::super::*;
 use crate::core::{state_hash, Game, Seat};
 
-pub const SEED_FILE: &str = "000_4395aa51c193285a.txt";
 
 /// Test cards with exactly the properties the rules tests need.
 pub const TEST_SET: &str = r#"(

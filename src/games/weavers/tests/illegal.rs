@@ -46,7 +46,11 @@ fn actions_of_another_phase_are_refused() {
 #[test]
 fn discarding_requires_cards_from_hand_and_nothing_else() {
     // "4. Effects Phase", Inflict Damage.
-    let mut s = start(&scenario(ScenarioPhase::Casting, seat(&["Hammer", "Quill"], &[]), seat(&["Blank", "Quill", "Knife", "Lens", "Hand"], &["Vial"])));
+    let mut s = start(&scenario(
+        ScenarioPhase::Casting,
+        seat(&["Hammer", "Quill"], &[]),
+        seat(&["Blank", "Quill", "Knife", "Lens", "Hand"], &["Vial"]),
+    ));
     cast_both(&mut s, "Hammer", "Blank");
     let (vial, quill) = (id(&s, "Vial"), id(&s, "Quill"));
     assert_refused(&mut s, 1, Action::Discard(vial), "4. Effects Phase");
@@ -73,7 +77,12 @@ fn any_action_after_the_end_is_refused() {
     cast_both(&mut s, "Blank", "Blank");
     assert!(game().outcome(&s).is_some());
     let quill = id(&s, "Quill");
-    for action in [Action::FinishBurying, Action::Bury(quill), Action::Cast { card: quill, face_up: true }, Action::Discard(quill)] {
+    for action in [
+        Action::FinishBurying,
+        Action::Bury(quill),
+        Action::Cast { card: quill, face_up: true },
+        Action::Discard(quill),
+    ] {
         for seat in 0..3 {
             assert_refused(&mut s, seat, action, "Ending the Game");
         }
@@ -96,7 +105,12 @@ fn every_legal_action_is_accepted_and_every_other_refused_on_random_games() {
             let p = &s.players[seat];
             let mut probes = vec![Action::FinishBurying];
             for &c in p.hand.iter().chain(&p.deck).take(8) {
-                probes.extend([Action::Bury(c), Action::Cast { card: c, face_up: false }, Action::Cast { card: c, face_up: true }, Action::Discard(c)]);
+                probes.extend([
+                    Action::Bury(c),
+                    Action::Cast { card: c, face_up: false },
+                    Action::Cast { card: c, face_up: true },
+                    Action::Discard(c),
+                ]);
             }
             for probe in probes {
                 if !legal.contains(&probe) {

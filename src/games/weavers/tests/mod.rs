@@ -3,10 +3,12 @@
 
 mod helpers;
 
-mod content;
 mod casting;
+mod content;
 mod effects_end;
 mod fuzz;
 mod illegal;
-mod weaving;
+mod records;
 mod setup_draw;
+mod views;
+mod weaving;

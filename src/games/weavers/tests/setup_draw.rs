@@ -45,7 +45,10 @@ fn missing_deck_choices_are_drawn_from_the_seed() {
     assert_eq!(a, b, "same seed, same game");
     let kinds = |s: &State, seat: usize| {
         let d = &s.table.0.decks[seat];
-        (g.content.sets[g.content.set_named(&d.class).unwrap()].kind, g.content.sets[g.content.set_named(&d.spellbook).unwrap()].kind)
+        (
+            g.content.sets[g.content.set_named(&d.class).unwrap()].kind,
+            g.content.sets[g.content.set_named(&d.spellbook).unwrap()].kind,
+        )
     };
     assert_eq!(kinds(&a, 0), (Kind::Class, Kind::Spellbook));
     let mut seen = std::collections::BTreeSet::new();
