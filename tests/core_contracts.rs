@@ -150,7 +150,8 @@ fn ismcts_is_deterministic_for_a_seed_and_budget() {
     let state = game.new_game(&Options {}, 2, 8).unwrap();
     let view = game.view(&state, Viewer::Seat(1));
     let run = || {
-        let mut s = Ismcts::new(&game, view.clone(), 1, SearchConfig { iterations: 300, seed: 5, ..Default::default() });
+        let mut s =
+            Ismcts::new(&game, view.clone(), 1, SearchConfig { iterations: 300, seed: 5, ..Default::default() });
         s.run(120);
         s.run(180);
         s.ranked().into_iter().map(|c| (c.action, c.visits)).collect::<Vec<_>>()

@@ -107,7 +107,9 @@ pub fn choose<G: Game>(game: &G, view: &G::View, seat: Seat, bot: &Bot, seed: u6
             }
             search(game, view, seat, level.config(seed))
         }
-        Bot::Iterations(n) => search(game, view, seat, SearchConfig { iterations: *n, seed, ..SearchConfig::default() }),
+        Bot::Iterations(n) => {
+            search(game, view, seat, SearchConfig { iterations: *n, seed, ..SearchConfig::default() })
+        }
     }
 }
 

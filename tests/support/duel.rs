@@ -194,7 +194,13 @@ impl Game for Duel {
                 if let [Some(a), Some(b)] = s.committed {
                     s.shown.extend([a, b]);
                     events.push(Event::new(RULE_PLAY, format!("Revealed: {a} and {b}")));
-                    let lower = if a < b { Some(0) } else if b < a { Some(1) } else { None };
+                    let lower = if a < b {
+                        Some(0)
+                    } else if b < a {
+                        Some(1)
+                    } else {
+                        None
+                    };
                     match lower {
                         Some(l) if !s.hands[l].is_empty() => s.phase = Phase::Answer(l),
                         _ => self.resolve_round(s, &mut events),
