@@ -146,11 +146,12 @@ impl<'g, G: Game> Ismcts<'g, G> {
             };
             let key = if at_root { None } else { Some(info_set_key(self.game, &state, actor)) };
             if let Some(k) = key {
-                if !self.tree.contains_key(&k) {
+                if let std::collections::btree_map::Entry::Vacant(slot) = self.tree.entry(k) {
+                    // One new node per iteration; below it the rollout policy takes over.
                     if expanded {
                         break;
                     }
-                    self.tree.insert(k, Node::default());
+                    slot.insert(Node::default());
                     expanded = true;
                 }
             }
