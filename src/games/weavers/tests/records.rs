@@ -76,8 +76,8 @@ fn scenarios_embed_homebrew_cards_in_the_card_schema() {
         "round": 3,
         "phase": "Casting",
         "seats": [
-            {"hand": ["Whisper", "Fireball"], "library": ["Ember Dart"], "active": [{"card": "Slow Doom", "progress": 1}], "shields": 2},
-            {"deck": {"class": "Lightwarden", "spellbook": "Aegis Psalter"}, "hand": ["Shield of Dawn", "Smite", "Halo", "Sunflare", "Dawnstrike"], "statuses": {"weak": 1}}
+            {"hand": ["Whisper", "Fireball"], "deck": ["Ember Dart"], "active": [{"card": "Slow Doom", "progress": 1}], "shields": 2},
+            {"deck_name": {"class": "Lightwarden", "spellbook": "Aegis Psalter"}, "hand": ["Shield of Dawn", "Smite", "Halo", "Sunflare", "Dawnstrike"], "statuses": {"weak": 1}}
         ]
     }"#;
     let sc: Scenario = serde_json::from_str(json).unwrap();
