@@ -260,7 +260,8 @@ impl Weavers {
             if let Some(slot) = players.get_mut(seat) {
                 *slot = p;
             }
-            let label = ss.deck_name.clone().unwrap_or(DeckChoice { class: "Custom".into(), spellbook: "Custom".into() });
+            let label =
+                ss.deck_name.clone().unwrap_or(DeckChoice { class: "Custom".into(), spellbook: "Custom".into() });
             labels.push(DeckLabel { class: label.class, spellbook: label.spellbook });
         }
         let decks: [DeckLabel; SEATS] = labels.try_into().map_err(|_| SetupError("deck labels".into()))?;

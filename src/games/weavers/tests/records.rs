@@ -214,3 +214,16 @@ fn every_weavers_ruling_names_a_test_that_exists() {
     }
     assert!(named >= 15, "{named}");
 }
+
+#[test]
+fn the_readme_examples_load() {
+    // cards/weavers/README.md: the homebrew set and the scenario shown there are valid.
+    let readme = include_str!("../../../../cards/weavers/README.md");
+    let blocks: Vec<&str> = readme.split("```json\n").skip(1).map(|b| b.split("```").next().unwrap_or("")).collect();
+    assert_eq!(blocks.len(), 2);
+    let set: schema::SetFile = serde_json::from_str(blocks[0]).expect("homebrew set parses");
+    let sc: Scenario = serde_json::from_str(blocks[1]).expect("scenario parses");
+    let s = game().from_scenario(&Scenario { extra_sets: vec![set], ..sc }, 1).expect("scenario loads");
+    assert_eq!(s.phase, Phase::Casting);
+    assert_eq!(s.players[1].status(cards::Status::Cursed), 2);
+}
