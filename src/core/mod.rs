@@ -11,4 +11,4 @@ pub use game::{Game, Outcome, Seat, SetupError, Viewer};
 pub use hash::{fnv64, state_hash, Fnv64};
 pub use record::{Match, Record, RecordError, RecordedAction, RECORD_FORMAT_VERSION};
 pub use rng::GameRng;
-pub use rule::{Event, Rule, RuleError};
+pub use rule::{slugify, Event, Rule, RuleError};
