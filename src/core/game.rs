@@ -87,6 +87,8 @@ pub trait Game {
     fn content_hash(&self) -> u64;
 
     fn new_game(&self, options: &Self::Options, seats: usize, seed: u64) -> Result<Self::State, SetupError>;
+    // Named for what it builds from; it needs `self` for the game's content.
+    #[allow(clippy::wrong_self_convention)]
     fn from_scenario(&self, scenario: &Self::Scenario, seed: u64) -> Result<Self::State, SetupError>;
 
     fn seat_count(&self, state: &Self::State) -> usize;

@@ -4,11 +4,13 @@
 mod game;
 mod hash;
 mod record;
+mod reference;
 mod rng;
 mod rule;
 
 pub use game::{Game, Outcome, Seat, SetupError, Viewer};
 pub use hash::{fnv64, state_hash, Fnv64};
 pub use record::{Match, Record, RecordError, RecordedAction, RECORD_FORMAT_VERSION};
+pub use reference::{Block, RefSection, Reference};
 pub use rng::GameRng;
 pub use rule::{slugify, Event, Rule, RuleError};

@@ -76,10 +76,22 @@ impl Record {
 }
 
 /// A game in progress: its record and the state the record leads to, kept in step.
-#[derive(Clone, Debug)]
 pub struct Match<G: Game> {
     pub record: Record,
     pub state: G::State,
+}
+
+// By hand: a derive would demand `G: Clone + Debug` of the game value itself.
+impl<G: Game> Clone for Match<G> {
+    fn clone(&self) -> Self {
+        Match { record: self.record.clone(), state: self.state.clone() }
+    }
+}
+
+impl<G: Game> fmt::Debug for Match<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Match").field("record", &self.record).field("state", &self.state).finish()
+    }
 }
 
 impl<G: Game> Match<G> {

@@ -1,7 +1,7 @@
 //! One folder per game: rules and state only, no web code. This file is the one list of
 //! playable games; the CLI, saves and the app reach a game by id through [`visit`].
 
-use crate::core::Game;
+use crate::core::{Game, Reference};
 use serde::Serialize;
 
 /// Something to do with a game whose type is only known at run time (by its id).
@@ -35,6 +35,16 @@ pub fn visit<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, String> 
     // One arm per game: `"id" => Ok(visitor.visit(module::Game::standard()?)),`
     let _ = &visitor;
     Err(format!("unknown game '{id}' (known: {})", GAME_IDS.join(", ")))
+}
+
+/// The in-app rules reference of a game, in the project's own words (`rules/<id>.md`).
+pub fn rules_reference(id: &str) -> Option<Reference> {
+    let text = match id {
+        "weavers" => include_str!("../../rules/weavers.md"),
+        "ioi" => include_str!("../../rules/ioi.md"),
+        _ => return None,
+    };
+    Some(Reference::parse(id, text))
 }
 
 /// The library: every playable game's id, name and seat range.

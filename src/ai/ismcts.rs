@@ -1,0 +1,261 @@
+//! Information-Set Monte Carlo Tree Search over determinized views.
+//!
+//! Each iteration samples one world consistent with the searching seat's view, walks down the
+//! tree, plays out with the game's rollout policy and backs the result up. Nodes are keyed by
+//! the *acting* seat's information set (a hash of that seat's view of the sampled world), one
+//! tree per seat in effect (multiple-observer ISMCTS): a seat's choice is never conditioned on
+//! what it cannot see, which also makes simultaneous choices sound — a seat's secret
+//! commitment is absent from the other seat's view, so the other seat decides without it.
+//! Actions unavailable in some worlds are handled with availability counts (UCB1 over the
+//! number of times an action was legal, not the parent's visits).
+
+use crate::core::{Fnv64, Game, GameRng, Seat, Viewer};
+use std::collections::BTreeMap;
+use std::hash::{Hash, Hasher};
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchConfig {
+    pub iterations: u32,
+    /// Actions played by the rollout policy before the game's `evaluate` stops the playout
+    /// (games without `evaluate` always play to the end).
+    pub rollout_depth: u32,
+    pub exploration: f64,
+    pub seed: u64,
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        SearchConfig { iterations: 1000, rollout_depth: 40, exploration: 0.7, seed: 0 }
+    }
+}
+
+/// A root action with its statistics: how often it was tried and the mean reward it earned.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice<A> {
+    pub action: A,
+    pub visits: u32,
+    pub win_rate: f64,
+}
+
+struct Edge<A> {
+    action: A,
+    visits: u32,
+    reward: f64,
+    available: u32,
+}
+
+struct Node<A> {
+    edges: Vec<Edge<A>>,
+}
+
+impl<A> Default for Node<A> {
+    fn default() -> Self {
+        Node { edges: Vec::new() }
+    }
+}
+
+/// A hard stop for playouts of games without `evaluate`, so a buggy game cannot hang the AI.
+const MAX_PLAYOUT_ACTIONS: u32 = 5_000;
+
+pub struct Ismcts<'g, G: Game> {
+    game: &'g G,
+    view: G::View,
+    seat: Seat,
+    config: SearchConfig,
+    rng: GameRng,
+    root: Node<G::Action>,
+    tree: BTreeMap<u64, Node<G::Action>>,
+    iterations_done: u32,
+}
+
+impl<'g, G: Game> Ismcts<'g, G> {
+    /// A search for `seat`, which must be one of the seats to act in `view`.
+    pub fn new(game: &'g G, view: G::View, seat: Seat, config: SearchConfig) -> Self {
+        Ismcts {
+            game,
+            view,
+            seat,
+            rng: GameRng::seeded(config.seed ^ 0x9e37_79b9_7f4a_7c15),
+            config,
+            root: Node::default(),
+            tree: BTreeMap::new(),
+            iterations_done: 0,
+        }
+    }
+
+    pub fn iterations_done(&self) -> u32 {
+        self.iterations_done
+    }
+
+    /// Runs up to `iterations` more iterations (the caller chunks the budget to report
+    /// progress or stop early).
+    pub fn run(&mut self, iterations: u32) {
+        for _ in 0..iterations {
+            self.iterate();
+            self.iterations_done += 1;
+        }
+    }
+
+    /// Runs what is left of the configured budget.
+    pub fn run_to_budget(&mut self) {
+        let left = self.config.iterations.saturating_sub(self.iterations_done);
+        self.run(left);
+    }
+
+    /// The root actions, most visited first (ties broken by reward, then by first seen).
+    pub fn ranked(&self) -> Vec<Choice<G::Action>> {
+        let mut choices: Vec<Choice<G::Action>> = self
+            .root
+            .edges
+            .iter()
+            .map(|e| Choice {
+                action: e.action.clone(),
+                visits: e.visits,
+                win_rate: if e.visits == 0 { 0.0 } else { e.reward / e.visits as f64 },
+            })
+            .collect();
+        choices.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.win_rate.total_cmp(&a.win_rate)));
+        choices
+    }
+
+    pub fn best(&self) -> Option<G::Action> {
+        self.ranked().into_iter().next().map(|c| c.action)
+    }
+
+    fn iterate(&mut self) {
+        let mut world_rng = self.rng.fork();
+        let mut state = self.game.determinize(&self.view, self.seat, &mut world_rng);
+        // (node key or None for the root, edge index, acting seat)
+        let mut path: Vec<(Option<u64>, usize, Seat)> = Vec::new();
+        let mut expanded = false;
+        let mut at_root = true;
+
+        loop {
+            let active = self.game.active_seats(&state);
+            // At the root the searching seat decides, even when others act at the same time.
+            let actor = if at_root {
+                if !active.contains(&self.seat) {
+                    break;
+                }
+                self.seat
+            } else {
+                match active.first() {
+                    Some(&seat) => seat,
+                    None => break,
+                }
+            };
+            let key = if at_root { None } else { Some(info_set_key(self.game, &state, actor)) };
+            if let Some(k) = key {
+                if let std::collections::btree_map::Entry::Vacant(slot) = self.tree.entry(k) {
+                    // One new node per iteration; below it the rollout policy takes over.
+                    if expanded {
+                        break;
+                    }
+                    slot.insert(Node::default());
+                    expanded = true;
+                }
+            }
+            let legal = self.game.legal_actions(&state, actor);
+            if legal.is_empty() {
+                break;
+            }
+            let node = match key {
+                None => &mut self.root,
+                Some(k) => match self.tree.get_mut(&k) {
+                    Some(node) => node,
+                    None => break,
+                },
+            };
+            let edge = select(node, legal, self.config.exploration, &mut world_rng);
+            let Some(action) = node.edges.get(edge).map(|e| e.action.clone()) else { break };
+            if self.game.apply(&mut state, actor, &action).is_err() {
+                break;
+            }
+            path.push((key, edge, actor));
+            at_root = false;
+        }
+
+        let rewards = self.playout(&mut state, &mut world_rng);
+        for (key, edge, actor) in path {
+            let node = match key {
+                None => &mut self.root,
+                Some(k) => match self.tree.get_mut(&k) {
+                    Some(node) => node,
+                    None => continue,
+                },
+            };
+            if let Some(e) = node.edges.get_mut(edge) {
+                e.visits += 1;
+                e.reward += rewards.get(actor).copied().unwrap_or(0.0);
+            }
+        }
+    }
+
+    fn playout(&self, state: &mut G::State, rng: &mut GameRng) -> Vec<f64> {
+        let seats = self.game.seat_count(state);
+        let mut steps = 0;
+        loop {
+            if let Some(outcome) = self.game.outcome(state) {
+                return outcome.rewards(seats);
+            }
+            if steps >= self.config.rollout_depth {
+                if let Some(estimate) = self.game.evaluate(state) {
+                    return estimate;
+                }
+            }
+            let Some(actor) = self.game.active_seats(state).first().copied() else { break };
+            let Some(action) = self.game.policy_action(state, actor, rng) else { break };
+            if steps >= MAX_PLAYOUT_ACTIONS || self.game.apply(state, actor, &action).is_err() {
+                break;
+            }
+            steps += 1;
+        }
+        self.game.evaluate(state).unwrap_or_else(|| vec![1.0 / seats.max(1) as f64; seats])
+    }
+}
+
+/// The acting seat's information set in this world: the hash of what it can see.
+fn info_set_key<G: Game>(game: &G, state: &G::State, seat: Seat) -> u64 {
+    let mut h = Fnv64::default();
+    seat.hash(&mut h);
+    game.view(state, Viewer::Seat(seat)).hash(&mut h);
+    h.finish()
+}
+
+/// UCB1 with availability counts over the actions legal in this world; untried actions first.
+fn select<A: Clone + PartialEq>(node: &mut Node<A>, legal: Vec<A>, c: f64, rng: &mut GameRng) -> usize {
+    let mut untried = Vec::new();
+    let mut best = (f64::NEG_INFINITY, usize::MAX);
+    let mut indices = Vec::with_capacity(legal.len());
+    for action in legal {
+        let i = match node.edges.iter().position(|e| e.action == action) {
+            Some(i) => i,
+            None => {
+                node.edges.push(Edge { action, visits: 0, reward: 0.0, available: 0 });
+                node.edges.len() - 1
+            }
+        };
+        node.edges[i].available += 1;
+        indices.push(i);
+    }
+    for &i in &indices {
+        let e = &node.edges[i];
+        if e.visits == 0 {
+            untried.push(i);
+            continue;
+        }
+        let n = e.visits as f64;
+        let score = e.reward / n + c * ((e.available as f64).ln() / n).sqrt();
+        if score > best.0 {
+            best = (score, i);
+        }
+    }
+    if let Some(&i) = rng.pick(&untried) {
+        return i;
+    }
+    if best.1 == usize::MAX {
+        // Only when every score is NaN (a game's `evaluate` misbehaving): take the first.
+        return indices.first().copied().unwrap_or(0);
+    }
+    best.1
+}
