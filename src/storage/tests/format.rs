@@ -1,8 +1,8 @@
 //! Every kind of bad save gives its own typed error with a clear message.
 
-use super::tally::{edit_total, played, verify_tally};
 use crate::core::RecordedAction;
 use crate::storage::{parse_save, verify, SaveError, SAVE_FORMAT_VERSION};
+use crate::testing::tally::{edit_total, played, verify_tally};
 
 #[test]
 fn a_good_save_parses_and_verifies() {

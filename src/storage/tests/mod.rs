@@ -1,8 +1,6 @@
 //! Native tests of the save format, verification, slots, import/export and settings, on a
 //! tiny game defined here (so storage is tested whatever games are registered).
 
-mod tally;
-
 mod format;
 mod roundtrip;
 mod settings;

@@ -1,9 +1,9 @@
 //! Property-style: many generated games round-trip (serialize, parse, verify), and damaged
 //! copies of them are always refused with an error, never a panic or a wrong acceptance.
 
-use super::tally::{played, verify_tally};
 use crate::core::GameRng;
 use crate::storage::{export_json, import_json_with, parse_save, SaveError, MAX_IMPORT_BYTES};
+use crate::testing::tally::{played, verify_tally};
 
 #[test]
 fn generated_saves_round_trip() {
@@ -40,9 +40,9 @@ fn damaged_copies_are_refused_without_panicking() {
         let Ok(damaged) = String::from_utf8(bytes) else { continue };
         if let Ok(parsed) = parse_save(&damaged) {
             if let Ok(v) = verify_tally(&parsed) {
-                let replayed = crate::core::Match::replay(&super::tally::Tally, &parsed.record).unwrap().0;
+                let replayed = crate::core::Match::replay(&crate::testing::tally::Tally, &parsed.record).unwrap().0;
                 assert_eq!(v.state_hash, replayed.state_hash(), "case {case}");
-                let snapshot: super::tally::TallyState = serde_json::from_str(&parsed.snapshot).unwrap();
+                let snapshot: crate::testing::tally::TallyState = serde_json::from_str(&parsed.snapshot).unwrap();
                 assert_eq!(replayed.state, snapshot, "case {case}");
             }
         }

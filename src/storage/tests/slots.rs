@@ -1,9 +1,9 @@
 //! Save slots: listing, loading, autosave, and damaged saves kept untouched.
 
-use super::tally::{edit_total, played, verify_tally};
 use crate::storage::{
     export_file_name, KeyValue, MemoryStore, SaveError, SaveSlots, StoreError, SAVE_KEY_PREFIX, SETTINGS_KEY,
 };
+use crate::testing::tally::{edit_total, played, verify_tally};
 
 fn slots() -> SaveSlots<MemoryStore> {
     SaveSlots::with_verifier(MemoryStore::new(), verify_tally)

@@ -1,4 +1,4 @@
-//! "Tally", a game only these tests play: seats take turns adding 1, 2 or 3 to a running total;
+//! "Tally", a game only unit tests play: seats take turns adding 1, 2 or 3 to a running total;
 //! whoever reaches the target (dealt from the seed, 15 to 25) wins. Its state holds its RNG,
 //! so the snapshot depends on the seed, as real games' do.
 
@@ -18,13 +18,23 @@ pub struct TallyState {
     pub rng: GameRng,
 }
 
+/// Everything is open in Tally, so the view is the state without its RNG.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TallyView {
+    pub seats: usize,
+    pub turn: Seat,
+    pub total: u32,
+    pub target: u32,
+    pub winner: Option<Seat>,
+}
+
 const ADD: Rule = Rule::new("tally", "Turns", "Add");
 
 impl Game for Tally {
     type Options = ();
     type State = TallyState;
     type Action = u32;
-    type View = String;
+    type View = TallyView;
     type Scenario = ();
 
     fn id(&self) -> &'static str {
@@ -88,13 +98,12 @@ impl Game for Tally {
     fn outcome(&self, s: &TallyState) -> Option<Outcome> {
         s.winner.map(|w| Outcome { winners: vec![w], scores: vec![], reason: "reached the target".into() })
     }
-    fn view(&self, s: &TallyState, _: Viewer) -> String {
-        format!("{}/{}", s.total, s.target)
+    fn view(&self, s: &TallyState, _: Viewer) -> TallyView {
+        TallyView { seats: s.seats, turn: s.turn, total: s.total, target: s.target, winner: s.winner }
     }
-    fn determinize(&self, _: &String, _: Seat, rng: &mut GameRng) -> TallyState {
-        let mut s = self.new_game(&(), 2, rng.next_u64()).unwrap_or_else(|_| unreachable!());
-        s.winner = None;
-        s
+    fn determinize(&self, v: &TallyView, _: Seat, rng: &mut GameRng) -> TallyState {
+        // Nothing is hidden: the world is the view, with a fresh RNG.
+        TallyState { seats: v.seats, turn: v.turn, total: v.total, target: v.target, winner: v.winner, rng: rng.fork() }
     }
     fn progress_label(&self, s: &TallyState) -> String {
         format!("Total {}", s.total)
