@@ -51,9 +51,10 @@ pub struct Save {
     /// states hold their RNG, whose 128-bit integer `serde_json::Value` cannot represent.
     pub snapshot: String,
     pub meta: SaveMeta,
-    /// Actions undone and not yet replaced, most recent last (what "redo" plays again).
+    /// Steps undone and not yet replaced, most recent last: each step is the actions one
+    /// "undo" took back (a player's action and the computer players' answers to it).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub redo: Vec<RecordedAction>,
+    pub redo: Vec<Vec<RecordedAction>>,
 }
 
 impl Save {
