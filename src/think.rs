@@ -217,3 +217,33 @@ mod tests {
         assert!(think(&request(&s, 0, "random"), |_, _| true).unwrap_err().contains("unknown game"));
     }
 }
+
+/// The same request gives the same answer natively and in the browser's WASM (pinned numbers).
+#[cfg(test)]
+pub(crate) mod pinned {
+    use super::*;
+    use crate::core::Viewer;
+    use crate::testing::tally::Tally;
+
+    pub fn visits_for_a_fixed_request() -> Vec<u32> {
+        let state = Tally.new_game(&(), 3, 2024).unwrap();
+        let request = ThinkRequest {
+            id: 1,
+            game: "tally".into(),
+            seat: 0,
+            view: serde_json::to_string(&Tally.view(&state, Viewer::Seat(0))).unwrap(),
+            bot: "ismcts:300".into(),
+            seed: 99,
+            budget_factor: 1.0,
+        };
+        let reply = think_with(&Tally, &request, |_, _| true).unwrap();
+        reply.choices.iter().map(|c| c.visits).collect()
+    }
+
+    #[test]
+    fn native_answer_is_pinned() {
+        assert_eq!(visits_for_a_fixed_request(), PINNED_VISITS);
+    }
+
+    pub const PINNED_VISITS: [u32; 3] = [159, 98, 43];
+}

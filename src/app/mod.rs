@@ -17,6 +17,9 @@ pub mod settings;
 pub mod table;
 pub mod worker;
 
+#[cfg(test)]
+mod tests;
+
 use pages::{home::Home, new_game::NewGame, rules::RulesPage};
 use route::{use_route, Route};
 use settings::SettingsProvider;

@@ -37,7 +37,7 @@ pub fn settings_provider(props: &ProviderProps) -> Html {
     let problem = use_state(|| None::<String>);
     {
         let current = (*settings).clone();
-        use_effect_with(current, |s| apply(s));
+        use_effect_with(current, apply);
     }
     let set = {
         let (settings, problem) = (settings.clone(), problem.clone());

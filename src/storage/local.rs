@@ -70,8 +70,6 @@ mod browser_tests {
     use super::*;
     use wasm_bindgen_test::*;
 
-    wasm_bindgen_test_configure!(run_in_browser);
-
     #[wasm_bindgen_test]
     fn round_trips_and_lists_keys() {
         let mut store = LocalStore::open().expect("localStorage in a browser");

@@ -54,7 +54,7 @@ pub fn table_route(props: &TableProps) -> Html {
 pub fn table<B: Board>(props: &TableProps) -> Html {
     let slot = props.slot.to_string();
     let state = use_reducer(move || match Session::<B::Game>::open::<B>(&slot) {
-        Ok(session) => TableState::Ready(session),
+        Ok(session) => TableState::Ready(Box::new(session)),
         Err(e) => TableState::Failed(e),
     });
     let ai = use_memo((), |_| AiClient::new());

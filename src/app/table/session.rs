@@ -273,7 +273,7 @@ impl<G: Game> Session<G> {
 /// The reducer's state: a session, or why the slot could not be opened.
 pub enum TableState<G: Game> {
     Failed(String),
-    Ready(Session<G>),
+    Ready(Box<Session<G>>),
 }
 
 impl<G: Game + 'static> Reducible for TableState<G> {
@@ -281,7 +281,7 @@ impl<G: Game + 'static> Reducible for TableState<G> {
     fn reduce(self: Rc<Self>, msg: TableMsg<G>) -> Rc<Self> {
         match &*self {
             TableState::Failed(_) => self,
-            TableState::Ready(session) => Rc::new(TableState::Ready(session.clone().reduce(msg))),
+            TableState::Ready(session) => Rc::new(TableState::Ready(Box::new((**session).clone().reduce(msg)))),
         }
     }
 }
