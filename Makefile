@@ -30,7 +30,7 @@ clippy:
 	cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
 
 test-native:
-	cargo test --release
+	cargo test --profile ci
 
 test-wasm:
 	cargo test --target wasm32-unknown-unknown --lib
@@ -39,7 +39,7 @@ test-e2e:
 	cd tests/e2e && node --test --test-concurrency=1
 
 fuzz:
-	LOOMHALL_FUZZ_ACTIONS=10000000 cargo test --release -- --ignored fuzz
+	LOOMHALL_FUZZ_ACTIONS=10000000 cargo test --profile ci fuzz
 
 bench:
 	cargo run --release --bin loomhall -- bench --game weavers --json
