@@ -1,0 +1,115 @@
+//! "2. Casting Phase": both seats reveal the card they chose. Face up it becomes an active spell
+//! (instant effect and instant components); face down it is Wild Magic (all five components).
+
+use super::cards::{Card, Components, TokenKind, Tokens};
+use super::citations::{Log, ASSIGN_TOKENS, COMPLETE, NO_STEPS, PLAY, WILD_MAGIC};
+use super::state::{opponent, seat_name, ActiveSpell, Discarded, State};
+use super::Weavers;
+use crate::core::Seat;
+
+/// What each seat brings to its Spellweaving phase this round.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Played {
+    pub components: Components,
+    /// A card played face down, discarded at the end of the Spellweaving phase.
+    pub wild: Option<super::cards::CardId>,
+}
+
+impl Weavers {
+    /// Reveals both casts together and resolves their instant effects.
+    pub(super) fn resolve_casting(&self, s: &mut State, log: &mut Log) -> [Played; 2] {
+        let table = s.table.0.clone();
+        let mut played = [Played::default(); 2];
+        for seat in 0..s.players.len() {
+            let Some(cast) = s.players.get_mut(seat).and_then(|p| p.cast.take()) else { continue };
+            let card = self.card(&table, cast.card);
+            let slot = &mut played[seat.min(1)];
+            if !cast.face_up {
+                slot.components = Components::ALL;
+                slot.wild = Some(cast.card);
+                log.say(WILD_MAGIC, Some(seat), || {
+                    format!("{} plays a card face down as Wild Magic, producing all five components.", seat_name(seat))
+                });
+                continue;
+            }
+            slot.components = card.spell.components;
+            log.say(PLAY, Some(seat), || {
+                format!("{} casts {} face up, producing {}.", seat_name(seat), card.name, components_text(card.spell.components))
+            });
+            if !card.spell.instant.is_empty() {
+                generate_tokens(s, seat, &card.spell.instant, log, card);
+            }
+            let Some(p) = s.players.get_mut(seat) else { continue };
+            if card.spell.steps.is_empty() {
+                // "Glossary", Complete: a spell with no steps is complete as soon as it is played
+                // (and, having no steps, cannot be Repeatable: the loader refuses that).
+                log.say(NO_STEPS, Some(seat), || format!("{} has no steps, so it is complete at once.", card.name));
+                p.discard.push(Discarded { card: cast.card, face_down: false });
+                self.resolve_delayed(s, seat, card, log);
+            } else {
+                p.active.push(ActiveSpell { card: cast.card, progress: 0, since: s.round });
+            }
+        }
+        played
+    }
+
+    /// "Completing Spells": the delayed effect of a completed spell generates its tokens.
+    pub(super) fn resolve_delayed(&self, s: &mut State, seat: Seat, card: &Card, log: &mut Log) {
+        log.say(COMPLETE, Some(seat), || format!("{}'s {} is complete.", seat_name(seat), card.name));
+        generate_tokens(s, seat, &card.spell.delayed, log, card);
+    }
+}
+
+/// "Assigning Tokens from Instant and Delayed Effects": damage and status tokens go to the
+/// opponent, healing and shield tokens stay with the caster.
+pub(super) fn generate_tokens(
+    s: &mut State,
+    caster: Seat,
+    tokens: &Tokens,
+    log: &mut Log,
+    card: &Card,
+) {
+    let foe = opponent(caster);
+    for (kind, n) in tokens.iter() {
+        let target = if kind.goes_to_opponent() { foe } else { caster };
+        let Some(p) = s.players.get_mut(target) else { continue };
+        match kind {
+            TokenKind::Damage => p.damage = p.damage.saturating_add(n),
+            TokenKind::Shield => p.shields = p.shields.saturating_add(n),
+            TokenKind::Healing => p.healing = p.healing.saturating_add(n),
+            TokenKind::Status(st) => {
+                if let Some(c) = p.status_mut(st) {
+                    *c = c.saturating_add(n);
+                }
+            }
+        }
+    }
+    log.say(ASSIGN_TOKENS, Some(caster), || {
+        let mut to_foe = Tokens::default();
+        let mut to_self = Tokens::default();
+        for (kind, n) in tokens.iter() {
+            if kind.goes_to_opponent() {
+                to_foe.add(kind, n)
+            } else {
+                to_self.add(kind, n)
+            }
+        }
+        let mut parts = Vec::new();
+        if !to_foe.is_empty() {
+            parts.push(format!("{} receives {}", seat_name(foe), to_foe.describe()));
+        }
+        if !to_self.is_empty() {
+            parts.push(format!("{} gains {}", seat_name(caster), to_self.describe()));
+        }
+        format!("{}: {}.", card.name, parts.join("; "))
+    });
+}
+
+pub(super) fn components_text(c: Components) -> String {
+    let names: Vec<&str> = c.iter().map(|c| c.name()).collect();
+    if names.is_empty() {
+        "no components".to_string()
+    } else {
+        names.join(" and ")
+    }
+}

@@ -1,0 +1,7 @@
+//! Weavers tests. Each rules test cites the seed file (`000_4395aa51c193285a.txt`) and the
+//! section it holds; scenario tests start from explicit positions built with test-only cards.
+
+mod helpers;
+
+mod content;
+mod fuzz;
