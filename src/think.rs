@@ -207,6 +207,26 @@ mod tests {
     }
 
     #[test]
+    fn a_registered_game_is_reached_by_id_and_answers_a_legal_action() {
+        use crate::games::weavers::Weavers;
+        let game = Weavers::standard().unwrap();
+        let state = game.new_game(&Default::default(), 2, 11).unwrap();
+        let seat = game.active_seats(&state)[0];
+        let request = ThinkRequest {
+            id: 3,
+            game: "weavers".into(),
+            seat,
+            view: serde_json::to_string(&game.view(&state, Viewer::Seat(seat))).unwrap(),
+            bot: "ismcts:60".into(),
+            seed: 5,
+            budget_factor: 1.0,
+        };
+        let reply = think(&request, |_, _| true).unwrap();
+        let action = serde_json::from_str(reply.action.as_deref().unwrap()).unwrap();
+        assert!(game.legal_actions(&state, seat).contains(&action));
+    }
+
+    #[test]
     fn bad_requests_are_errors() {
         let s = near_the_end();
         let mut req = request(&s, 0, "ismcts:400");

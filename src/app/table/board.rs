@@ -4,14 +4,14 @@
 //! draws one seat's view and turns the player's clicks into actions.
 
 use crate::core::{Game, Seat};
-use std::rc::Rc;
 use yew::prelude::*;
 
 pub trait Board: 'static {
     type Game: Game + 'static;
 
-    /// The game with its content loaded and validated (called once per table).
-    fn game() -> Result<Self::Game, String>;
+    /// The game with its content loaded and validated once (e.g. the registry's
+    /// `Weavers::standard()`).
+    fn game() -> Result<&'static Self::Game, String>;
 
     /// Draws the table as `ctx.seat` sees it. Offer only `ctx.legal` as moves; send the chosen
     /// one to `ctx.on_action`. Anything else sent there is answered with "why not?" by the shell.
@@ -19,8 +19,8 @@ pub trait Board: 'static {
 }
 
 /// Everything a board may use to draw: a view (never the full state) and callbacks.
-pub struct BoardContext<G: Game> {
-    pub game: Rc<G>,
+pub struct BoardContext<G: Game + 'static> {
+    pub game: &'static G,
     /// What `seat` may see (the spectator's view when no human seat is shown).
     pub view: G::View,
     pub seat: Option<Seat>,

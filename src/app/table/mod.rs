@@ -150,7 +150,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
         })
     };
     let board = B::render(&BoardContext {
-        game: session.game.clone(),
+        game: session.game,
         view: session.game.view(&session.m.state, viewer),
         seat: shown,
         to_act,
@@ -162,7 +162,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
     });
 
     let on_hint = {
-        let (dispatch, ai, game, state) = (dispatch.clone(), ai.clone(), session.game.clone(), session.m.state.clone());
+        let (dispatch, ai, game, state) = (dispatch.clone(), ai.clone(), session.game, session.m.state.clone());
         let seed = session.m.record.seed ^ 0x4817;
         Callback::from(move |_: MouseEvent| {
             let Some(seat) = shown else { return };
@@ -176,7 +176,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                 seed,
                 budget_factor: 1.0,
             };
-            let (dispatch, game, state) = (dispatch.clone(), game.clone(), state.clone());
+            let (dispatch, state) = (dispatch.clone(), state.clone());
             ai.think(request, move |update| {
                 if let ThinkUpdate::Done(reply) = update {
                     let hints = reply

@@ -10,8 +10,8 @@ use crate::storage::{Save, SeatKind};
 use std::rc::Rc;
 use yew::prelude::*;
 
-pub struct Session<G: Game> {
-    pub game: Rc<G>,
+pub struct Session<G: Game + 'static> {
+    pub game: &'static G,
     pub slot: String,
     pub save: Save,
     pub m: Match<G>,
@@ -30,10 +30,10 @@ pub struct Session<G: Game> {
     pub hints: Vec<(G::Action, String, f64)>,
 }
 
-impl<G: Game> Clone for Session<G> {
+impl<G: Game + 'static> Clone for Session<G> {
     fn clone(&self) -> Self {
         Session {
-            game: self.game.clone(),
+            game: self.game,
             slot: self.slot.clone(),
             save: self.save.clone(),
             m: self.m.clone(),
@@ -71,12 +71,12 @@ fn entries(events: Vec<Event>, index: Option<usize>) -> impl Iterator<Item = Log
     events.into_iter().map(move |event| LogEntry { event, action_index: index })
 }
 
-impl<G: Game> Session<G> {
+impl<G: Game + 'static> Session<G> {
     /// Opens a slot: reads and verifies the save, then replays it action by action for the log.
     pub fn open<B: Board<Game = G>>(slot: &str) -> Result<Session<G>, String> {
-        let game = Rc::new(B::game()?);
+        let game = B::game()?;
         let (save, _) = services::slots().and_then(|s| s.load(slot)).map_err(|e| e.to_string())?;
-        let mut state = Match::<G>::start_of(&game, &save.record).map_err(|e| e.to_string())?;
+        let mut state = Match::<G>::start_of(game, &save.record).map_err(|e| e.to_string())?;
         let mut log = Vec::new();
         for (i, step) in save.record.actions.iter().enumerate() {
             let action: G::Action = serde_json::from_value(step.action.clone()).map_err(|e| e.to_string())?;
@@ -149,21 +149,21 @@ impl<G: Game> Session<G> {
 
     fn play(&mut self, seat: Seat, action: &G::Action) -> Result<(), RuleError> {
         let index = self.m.record.actions.len();
-        let events = self.m.play(&*self.game, seat, action)?;
+        let events = self.m.play(self.game, seat, action)?;
         Rc::make_mut(&mut self.log).extend(entries(events, Some(index)));
         Ok(())
     }
 
     /// Rebuilds the match from the first `count` actions of the record (undo).
     fn rewind(&mut self, count: usize) -> Result<(), String> {
-        let (m, _) = Match::replay_prefix(&*self.game, &self.m.record, count).map_err(|e| e.to_string())?;
+        let (m, _) = Match::replay_prefix(self.game, &self.m.record, count).map_err(|e| e.to_string())?;
         self.m = m;
         Rc::make_mut(&mut self.log).retain(|e| e.action_index.is_none_or(|i| i < count));
         Ok(())
     }
 
     fn autosave(&mut self) {
-        let mut save = Save::of_match(&*self.game, &self.m, self.save.meta.clone());
+        let mut save = Save::of_match(self.game, &self.m, self.save.meta.clone());
         save.meta.updated_at = services::now_ms();
         save.redo = self.redo.clone();
         self.problem = match services::slots().and_then(|mut s| s.write(&self.slot, &save)) {
@@ -271,7 +271,7 @@ impl<G: Game> Session<G> {
 }
 
 /// The reducer's state: a session, or why the slot could not be opened.
-pub enum TableState<G: Game> {
+pub enum TableState<G: Game + 'static> {
     Failed(String),
     Ready(Box<Session<G>>),
 }

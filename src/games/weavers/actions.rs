@@ -82,11 +82,14 @@ impl Weavers {
             (Phase::Casting, Action::Cast { card, .. }) if !in_hand(*card) => {
                 Err(RuleError::new(PLAY, "You can only play a card from your hand."))
             }
-            (Phase::Casting, Action::Cast { face_up: false, .. }) if p.has(Status::Sealed) => {
-                Err(RuleError::new(SEALED, "You are Sealed: you cannot play Wild Magic; spells must be played face up."))
-            }
+            (Phase::Casting, Action::Cast { face_up: false, .. }) if p.has(Status::Sealed) => Err(RuleError::new(
+                SEALED,
+                "You are Sealed: you cannot play Wild Magic; spells must be played face up.",
+            )),
             (Phase::Casting, Action::Cast { .. }) => Ok(()),
-            (Phase::Casting, _) => Err(RuleError::new(PLAY, "In the Casting phase you must play one card from your hand.")),
+            (Phase::Casting, _) => {
+                Err(RuleError::new(PLAY, "In the Casting phase you must play one card from your hand."))
+            }
             (Phase::Discarding, Action::Discard(card)) if !in_hand(*card) => {
                 Err(RuleError::new(INFLICT_DAMAGE, "You can only discard a card from your hand."))
             }

@@ -34,7 +34,12 @@ impl Weavers {
             }
             slot.components = card.spell.components;
             log.say(PLAY, Some(seat), || {
-                format!("{} casts {} face up, producing {}.", seat_name(seat), card.name, components_text(card.spell.components))
+                format!(
+                    "{} casts {} face up, producing {}.",
+                    seat_name(seat),
+                    card.name,
+                    components_text(card.spell.components)
+                )
             });
             if !card.spell.instant.is_empty() {
                 generate_tokens(s, seat, &card.spell.instant, log, card);
@@ -62,13 +67,7 @@ impl Weavers {
 
 /// "Assigning Tokens from Instant and Delayed Effects": damage and status tokens go to the
 /// opponent, healing and shield tokens stay with the caster.
-pub(super) fn generate_tokens(
-    s: &mut State,
-    caster: Seat,
-    tokens: &Tokens,
-    log: &mut Log,
-    card: &Card,
-) {
+pub(super) fn generate_tokens(s: &mut State, caster: Seat, tokens: &Tokens, log: &mut Log, card: &Card) {
     let foe = opponent(caster);
     for (kind, n) in tokens.iter() {
         let target = if kind.goes_to_opponent() { foe } else { caster };

@@ -42,7 +42,12 @@ pub struct ContentError {
 
 impl ContentError {
     fn new(path: &str, card: Option<&str>, field: impl Into<String>, message: impl Into<String>) -> Self {
-        ContentError { path: path.to_string(), card: card.map(str::to_string), field: field.into(), message: message.into() }
+        ContentError {
+            path: path.to_string(),
+            card: card.map(str::to_string),
+            field: field.into(),
+            message: message.into(),
+        }
     }
 }
 
@@ -218,7 +223,9 @@ pub fn compile_card(path: &str, def: &CardDef, set: u8, kind: Kind) -> Result<Ca
         let needs = if s.needs.0 == "Time" {
             Need::Time
         } else {
-            Need::Component(component(&s.needs).ok_or_else(|| err(format!("steps[{i}].needs"), unknown_need(&s.needs)))?)
+            Need::Component(
+                component(&s.needs).ok_or_else(|| err(format!("steps[{i}].needs"), unknown_need(&s.needs)))?,
+            )
         };
         let residual = match &s.residual {
             None => None,
@@ -259,7 +266,13 @@ fn tokens(defs: &[TokenDef], field: &str) -> Result<Tokens, (String, String)> {
     for (i, t) in defs.iter().enumerate() {
         let f = format!("{field}[{i}]");
         let kind = TokenKind::from_name(&t.kind).ok_or_else(|| {
-            (f.clone(), format!("unknown token `{}` (expected Damage, Shield, Healing, Sick, Weak, Dazed, Sealed or Cursed)", t.kind))
+            (
+                f.clone(),
+                format!(
+                    "unknown token `{}` (expected Damage, Shield, Healing, Sick, Weak, Dazed, Sealed or Cursed)",
+                    t.kind
+                ),
+            )
         })?;
         if !(1..=MAX_TOKENS).contains(&t.count) {
             return Err((f, format!("{} count must be 1 to {MAX_TOKENS}, not {}", kind.name(), t.count)));

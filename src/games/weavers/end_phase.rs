@@ -26,7 +26,9 @@ impl Weavers {
             (true, true) => {
                 s.result = Some(GameResult::Tie);
                 s.phase = Phase::Over;
-                log.say(ENDING, None, || format!("Both hands are empty at the end of round {round}: the game is a tie."));
+                log.say(ENDING, None, || {
+                    format!("Both hands are empty at the end of round {round}: the game is a tie.")
+                });
             }
             (true, false) | (false, true) => {
                 let loser = if empty.first().copied().unwrap_or(false) { 0 } else { 1 };

@@ -78,7 +78,11 @@ impl Weavers {
             GameResult::Winner(w) => Some(Outcome {
                 winners: vec![w as Seat],
                 scores: Vec::new(),
-                reason: format!("{}'s hand was empty at the end of round {}.", seat_name(1 - (w as Seat).min(1)), s.round),
+                reason: format!(
+                    "{}'s hand was empty at the end of round {}.",
+                    seat_name(1 - (w as Seat).min(1)),
+                    s.round
+                ),
             }),
             GameResult::Tie => Some(Outcome {
                 winners: Vec::new(),

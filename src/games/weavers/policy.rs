@@ -24,7 +24,9 @@ impl Weavers {
 
     /// The value of holding `card` in hand: what it would bring if cast face up later.
     pub(super) fn hand_value(&self, card: &Card) -> f64 {
-        card.spell.instant.value() + self.pending_value(card, card.spell.steps.len()) + 0.15 * card.spell.components.count() as f64
+        card.spell.instant.value()
+            + self.pending_value(card, card.spell.steps.len())
+            + 0.15 * card.spell.components.count() as f64
     }
 
     /// Which of `p`'s spells from earlier rounds would be woven this round with `components`,
@@ -85,7 +87,9 @@ impl Weavers {
             if let Some(first) = card.spell.steps.first() {
                 let helped = match first.needs {
                     Need::Time => true,
-                    Need::Component(c) => p.hand.iter().any(|&h| h != card_id && self.card(table, h).spell.components.has(c)),
+                    Need::Component(c) => {
+                        p.hand.iter().any(|&h| h != card_id && self.card(table, h).spell.components.has(c))
+                    }
                 };
                 score += if helped { 0.3 } else { -0.3 };
             }
@@ -238,7 +242,13 @@ impl Weavers {
             let remaining = card.spell.steps.len().saturating_sub(a.progress as usize);
             v += self.pending_value(card, remaining);
         }
-        let statuses = [(Status::Weak, 1.5), (Status::Sealed, 0.5), (Status::Cursed, 0.6), (Status::Sick, 0.6), (Status::Dazed, 0.4)];
+        let statuses = [
+            (Status::Weak, 1.5),
+            (Status::Sealed, 0.5),
+            (Status::Cursed, 0.6),
+            (Status::Sick, 0.6),
+            (Status::Dazed, 0.4),
+        ];
         for (st, w) in statuses {
             if p.has(st) {
                 v -= w + 0.15 * (p.status(st) - 1) as f64;

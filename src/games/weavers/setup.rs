@@ -125,7 +125,9 @@ impl Weavers {
         let mut chosen = Vec::with_capacity(SEATS);
         for seat in 0..SEATS {
             let pair = match options.decks.get(seat).cloned().flatten() {
-                Some(choice) => (self.set_of(&choice.class, Kind::Class)?, self.set_of(&choice.spellbook, Kind::Spellbook)?),
+                Some(choice) => {
+                    (self.set_of(&choice.class, Kind::Class)?, self.set_of(&choice.spellbook, Kind::Spellbook)?)
+                }
                 None => {
                     let class = rng.pick(&classes).copied();
                     let book = rng.pick(&books).copied();
@@ -158,12 +160,21 @@ impl Weavers {
         }
         let decks: [DeckLabel; SEATS] = labels.try_into().map_err(|_| SetupError("deck labels".into()))?;
         let table = Table::new(Vec::new(), rosters, decks, &[]).map_err(SetupError)?;
-        Ok(State { table: Shared(Arc::new(table)), round: 1, phase: Phase::Draw, players, result: None, rng, quiet: false })
+        Ok(State {
+            table: Shared(Arc::new(table)),
+            round: 1,
+            phase: Phase::Draw,
+            players,
+            result: None,
+            rng,
+            quiet: false,
+        })
     }
 
     fn set_of(&self, name: &str, kind: Kind) -> Result<usize, SetupError> {
         let i = self.content.set_named(name).ok_or_else(|| {
-            let known: Vec<&str> = self.content.sets.iter().filter(|s| s.kind == kind).map(|s| s.name.as_str()).collect();
+            let known: Vec<&str> =
+                self.content.sets.iter().filter(|s| s.kind == kind).map(|s| s.name.as_str()).collect();
             SetupError(format!(
                 "Unknown {} set \"{name}\" ({}: {}).",
                 super::state::kind_name(kind),
@@ -189,7 +200,8 @@ impl Weavers {
         }
         let reserved: Vec<&str> = self.content.cards.iter().map(|c| c.name.as_str()).collect();
         let placeholder: [DeckLabel; SEATS] = Default::default();
-        let probe = Table::new(sc.extra_sets.clone(), Default::default(), placeholder, &reserved).map_err(SetupError)?;
+        let probe =
+            Table::new(sc.extra_sets.clone(), Default::default(), placeholder, &reserved).map_err(SetupError)?;
         let lookup = |name: &str, field: &str| -> Result<CardId, SetupError> {
             if let Some(id) = self.content.card_named(name) {
                 return Ok(id);
@@ -211,7 +223,10 @@ impl Weavers {
             let mut p = Player {
                 hand: ids(&ss.hand, "hand")?,
                 deck: ids(&ss.library, "library")?,
-                discard: ids(&ss.discard, "discard")?.into_iter().map(|card| Discarded { card, face_down: false }).collect(),
+                discard: ids(&ss.discard, "discard")?
+                    .into_iter()
+                    .map(|card| Discarded { card, face_down: false })
+                    .collect(),
                 shields: ss.shields,
                 statuses: ss.statuses.to_array(),
                 ..Player::default()

@@ -156,7 +156,8 @@ impl Table {
     ) -> Result<Table, String> {
         let mut extra = Content { sets: Vec::new(), cards: Vec::new(), hash: 0 };
         for (i, set) in extra_sets.iter().enumerate() {
-            add_set(&mut extra, &format!("scenario extra_sets[{i}]"), set, None, reserved).map_err(|e| e.to_string())?;
+            add_set(&mut extra, &format!("scenario extra_sets[{i}]"), set, None, reserved)
+                .map_err(|e| e.to_string())?;
         }
         let mut table = Table { extra_sets, extra, rosters, decks, hash: 0 };
         for r in &mut table.rosters {
@@ -201,15 +202,21 @@ impl Hash for Shared<Table> {
 
 impl Serialize for Shared<Table> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        TableData { extra_sets: self.0.extra_sets.clone(), rosters: self.0.rosters.clone(), decks: self.0.decks.clone() }
-            .serialize(s)
+        TableData {
+            extra_sets: self.0.extra_sets.clone(),
+            rosters: self.0.rosters.clone(),
+            decks: self.0.decks.clone(),
+        }
+        .serialize(s)
     }
 }
 
 impl<'de> Deserialize<'de> for Shared<Table> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let data = TableData::deserialize(d)?;
-        Table::new(data.extra_sets, data.rosters, data.decks, &[]).map(|t| Shared(Arc::new(t))).map_err(serde::de::Error::custom)
+        Table::new(data.extra_sets, data.rosters, data.decks, &[])
+            .map(|t| Shared(Arc::new(t)))
+            .map_err(serde::de::Error::custom)
     }
 }
 

@@ -86,7 +86,11 @@ impl Weavers {
                 statuses: p.statuses,
                 committed: p.done,
                 owed: p.owed,
-                secret: own.then(|| Secret { buried: p.buried.clone(), cast: p.cast, discarding: p.discarding.clone() }),
+                secret: own.then(|| Secret {
+                    buried: p.buried.clone(),
+                    cast: p.cast,
+                    discarding: p.discarding.clone(),
+                }),
             }
         };
         let [p0, p1] = &s.players;

@@ -2,8 +2,8 @@
 //! this round's components (instant, Wild Magic, or residuals of steps completed this round).
 //! Components are never consumed, so weaving is a fixpoint and the order does not matter.
 
-use super::casting::Played;
 use super::cards::Need;
+use super::casting::Played;
 use super::citations::{Log, DISCARD_WILD, REPEATABLE, RESIDUAL, TIME_STEP, UNWOVEN, WEAVE};
 use super::state::{seat_name, ActiveSpell, Discarded, State};
 use super::Weavers;
@@ -98,7 +98,9 @@ impl Weavers {
         for card_id in unwoven {
             p.discard.push(Discarded { card: card_id, face_down: false });
             let name = &self.card(&table, card_id).name;
-            log.say(UNWOVEN, Some(seat), || format!("{} could not weave {}, so it is discarded.", seat_name(seat), name));
+            log.say(UNWOVEN, Some(seat), || {
+                format!("{} could not weave {}, so it is discarded.", seat_name(seat), name)
+            });
         }
         if let Some(card) = play.wild {
             p.discard.push(Discarded { card, face_down: true });

@@ -170,7 +170,22 @@ fn syntax_and_shape_errors_give_position_card_and_field() {
 #[test]
 fn readme_documents_every_schema_field() {
     let readme = include_str!("../../../../cards/weavers/README.md");
-    for field in ["set", "kind", "theme", "cards", "name", "instant", "components", "effect", "steps", "needs", "residual", "delayed", "duration", "flavour"] {
+    for field in [
+        "set",
+        "kind",
+        "theme",
+        "cards",
+        "name",
+        "instant",
+        "components",
+        "effect",
+        "steps",
+        "needs",
+        "residual",
+        "delayed",
+        "duration",
+        "flavour",
+    ] {
         assert!(readme.contains(&format!("`{field}`")), "README does not document `{field}`");
     }
 }
