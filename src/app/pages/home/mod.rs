@@ -3,6 +3,7 @@
 //! stops the rest of the page from working.
 
 mod continue_list;
+mod device_check;
 mod import;
 mod library;
 mod settings_panel;

@@ -71,6 +71,7 @@ pub fn settings_panel() -> Html {
                     <option value="thorough" selected={current.ai_speed == AiSpeed::Thorough}>{ "Thoroughly (slower, stronger)" }</option>
                 </select>
             </label>
+            <super::device_check::DeviceCheck />
             if let Some(problem) = &ctx.problem {
                 <p class="banner warning" role="alert">{ format!("Settings not saved: {problem}") }</p>
             }
