@@ -4,6 +4,8 @@
 
 mod board;
 mod session;
+#[cfg(test)]
+mod tests;
 
 pub use board::{Board, BoardContext};
 pub use session::{Session, TableMsg, TableState};
@@ -197,12 +199,24 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
         })
     };
 
+    // Undo and redo first stop a computer player that is thinking about the position they replace.
+    let undo_redo = |msg: fn() -> TableMsg<B::Game>| {
+        let (ai, dispatch) = (ai.clone(), dispatch.clone());
+        Callback::from(move |_: ()| {
+            ai.cancel();
+            dispatch.dispatch(msg());
+        })
+    };
     let onkeydown = {
-        let dispatch = dispatch.clone();
+        let (undo, redo) = (undo_redo(|| TableMsg::Undo), undo_redo(|| TableMsg::Redo));
         Callback::from(move |e: KeyboardEvent| {
             if (e.ctrl_key() || e.meta_key()) && e.key().eq_ignore_ascii_case("z") {
                 e.prevent_default();
-                dispatch.dispatch(if e.shift_key() { TableMsg::Redo } else { TableMsg::Undo });
+                if e.shift_key() {
+                    redo.emit(())
+                } else {
+                    undo.emit(())
+                }
             }
         })
     };
@@ -214,7 +228,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                 <h1>{ session.save.meta.title.clone() }</h1>
                 <span class="progress-label">{ session.game.progress_label(&session.m.state) }</span>
                 <UndoRedo can_undo={session.can_undo()} can_redo={!session.redo.is_empty()}
-                    on_undo={send.reform(|_| TableMsg::Undo)} on_redo={send.reform(|_| TableMsg::Redo)} />
+                    on_undo={undo_redo(|| TableMsg::Undo)} on_redo={undo_redo(|| TableMsg::Redo)} />
                 if to_act && session.thinking.is_none() {
                     <button onclick={on_hint}><span aria-hidden="true">{ "? " }</span>{ "Hint" }</button>
                 }

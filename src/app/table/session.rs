@@ -6,7 +6,7 @@ use super::board::Board;
 use crate::app::components::LogEntry;
 use crate::app::services;
 use crate::core::{Event, Game, Match, RecordedAction, RuleError, Seat};
-use crate::storage::{Save, SeatKind};
+use crate::storage::{parse_save, verify_with, Save, SeatKind};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -75,7 +75,9 @@ impl<G: Game + 'static> Session<G> {
     /// Opens a slot: reads and verifies the save, then replays it action by action for the log.
     pub fn open<B: Board<Game = G>>(slot: &str) -> Result<Session<G>, String> {
         let game = B::game()?;
-        let (save, _) = services::slots().and_then(|s| s.load(slot)).map_err(|e| e.to_string())?;
+        let raw = services::slots().and_then(|s| s.raw(slot)).map_err(|e| e.to_string())?;
+        let save = parse_save(&raw).map_err(|e| e.to_string())?;
+        verify_with(game, &save).map_err(|e| e.to_string())?;
         let mut state = Match::<G>::start_of(game, &save.record).map_err(|e| e.to_string())?;
         let mut log = Vec::new();
         for (i, step) in save.record.actions.iter().enumerate() {
@@ -174,11 +176,16 @@ impl<G: Game + 'static> Session<G> {
     }
 
     pub fn can_undo(&self) -> bool {
-        self.last_human_action().is_some()
+        self.undo_point().is_some()
     }
 
-    fn last_human_action(&self) -> Option<usize> {
-        self.m.record.actions.iter().rposition(|a| self.is_human(a.seat))
+    /// Undo takes back the last action of the player holding the device and the computer
+    /// players' answers to it, never another person's move.
+    fn undo_point(&self) -> Option<usize> {
+        let seat = self.shown_seat()?;
+        let actions = &self.m.record.actions;
+        let index = actions.iter().rposition(|a| a.seat == seat)?;
+        actions.iter().skip(index + 1).all(|a| !self.is_human(a.seat)).then_some(index)
     }
 
     pub fn reduce(mut self, msg: TableMsg<G>) -> Self {
@@ -224,7 +231,7 @@ impl<G: Game + 'static> Session<G> {
                 self.problem = None;
             }
             TableMsg::Undo => {
-                if let Some(index) = self.last_human_action() {
+                if let Some(index) = self.undo_point() {
                     let step = self.m.record.actions.get(index..).map(<[_]>::to_vec).unwrap_or_default();
                     match self.rewind(index) {
                         Ok(()) => {
