@@ -31,8 +31,9 @@ impl GameVisitor for Deal {
     type Output = Result<Save, String>;
     fn visit<G: Game>(self, game: &G) -> Self::Output {
         let m = Match::new(game, &G::Options::default(), self.seats.len(), self.seed).map_err(|e| e.to_string())?;
+        let names: Vec<&str> = self.seats.iter().map(|s| s.name.as_str()).collect();
         let meta = SaveMeta {
-            title: game.name().to_string(),
+            title: names.join(" vs "),
             seats: self.seats,
             progress: String::new(),
             created_at: self.now,
