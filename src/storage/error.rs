@@ -18,7 +18,8 @@ pub enum SaveError {
     UnknownGame(String),
     /// The save's parts disagree about which game they belong to.
     WrongGame { expected: String, found: String },
-    /// The game was saved with other card content than this version ships.
+    /// The game was saved with other card content than this version ships, and its moves no
+    /// longer lead to its position under the current cards.
     ContentChanged { game: String, saved: String, current: String },
     /// Replaying the record failed (an illegal action, invalid options).
     Replay(RecordError),
@@ -51,7 +52,8 @@ impl fmt::Display for SaveError {
             }
             SaveError::ContentChanged { game, saved, current } => write!(
                 f,
-                "This {game} save was made with different cards (content {saved}, this version has {current})."
+                "This {game} save was made with different cards (content {saved}, this version has {current}) and \
+                 its moves no longer fit them."
             ),
             SaveError::Replay(e) => write!(f, "This save's moves cannot be replayed: {e}."),
             SaveError::SnapshotMismatch { replayed, snapshot } => write!(

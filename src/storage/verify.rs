@@ -10,6 +10,9 @@ use crate::games::{self, GameVisitor};
 #[derive(Clone, Debug, PartialEq)]
 pub struct Verified {
     pub state_hash: String,
+    /// Saved with other card content than this version's, yet its moves still lead to its
+    /// position under the current cards: playable, and the app says so.
+    pub content_changed: bool,
     pub progress: String,
     pub finished: bool,
 }
@@ -22,25 +25,27 @@ pub fn verify_with<G: Game>(game: &G, save: &Save) -> Result<Verified, SaveError
     if save.record.game != save.game {
         return Err(SaveError::WrongGame { expected: save.game.clone(), found: save.record.game.clone() });
     }
+    // Other cards are allowed (docs/records.md) as long as the moves still lead to the saved
+    // position; when they do not, the changed cards are named as the likely cause.
     let current = format!("{:016x}", game.content_hash());
-    for saved in [&save.content_hash, &save.record.content_hash] {
-        if *saved != current {
-            return Err(SaveError::ContentChanged {
-                game: game.name().to_string(),
-                saved: saved.clone(),
-                current: current.clone(),
-            });
+    let changed = [&save.content_hash, &save.record.content_hash].into_iter().find(|saved| **saved != current);
+    let blame_content = |err: SaveError| match changed {
+        Some(saved) => {
+            SaveError::ContentChanged { game: game.name().to_string(), saved: saved.clone(), current: current.clone() }
         }
-    }
-    let (replayed, _events) = Match::<G>::replay(game, &save.record).map_err(SaveError::Replay)?;
+        None => err,
+    };
+    let (replayed, _events) =
+        Match::<G>::replay(game, &save.record).map_err(|e| blame_content(SaveError::Replay(e)))?;
     let snapshot: G::State = serde_json::from_str(&save.snapshot)
-        .map_err(|e| SaveError::Corrupt(format!("the saved position is unreadable: {e}")))?;
+        .map_err(|e| blame_content(SaveError::Corrupt(format!("the saved position is unreadable: {e}"))))?;
     let (replayed_hash, snapshot_hash) = (replayed.state_hash(), state_hash(&snapshot));
     if replayed_hash != snapshot_hash || replayed.state != snapshot {
-        return Err(SaveError::SnapshotMismatch { replayed: replayed_hash, snapshot: snapshot_hash });
+        return Err(blame_content(SaveError::SnapshotMismatch { replayed: replayed_hash, snapshot: snapshot_hash }));
     }
     Ok(Verified {
         state_hash: replayed_hash,
+        content_changed: changed.is_some(),
         progress: game.progress_label(&replayed.state),
         finished: game.outcome(&replayed.state).is_some(),
     })

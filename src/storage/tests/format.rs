@@ -66,9 +66,14 @@ fn unknown_games_are_named() {
 }
 
 #[test]
-fn other_card_content_is_reported() {
+fn other_card_content_is_allowed_while_the_moves_fit_and_named_when_they_do_not() {
+    // docs/records.md: replaying under other content is allowed but reported.
     let mut save = played(6, 2, 4);
     save.content_hash = "00000000deadbeef".into();
+    save.record.content_hash = "00000000deadbeef".into();
+    assert!(verify_tally(&save).unwrap().content_changed);
+    assert!(!verify_tally(&played(6, 2, 4)).unwrap().content_changed);
+    save.snapshot = edit_total(&save.snapshot, 77);
     assert!(matches!(verify_tally(&save), Err(SaveError::ContentChanged { .. })));
 }
 

@@ -107,6 +107,9 @@ fn save_card(props: &SaveCardProps) -> Html {
                         </dd>
                         <dt>{ "Last played" }</dt><dd>{ services::relative_time(save.meta.updated_at, now) }</dd>
                     </dl>
+                    if entry.verified.as_ref().is_some_and(|v| v.content_changed) {
+                        <p class="muted">{ "Saved with other cards than this version's; its moves still fit them." }</p>
+                    }
                     <div class="actions">
                         <a class="button primary" href={Route::Table { slot: id.clone().into() }.href()}
                             aria-label={format!("Continue {}", save.meta.title)}>{ "Continue" }</a>
