@@ -4,7 +4,6 @@
 use super::super::*;
 use crate::core::{state_hash, Game, Seat};
 
-pub const SEED_FILE: &str = "000_4395aa51c193285a.txt";
 
 /// Test cards with exactly the properties the rules tests need.
 pub const TEST_SET: &str = r#"(
@@ -32,12 +31,32 @@ pub const TEST_SET: &str = r#"(
     ],
 )"#;
 
+/// More test cards: statuses, repeatables and long formulas.
+pub const TEST_SET_2: &str = r#"(
+    set: "Test Spells II",
+    kind: Class,
+    cards: [
+        (name: "Twin Words", steps: [(needs: Word), (needs: Word)], delayed: [Damage(2)], duration: Temporary),
+        (name: "Loop", instant: (components: [Word], effect: [Shield(1)]), steps: [(needs: Time)], delayed: [Damage(1)], duration: Repeatable),
+        (name: "Sicken", instant: (effect: [Sick(1)]), steps: [(needs: Time)], duration: Temporary),
+        (name: "Weaken", instant: (effect: [Weak(1)]), steps: [(needs: Time)], duration: Temporary),
+        (name: "Daze", instant: (effect: [Dazed(1)]), steps: [(needs: Time)], duration: Temporary),
+        (name: "Seal", instant: (effect: [Sealed(1)]), steps: [(needs: Time)], duration: Temporary),
+        (name: "Hex", instant: (effect: [Cursed(2)]), steps: [(needs: Time)], duration: Temporary),
+        (name: "Onslaught", instant: (effect: [Damage(5)]), steps: [(needs: Time)], duration: Temporary),
+        (name: "Long Rite", steps: [(needs: Word), (needs: Gesture), (needs: Focus), (needs: Item), (needs: Blood)], delayed: [Damage(9)], duration: Temporary),
+    ],
+)"#;
+
 pub fn game() -> &'static Weavers {
     Weavers::standard().expect("built-in cards load")
 }
 
-pub fn test_set() -> schema::SetFile {
-    content::parse_set("tests/test_spells.ron", TEST_SET).expect("test set parses")
+pub fn test_sets() -> Vec<schema::SetFile> {
+    vec![
+        content::parse_set("tests/test_spells.ron", TEST_SET).expect("test set parses"),
+        content::parse_set("tests/test_spells_2.ron", TEST_SET_2).expect("test set II parses"),
+    ]
 }
 
 pub fn names(cards: &[&str]) -> Vec<String> {
@@ -54,7 +73,7 @@ pub fn active(card: &str, progress: u8) -> ScenarioSpell {
 
 /// A scenario with the test cards, starting in the given phase of round 2.
 pub fn scenario(phase: ScenarioPhase, a: ScenarioSeat, b: ScenarioSeat) -> Scenario {
-    Scenario { extra_sets: vec![test_set()], round: 2, phase, seats: vec![a, b] }
+    Scenario { extra_sets: test_sets(), round: 2, phase, seats: vec![a, b] }
 }
 
 pub fn start(sc: &Scenario) -> State {

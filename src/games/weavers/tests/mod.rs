@@ -3,5 +3,12 @@
 
 mod helpers;
 
+mod casting;
 mod content;
+mod effects_end;
 mod fuzz;
+mod illegal;
+mod records;
+mod setup_draw;
+mod views;
+mod weaving;
