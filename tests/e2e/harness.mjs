@@ -34,11 +34,18 @@ const MIME = {
   '.ico': 'image/x-icon',
 };
 
-/** Serves dist/ on 127.0.0.1 (a free port). Resolves to { url, close }. */
+/** Serves dist/ on 127.0.0.1 (a free port). Resolves to { url, close, overrides }: `overrides`
+ *  maps a path ("/sw.js") to a body served instead of the file (to stand in for a new build). */
 export async function serveDist() {
+  const overrides = new Map();
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      if (overrides.has(path)) {
+        res.writeHead(200, { 'content-type': MIME[extname(path)] || 'application/octet-stream', 'cache-control': 'no-cache' });
+        res.end(overrides.get(path));
+        return;
+      }
       const file = normalize(join(DIST, path.endsWith('/') ? `${path}index.html` : path));
       if (!file.startsWith(DIST + sep) && file !== DIST) throw Object.assign(new Error('outside'), { code: 'ENOENT' });
       const body = await readFile(file);
@@ -58,6 +65,7 @@ export async function serveDist() {
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}/`,
+    overrides,
     close: () =>
       new Promise((ok) => {
         for (const s of sockets) s.destroy();

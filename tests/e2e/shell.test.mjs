@@ -178,6 +178,45 @@ test('after the first visit the app loads with the network off', () =>
     assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
   }));
 
+test('a new build replaces the old cache cleanly', () =>
+  withApp(async ({ page, server, url }) => {
+    await openHome(page, url);
+    const controlled = () =>
+      page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+        }
+      });
+    await controlled();
+    const oldCaches = await page.evaluate(() => caches.keys());
+    assert.equal(oldCaches.length, 1);
+
+    // A "new build": same files, a new version stamped into sw.js.
+    const sw = await readFile(new URL('../../dist/sw.js', import.meta.url), 'utf8');
+    const next = sw.replace(/^const VERSION = '([0-9a-f]+)';$/m, "const VERSION = 'f00dfeedf00dfeed';");
+    assert.notEqual(next, sw);
+    server.overrides.set('/sw.js', next);
+    await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      const changed = new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+      await reg.update();
+      await changed;
+    });
+    const newCaches = await page.evaluate(async () => {
+      // The old cache is deleted when the new worker activates.
+      for (let i = 0; i < 50; i++) {
+        const names = await caches.keys();
+        if (names.length === 1) return names;
+        await new Promise((ok) => setTimeout(ok, 100));
+      }
+      return caches.keys();
+    });
+    assert.deepEqual(newCaches, ['loomhall-f00dfeedf00dfeed']);
+    const cached = await page.evaluate(async () => (await (await caches.open('loomhall-f00dfeedf00dfeed')).keys()).length);
+    assert.ok(cached >= 15, `the new cache holds the whole build (${cached} files)`);
+  }));
+
 test('the home screen has no serious or critical accessibility violations (light and dark)', () =>
   withApp(async ({ page, url }) => {
     await openHome(page, url);
@@ -196,5 +235,16 @@ test('the home screen has no serious or critical accessibility violations (light
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       assert.deepEqual(bad, [], `${theme} theme`);
+    }
+    // The other pages of the shell, in the dark theme.
+    for (const route of ['#/new/weavers', '#/rules', '#/rules/weavers/4-effects-phase']) {
+      await page.goto(url + route);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
+      const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+      const bad = result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      assert.deepEqual(bad, [], route);
     }
   }));
