@@ -141,3 +141,32 @@ async fn a_computer_seat_thinks_can_be_stopped_and_undo_redo_work() {
     assert!(stored("table-bot").redo.is_empty());
     LocalStore::open().unwrap().remove(&format!("{SAVE_KEY_PREFIX}table-bot")).unwrap();
 }
+
+#[wasm_bindgen_test]
+async fn the_end_of_the_game_shows_the_winner_and_lets_the_table_be_reviewed() {
+    // A Tally game one move from the end: the player to act can reach the target with +3.
+    let mut save = played(33, 2, 0);
+    let mut m = crate::core::Match::replay(&Tally, &save.record).unwrap().0;
+    while m.state.target - m.state.total > 3 {
+        let seat = m.state.turn;
+        m.play(&Tally, seat, &1).unwrap();
+    }
+    let winner = ["Ada", "Bo"][m.state.turn];
+    save = crate::storage::Save::of_match(&Tally, &m, SaveMeta { seats: vec![human("Ada"), human("Bo")], ..save.meta });
+    let mut slots = SaveSlots::with_verifier(LocalStore::open().unwrap(), verify_tally);
+    slots.write("table-end", &save).unwrap();
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<Table<TallyBoard>>::with_root_and_props(root.clone(), TableProps { slot: "table-end".into() })
+        .render();
+    settle().await;
+    click_button(&root, &format!("I am {winner}")).await;
+    click_button(&root, "Add 3").await;
+    let dialog = root.query_selector(".end-dialog").unwrap().expect("the end-of-game dialog");
+    assert!(text(&dialog).contains(&format!("{winner} wins")), "{}", text(&dialog));
+    assert!(stored("table-end").meta.finished);
+    click_button(&root, "Look at the table").await;
+    assert!(root.query_selector(".end-dialog").unwrap().is_none());
+    assert_eq!(root.query_selector_all(".act").unwrap().length(), 0, "no moves after the end");
+    LocalStore::open().unwrap().remove(&format!("{SAVE_KEY_PREFIX}table-end")).unwrap();
+}

@@ -4,7 +4,6 @@
 use super::super::*;
 use crate::core::{state_hash, Game, Seat};
 
-
 /// Test cards with exactly the properties the rules tests need.
 pub const TEST_SET: &str = r#"(
     set: "Test Spells",
