@@ -7,6 +7,10 @@ pub mod ai;
 pub mod core;
 pub mod games;
 pub mod storage;
+pub mod think;
+
+#[cfg(test)]
+mod testing;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

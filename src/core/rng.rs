@@ -4,10 +4,37 @@
 
 use rand_core::{RngCore, SeedableRng};
 use rand_pcg::Pcg64Mcg;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Serialised as 32 hex digits of the generator's 128-bit state: a JSON number that large
+/// would not survive `serde_json::Value` or JavaScript's `JSON.parse`.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRng(Pcg64Mcg);
+
+/// The shape rand_pcg's own serde impl uses for `Pcg64Mcg`; read and written only as text,
+/// where serde_json handles 128-bit integers.
+#[derive(Serialize, Deserialize)]
+struct McgState {
+    state: u128,
+}
+
+impl Serialize for GameRng {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let text = serde_json::to_string(&self.0).map_err(serde::ser::Error::custom)?;
+        let mcg: McgState = serde_json::from_str(&text).map_err(serde::ser::Error::custom)?;
+        serializer.serialize_str(&format!("{:032x}", mcg.state))
+    }
+}
+
+impl<'de> Deserialize<'de> for GameRng {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let hex = String::deserialize(deserializer)?;
+        let state = u128::from_str_radix(&hex, 16)
+            .map_err(|_| serde::de::Error::custom(format!("random generator state is not 32 hex digits: {hex:?}")))?;
+        let text = serde_json::to_string(&McgState { state }).map_err(serde::de::Error::custom)?;
+        serde_json::from_str(&text).map(GameRng).map_err(serde::de::Error::custom)
+    }
+}
 
 impl GameRng {
     pub fn seeded(seed: u64) -> Self {
@@ -103,11 +130,15 @@ mod tests {
     }
 
     #[test]
-    fn survives_serde() {
+    fn survives_serde_as_a_hex_string() {
         let mut r = GameRng::seeded(9);
         r.below(5);
-        let json = serde_json::to_string(&r).unwrap();
-        let mut back: GameRng = serde_json::from_str(&json).unwrap();
+        let value = serde_json::to_value(&r).unwrap();
+        let hex = value.as_str().expect("a string, not a 128-bit number");
+        assert_eq!(hex.len(), 32);
+        let mut back: GameRng = serde_json::from_value(value).unwrap();
         assert_eq!(back.next_u64(), r.next_u64());
+        assert!(serde_json::from_str::<GameRng>("\"xyz\"").is_err());
+        assert!(serde_json::from_str::<GameRng>("12").is_err());
     }
 }

@@ -1,1 +1,30 @@
-//! Saves: versioned, verified on load, never overwritten when they fail to load.
+//! Saves: versioned, verified on load, never overwritten or deleted when they fail to load.
+//!
+//! A save holds a game's record (for replay and undo) and a snapshot of its state (for speed);
+//! loading replays the record and checks that both agree. Saves live in a key-value store:
+//! an in-memory map natively and in tests, `localStorage` in the browser (`local.rs`).
+//! Everything here is plain Rust and tested natively, except the browser backend.
+
+mod error;
+mod save;
+mod settings;
+mod slots;
+mod store;
+mod transfer;
+mod verify;
+
+#[cfg(target_arch = "wasm32")]
+mod local;
+#[cfg(test)]
+mod tests;
+
+pub use error::SaveError;
+pub use save::{parse_save, Save, SaveMeta, SeatInfo, SeatKind, SAVE_FORMAT_VERSION};
+pub use settings::{AiSpeed, Settings, Theme, SETTINGS_KEY};
+pub use slots::{SaveSlots, SlotEntry, Verifier, SAVE_KEY_PREFIX};
+pub use store::{KeyValue, MemoryStore, StoreError};
+pub use transfer::{export_file_name, export_json, import_json, import_json_with, MAX_IMPORT_BYTES};
+pub use verify::{verify, verify_with, Verified};
+
+#[cfg(target_arch = "wasm32")]
+pub use local::LocalStore;

@@ -1,0 +1,40 @@
+//! The game library: only the games this version can play (`games::library()`).
+
+use crate::app::route::Route;
+use crate::games;
+use yew::prelude::*;
+
+#[function_component(Library)]
+pub fn library() -> Html {
+    let games = games::library();
+    html! {
+        <section class="library" aria-labelledby="library-title">
+            <h2 id="library-title">{ "Games" }</h2>
+            if games.is_empty() {
+                <p class="muted">{ "No games are installed in this version yet." }</p>
+            } else {
+                <ul class="cards">
+                    { for games.iter().map(|g| {
+                        let seats = if g.min_seats == g.max_seats {
+                            format!("{} players", g.min_seats)
+                        } else {
+                            format!("{}–{} players", g.min_seats, g.max_seats)
+                        };
+                        html! {
+                            <li class="card game-card">
+                                <h3>{ g.name }</h3>
+                                <p class="muted">{ seats }</p>
+                                <div class="actions">
+                                    <a class="button primary" href={Route::NewGame { game: g.id.into() }.href()}
+                                        aria-label={format!("New game of {}", g.name)}>{ "New game" }</a>
+                                    <a class="button" href={Route::Rules { game: Some(g.id.into()), anchor: None }.href()}
+                                        aria-label={format!("Rules of {}", g.name)}>{ "Rules" }</a>
+                                </div>
+                            </li>
+                        }
+                    }) }
+                </ul>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,65 @@
+//! Home: the game library, the "continue" list of saved games (damaged saves shown with what
+//! is wrong and an export button), import, and settings. A save that cannot be read never
+//! stops the rest of the page from working.
+
+mod continue_list;
+mod device_check;
+mod import;
+mod library;
+mod settings_panel;
+
+use crate::app::services;
+use continue_list::ContinueList;
+use import::ImportButton;
+use library::Library;
+use settings_panel::SettingsPanel;
+use yew::prelude::*;
+
+/// A message for the player after an action (import, export, delete), polite or urgent.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    Info(String),
+    Problem(String),
+}
+
+#[function_component(Home)]
+pub fn home() -> Html {
+    let refresh = use_state(|| 0u32);
+    let notice = use_state(|| None::<Notice>);
+    let slots = use_memo(*refresh, |_| services::slots().and_then(|s| s.list()));
+    let on_changed = {
+        let (refresh, notice) = (refresh.clone(), notice.clone());
+        Callback::from(move |n: Option<Notice>| {
+            notice.set(n);
+            refresh.set(*refresh + 1);
+        })
+    };
+    let notice_html = match &*notice {
+        Some(Notice::Info(text)) => html! { <p class="banner info" role="status">{ text.clone() }</p> },
+        Some(Notice::Problem(text)) => html! {
+            <p class="banner warning" role="alert"><span aria-hidden="true">{ "⚠ " }</span>{ text.clone() }</p>
+        },
+        None => html! {},
+    };
+    html! {
+        <div class="home">
+            <section class="intro">
+                <h1>{ "Loomhall" }</h1>
+                <p>{ "Spell-weaving card games with their complete rules, against friends on one device or against the computer. Works offline." }</p>
+            </section>
+            { notice_html }
+            <section class="continue" aria-labelledby="continue-title">
+                <div class="section-head">
+                    <h2 id="continue-title">{ "Continue" }</h2>
+                    <ImportButton on_done={on_changed.clone()} />
+                </div>
+                { match &*slots {
+                    Ok(entries) => html! { <ContinueList entries={entries.clone()} on_changed={on_changed.clone()} /> },
+                    Err(e) => html! { <p class="banner warning" role="alert">{ format!("Saved games cannot be listed: {e}") }</p> },
+                } }
+            </section>
+            <Library />
+            <SettingsPanel />
+        </div>
+    }
+}

@@ -1,0 +1,5 @@
+//! The shell's pages. Home is split into its parts (library, continue list, settings, import).
+
+pub mod home;
+pub mod new_game;
+pub mod rules;

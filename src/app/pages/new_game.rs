@@ -1,0 +1,179 @@
+//! Setting up a new game: how many seats, who sits in each (a person on this device or a
+//! computer player at a level), then the game is dealt from a fresh seed and saved at once.
+
+use crate::app::route::{navigate, Route};
+use crate::app::services;
+use crate::core::{Game, Match};
+use crate::games::{self, GameVisitor};
+use crate::storage::{Save, SaveMeta, SeatInfo, SeatKind};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct NewGameProps {
+    pub game: AttrValue,
+}
+
+#[derive(Clone, PartialEq)]
+struct SeatChoice {
+    name: String,
+    /// "human" or a bot name.
+    kind: String,
+}
+
+struct Deal {
+    seats: Vec<SeatInfo>,
+    seed: u64,
+    now: u64,
+}
+
+impl GameVisitor for Deal {
+    type Output = Result<Save, String>;
+    fn visit<G: Game>(self, game: &G) -> Self::Output {
+        let m = Match::new(game, &G::Options::default(), self.seats.len(), self.seed).map_err(|e| e.to_string())?;
+        let names: Vec<&str> = self.seats.iter().map(|s| s.name.as_str()).collect();
+        let meta = SaveMeta {
+            title: names.join(" vs "),
+            seats: self.seats,
+            progress: String::new(),
+            created_at: self.now,
+            updated_at: self.now,
+            finished: false,
+        };
+        Ok(Save::of_match(game, &m, meta))
+    }
+}
+
+const KINDS: &[(&str, &str)] = &[
+    ("human", "A person on this device"),
+    ("ismcts:easy", "Computer, easy"),
+    ("ismcts:normal", "Computer, normal"),
+    ("ismcts:hard", "Computer, hard"),
+];
+
+fn default_seat(i: usize) -> SeatChoice {
+    if i == 0 {
+        SeatChoice { name: "You".into(), kind: "human".into() }
+    } else {
+        SeatChoice { name: format!("Computer {}", i + 1), kind: "ismcts:normal".into() }
+    }
+}
+
+fn target_value(e: &Event) -> String {
+    e.target()
+        .and_then(|t| {
+            t.clone()
+                .dyn_into::<web_sys::HtmlInputElement>()
+                .map(|i| i.value())
+                .or_else(|_| t.dyn_into::<web_sys::HtmlSelectElement>().map(|s| s.value()))
+                .ok()
+        })
+        .unwrap_or_default()
+}
+
+#[function_component(NewGame)]
+pub fn new_game(props: &NewGameProps) -> Html {
+    let info = games::library().into_iter().find(|g| g.id == props.game.as_str());
+    let seats =
+        use_state(|| (0..info.as_ref().map(|i| i.min_seats).unwrap_or(2)).map(default_seat).collect::<Vec<_>>());
+    let problem = use_state(|| None::<String>);
+    let Some(info) = info else {
+        return html! {
+            <section class="page">
+                <h1>{ "Unknown game" }</h1>
+                <p>{ format!("This version has no game called '{}'.", props.game) }</p>
+                <a class="button" href="#/">{ "Back to the library" }</a>
+            </section>
+        };
+    };
+
+    let on_count = {
+        let seats = seats.clone();
+        Callback::from(move |e: Event| {
+            let n: usize = target_value(&e).parse().unwrap_or(2);
+            let mut next = (*seats).clone();
+            next.truncate(n);
+            while next.len() < n {
+                next.push(default_seat(next.len()));
+            }
+            seats.set(next);
+        })
+    };
+    let edit = |i: usize, name: bool| {
+        let seats = seats.clone();
+        Callback::from(move |e: Event| {
+            let mut next = (*seats).clone();
+            if let Some(seat) = next.get_mut(i) {
+                if name {
+                    seat.name = target_value(&e).trim().chars().take(24).collect();
+                } else {
+                    seat.kind = target_value(&e);
+                }
+            }
+            seats.set(next);
+        })
+    };
+    let on_start = {
+        let (seats, problem, game) = (seats.clone(), problem.clone(), props.game.to_string());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let seat_infos = seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| SeatInfo {
+                    name: if s.name.is_empty() { format!("Player {}", i + 1) } else { s.name.clone() },
+                    kind: if s.kind == "human" { SeatKind::Human } else { SeatKind::Bot { bot: s.kind.clone() } },
+                })
+                .collect();
+            let deal = Deal { seats: seat_infos, seed: services::random_u64(), now: services::now_ms() };
+            let slot = services::new_slot_id();
+            let result = games::visit(&game, deal)
+                .and_then(|save| save)
+                .and_then(|save| services::slots().and_then(|mut s| s.write(&slot, &save)).map_err(|e| e.to_string()));
+            match result {
+                Ok(()) => navigate(&Route::Table { slot: slot.into() }),
+                Err(e) => problem.set(Some(e)),
+            }
+        })
+    };
+
+    html! {
+        <section class="page new-game">
+            <h1>{ format!("New game of {}", info.name) }</h1>
+            <form onsubmit={on_start}>
+                <label class="field" for="seat-count">
+                    { "Players" }
+                    <select id="seat-count" onchange={on_count}>
+                        { for (info.min_seats..=info.max_seats).map(|n| html! {
+                            <option value={n.to_string()} selected={n == seats.len()}>{ n }</option>
+                        }) }
+                    </select>
+                </label>
+                { for seats.iter().enumerate().map(|(i, seat)| html! {
+                    <fieldset class="seat">
+                        <legend>{ format!("Seat {}", i + 1) }</legend>
+                        <label class="field">
+                            { "Name" }
+                            <input type="text" value={seat.name.clone()} maxlength="24" onchange={edit(i, true)} />
+                        </label>
+                        <label class="field">
+                            { "Played by" }
+                            <select onchange={edit(i, false)}>
+                                { for KINDS.iter().map(|(value, label)| html! {
+                                    <option value={*value} selected={seat.kind == *value}>{ *label }</option>
+                                }) }
+                            </select>
+                        </label>
+                    </fieldset>
+                }) }
+                if let Some(p) = &*problem {
+                    <p class="banner warning" role="alert">{ format!("The game could not start: {p}") }</p>
+                }
+                <div class="actions">
+                    <button type="submit" class="primary big">{ "Start the game" }</button>
+                    <a class="button" href="#/">{ "Cancel" }</a>
+                </div>
+            </form>
+        </section>
+    }
+}

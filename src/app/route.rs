@@ -1,0 +1,92 @@
+//! Hash routes, so the app is one static page that works from any folder and offline.
+
+use crate::core::Rule;
+use crate::games;
+use gloo::events::EventListener;
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    Home,
+    NewGame {
+        game: AttrValue,
+    },
+    Table {
+        slot: AttrValue,
+    },
+    /// The rules reference, optionally of one game and scrolled to one section.
+    Rules {
+        game: Option<AttrValue>,
+        anchor: Option<AttrValue>,
+    },
+}
+
+impl Route {
+    pub fn parse(hash: &str) -> Route {
+        let path = hash.trim_start_matches('#').trim_start_matches('/');
+        let mut parts = path.split('/').filter(|p| !p.is_empty());
+        let owned = |s: &str| AttrValue::from(s.to_string());
+        match (parts.next(), parts.next(), parts.next()) {
+            (Some("new"), Some(game), _) => Route::NewGame { game: owned(game) },
+            (Some("table"), Some(slot), _) => Route::Table { slot: owned(slot) },
+            (Some("rules"), game, anchor) => Route::Rules { game: game.map(owned), anchor: anchor.map(owned) },
+            _ => Route::Home,
+        }
+    }
+
+    pub fn href(&self) -> String {
+        match self {
+            Route::Home => "#/".into(),
+            Route::NewGame { game } => format!("#/new/{game}"),
+            Route::Table { slot } => format!("#/table/{slot}"),
+            Route::Rules { game: None, .. } => "#/rules".into(),
+            Route::Rules { game: Some(g), anchor: None } => format!("#/rules/{g}"),
+            Route::Rules { game: Some(g), anchor: Some(a) } => format!("#/rules/{g}/{a}"),
+        }
+    }
+}
+
+/// Where a rule citation links in the rules reference: its topic if the reference has one,
+/// else its section, else the game's rules page.
+pub fn rule_href(rule: &Rule) -> String {
+    let game = AttrValue::from(rule.game.to_string());
+    let anchor = games::rules_reference(&rule.game).and_then(|r| r.anchor_for(rule)).map(AttrValue::from);
+    Route::Rules { game: Some(game), anchor }.href()
+}
+
+fn current_hash() -> String {
+    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+}
+
+pub fn navigate(route: &Route) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().set_hash(&route.href());
+    }
+}
+
+/// The current route, re-rendering on every hash change.
+#[hook]
+pub fn use_route() -> Rc<Route> {
+    let route = use_state(|| Rc::new(Route::parse(&current_hash())));
+    {
+        let route = route.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                EventListener::new(&w, "hashchange", move |_| {
+                    route.set(Rc::new(Route::parse(&current_hash())));
+                    // Move focus to the new page for keyboard and screen-reader users.
+                    if let Some(main) = web_sys::window()
+                        .and_then(|w| w.document())
+                        .and_then(|d| d.get_element_by_id("main"))
+                        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+                    {
+                        let _ = main.focus();
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    (*route).clone()
+}

@@ -1,0 +1,172 @@
+//! The table in a real browser with a tiny board for the test game Tally: pass-and-play
+//! hand-off, "why not?", the log with rule links, autosave, a computer seat's thinking
+//! indicator with stop, undo and redo.
+
+use super::{Board, BoardContext, Table, TableProps};
+use crate::storage::{parse_save, KeyValue, LocalStore, SaveMeta, SaveSlots, SeatInfo, SeatKind, SAVE_KEY_PREFIX};
+use crate::testing::tally::{played, verify_tally, Tally};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use yew::prelude::*;
+
+struct TallyBoard;
+
+impl Board for TallyBoard {
+    type Game = Tally;
+    fn game() -> Result<&'static Tally, String> {
+        Ok(&Tally)
+    }
+    fn render(ctx: &BoardContext<Tally>) -> Html {
+        let button = |action: u32, label: String, class: &'static str| {
+            let on_action = ctx.on_action.clone();
+            html! { <button class={class} onclick={move |_| on_action.emit(action)}>{ label }</button> }
+        };
+        html! {
+            <div>
+                <p id="total">{ ctx.view.total }</p>
+                { for ctx.legal.iter().map(|(a, label)| button(*a, label.clone(), "act")) }
+                { button(9, "Add 9".into(), "illegal") }
+            </div>
+        }
+    }
+}
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+/// Lets Yew render (its scheduler runs on the microtask queue) and timers fire.
+async fn settle() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 20).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+fn text(root: &web_sys::Element) -> String {
+    root.text_content().unwrap_or_default()
+}
+
+async fn click(root: &web_sys::Element, selector: &str) {
+    let el = root.query_selector(selector).unwrap().unwrap_or_else(|| panic!("no {selector} in: {}", text(root)));
+    el.dyn_into::<web_sys::HtmlElement>().unwrap().click();
+    settle().await;
+}
+
+async fn click_button(root: &web_sys::Element, label: &str) {
+    let buttons = root.query_selector_all("button").unwrap();
+    for i in 0..buttons.length() {
+        let b: web_sys::HtmlElement = buttons.item(i).unwrap().dyn_into().unwrap();
+        if b.text_content().unwrap_or_default().contains(label) {
+            b.click();
+            settle().await;
+            return;
+        }
+    }
+    panic!("no button '{label}' in: {}", text(root));
+}
+
+fn mount(slot: &str, seats: Vec<SeatInfo>) -> web_sys::Element {
+    let mut save = played(21, 2, 0);
+    save.meta = SaveMeta { seats, ..save.meta };
+    let mut slots = SaveSlots::with_verifier(LocalStore::open().unwrap(), verify_tally);
+    slots.write(slot, &save).unwrap();
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<Table<TallyBoard>>::with_root_and_props(root.clone(), TableProps { slot: slot.to_string().into() })
+        .render();
+    root
+}
+
+fn stored(slot: &str) -> crate::storage::Save {
+    let raw = LocalStore::open().unwrap().get(&format!("{SAVE_KEY_PREFIX}{slot}")).unwrap().unwrap();
+    parse_save(&raw).unwrap()
+}
+
+fn human(name: &str) -> SeatInfo {
+    SeatInfo { name: name.into(), kind: SeatKind::Human }
+}
+
+#[wasm_bindgen_test]
+async fn pass_and_play_hands_off_explains_refusals_logs_and_autosaves() {
+    let root = mount("table-pp", vec![human("Ada"), human("Bo")]);
+    settle().await;
+    // The first screen hides everything until Ada takes the device.
+    assert!(text(&root).contains("Pass to Ada — tap when ready"), "{}", text(&root));
+    assert!(root.query_selector("#total").unwrap().is_none());
+    click_button(&root, "I am Ada").await;
+    assert_eq!(root.query_selector_all(".act").unwrap().length(), 3);
+
+    // An illegal action is refused with its rule.
+    click(&root, ".illegal").await;
+    let why = root.query_selector(".why-not").unwrap().expect("a why-not explanation");
+    assert!(text(&why).contains("Add 1, 2 or 3 on your own turn."));
+    assert_eq!(why.query_selector("a").unwrap().unwrap().get_attribute("href").as_deref(), Some("#/rules/tally"));
+    assert!(stored("table-pp").record.actions.is_empty());
+
+    // A legal one is played, logged with its rule, saved, and the device goes to Bo.
+    click(&root, ".act").await;
+    assert!(text(&root).contains("Pass to Bo — tap when ready"));
+    assert_eq!(stored("table-pp").record.actions.len(), 1);
+    click_button(&root, "I am Bo").await;
+    let log = root.query_selector(".game-log").unwrap().unwrap();
+    assert!(text(&log).contains("Seat 0 adds 1"), "{}", text(&log));
+    assert!(text(&log).contains("Turns · Add"));
+    // Bo cannot take back Ada's move.
+    let undo = root.query_selector(".undo-redo button").unwrap().unwrap();
+    assert!(undo.has_attribute("disabled"));
+    LocalStore::open().unwrap().remove(&format!("{SAVE_KEY_PREFIX}table-pp")).unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn a_computer_seat_thinks_can_be_stopped_and_undo_redo_work() {
+    let bot = SeatInfo { name: "Robo".into(), kind: SeatKind::Bot { bot: "ismcts:200".into() } };
+    let root = mount("table-bot", vec![human("Ada"), bot]);
+    settle().await;
+    // One person: no hand-off screen.
+    assert!(root.query_selector("#total").unwrap().is_some(), "{}", text(&root));
+    click(&root, ".act").await;
+    // The computer's turn: the indicator shows (this test page has no worker script, so it
+    // never answers) and can be stopped.
+    assert!(text(&root).contains("Robo is thinking"), "{}", text(&root));
+    click_button(&root, "Stop thinking").await;
+    assert!(text(&root).contains("The computer player is paused"));
+    // Undo takes back Ada's move; redo plays it again.
+    click_button(&root, "Undo").await;
+    assert!(stored("table-bot").record.actions.is_empty());
+    assert_eq!(stored("table-bot").redo.len(), 1);
+    assert_eq!(text(&root.query_selector("#total").unwrap().unwrap()), "0");
+    click_button(&root, "Redo").await;
+    assert_eq!(stored("table-bot").record.actions.len(), 1);
+    assert!(stored("table-bot").redo.is_empty());
+    LocalStore::open().unwrap().remove(&format!("{SAVE_KEY_PREFIX}table-bot")).unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn the_end_of_the_game_shows_the_winner_and_lets_the_table_be_reviewed() {
+    // A Tally game one move from the end: the player to act can reach the target with +3.
+    let mut save = played(33, 2, 0);
+    let mut m = crate::core::Match::replay(&Tally, &save.record).unwrap().0;
+    while m.state.target - m.state.total > 3 {
+        let seat = m.state.turn;
+        m.play(&Tally, seat, &1).unwrap();
+    }
+    let winner = ["Ada", "Bo"][m.state.turn];
+    save = crate::storage::Save::of_match(&Tally, &m, SaveMeta { seats: vec![human("Ada"), human("Bo")], ..save.meta });
+    let mut slots = SaveSlots::with_verifier(LocalStore::open().unwrap(), verify_tally);
+    slots.write("table-end", &save).unwrap();
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<Table<TallyBoard>>::with_root_and_props(root.clone(), TableProps { slot: "table-end".into() })
+        .render();
+    settle().await;
+    click_button(&root, &format!("I am {winner}")).await;
+    click_button(&root, "Add 3").await;
+    let dialog = root.query_selector(".end-dialog").unwrap().expect("the end-of-game dialog");
+    assert!(text(&dialog).contains(&format!("{winner} wins")), "{}", text(&dialog));
+    assert!(stored("table-end").meta.finished);
+    click_button(&root, "Look at the table").await;
+    assert!(root.query_selector(".end-dialog").unwrap().is_none());
+    assert_eq!(root.query_selector_all(".act").unwrap().length(), 0, "no moves after the end");
+    LocalStore::open().unwrap().remove(&format!("{SAVE_KEY_PREFIX}table-end")).unwrap();
+}

@@ -1,0 +1,55 @@
+//! Browser-only unit tests (wasm-bindgen-test in headless Chromium, `make test-wasm`).
+
+use crate::app::route::{rule_href, Route};
+use crate::core::Rule;
+use crate::storage::KeyValue;
+use crate::storage::{LocalStore, SaveError, SaveSlots, SAVE_KEY_PREFIX};
+use crate::testing::tally::{played, verify_tally};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen_test]
+fn saves_round_trip_through_local_storage() {
+    let mut slots = SaveSlots::with_verifier(LocalStore::open().unwrap(), verify_tally);
+    let save = played(12, 3, 15);
+    slots.write("wasm-test", &save).unwrap();
+    let (back, verified) = slots.load("wasm-test").unwrap();
+    assert_eq!(back, save);
+    assert_eq!(verified.progress, save.meta.progress);
+    slots.delete("wasm-test").unwrap();
+}
+
+#[wasm_bindgen_test]
+fn a_damaged_save_in_local_storage_is_kept() {
+    let mut store = LocalStore::open().unwrap();
+    let damaged = &played(3, 2, 4).to_json()[..40];
+    store.set(&format!("{SAVE_KEY_PREFIX}wasm-damaged"), damaged).unwrap();
+    let mut slots = SaveSlots::with_verifier(store, verify_tally);
+    let entry = slots.list().unwrap().into_iter().find(|e| e.id == "wasm-damaged").unwrap();
+    assert_eq!(entry.problem, Some(SaveError::Truncated));
+    assert_eq!(slots.write("wasm-damaged", &played(1, 2, 1)), Err(SaveError::SlotUnreadable("wasm-damaged".into())));
+    assert_eq!(slots.raw("wasm-damaged").unwrap(), damaged);
+    slots.delete("wasm-damaged").unwrap();
+}
+
+#[wasm_bindgen_test]
+fn the_ai_answers_in_wasm_exactly_as_natively() {
+    assert_eq!(crate::think::pinned::visits_for_a_fixed_request(), crate::think::pinned::PINNED_VISITS);
+}
+
+#[wasm_bindgen_test]
+fn routes_parse_and_print() {
+    for hash in ["#/", "#/new/weavers", "#/table/abc-1", "#/rules", "#/rules/ioi", "#/rules/weavers/4-effects-phase"] {
+        let route = Route::parse(hash);
+        assert_eq!(Route::parse(&route.href()), route, "{hash}");
+    }
+    assert_eq!(Route::parse("#/nonsense/x"), Route::Home);
+    assert_eq!(Route::parse(""), Route::Home);
+}
+
+#[wasm_bindgen_test]
+fn rule_citations_link_into_the_reference() {
+    let href = rule_href(&Rule::new("weavers", "No such section", ""));
+    assert_eq!(href, "#/rules/weavers");
+}

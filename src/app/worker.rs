@@ -1,0 +1,103 @@
+//! The AI Web Worker (yew-agent) and the page's client for it.
+//!
+//! The worker runs `think::think` and posts progress after every chunk of search. A worker
+//! busy in a search cannot read messages, so "cancel" closes this worker from the page's side
+//! (the bridge is dropped, the worker is told to close and its late answers are ignored) and
+//! the next request starts a fresh one. Trunk builds the worker from `src/bin/worker.rs`
+//! (`data-type="worker"`, with a loader shim so the page's CSP needs no `blob:`).
+
+use crate::think::{think, ThinkRequest, ThinkUpdate};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use yew_agent::worker::{HandlerId, Worker, WorkerBridge, WorkerScope};
+use yew_agent::{Registrable, Spawnable};
+
+/// Where Trunk puts the worker's loader (worker files are not hashed).
+pub const WORKER_PATH: &str = "./loomhall-worker_loader.js";
+
+pub struct AiWorker;
+
+impl Worker for AiWorker {
+    type Message = ();
+    type Input = ThinkRequest;
+    type Output = ThinkUpdate;
+
+    fn create(_scope: &WorkerScope<Self>) -> Self {
+        AiWorker
+    }
+
+    fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
+
+    fn received(&mut self, scope: &WorkerScope<Self>, request: ThinkRequest, who: HandlerId) {
+        let id = request.id;
+        let result = think(&request, |done, total| {
+            scope.respond(who, ThinkUpdate::Progress { id, done, total });
+            true
+        });
+        let update = match result {
+            Ok(reply) => ThinkUpdate::Done(reply),
+            Err(message) => ThinkUpdate::Failed { id, message },
+        };
+        scope.respond(who, update);
+    }
+}
+
+/// The worker's entry point (`src/bin/worker.rs`).
+pub fn start() {
+    AiWorker::registrar().register();
+}
+
+type Handler = Rc<dyn Fn(ThinkUpdate)>;
+
+/// The page's side: one worker at a time, replaced after a cancel.
+#[derive(Default)]
+pub struct AiClient {
+    bridge: RefCell<Option<WorkerBridge<AiWorker>>>,
+    /// The request whose updates are wanted and where they go; late answers are dropped.
+    current: Rc<RefCell<Option<(u64, Handler)>>>,
+    next_id: Cell<u64>,
+}
+
+impl AiClient {
+    pub fn new() -> Rc<AiClient> {
+        Rc::new(AiClient::default())
+    }
+
+    /// Sends a request (its `id` is set here) and routes its updates to `on_update`.
+    pub fn think(&self, mut request: ThinkRequest, on_update: impl Fn(ThinkUpdate) + 'static) -> u64 {
+        let id = self.next_id.get() + 1;
+        self.next_id.set(id);
+        request.id = id;
+        *self.current.borrow_mut() = Some((id, Rc::new(on_update)));
+        let mut bridge = self.bridge.borrow_mut();
+        let bridge = bridge.get_or_insert_with(|| {
+            let current = self.current.clone();
+            AiWorker::spawner()
+                .with_loader(true)
+                .callback(move |update: ThinkUpdate| {
+                    let target = current.borrow().clone();
+                    let Some((id, handler)) = target else { return };
+                    if id != update.id() {
+                        return;
+                    }
+                    if !matches!(update, ThinkUpdate::Progress { .. }) {
+                        *current.borrow_mut() = None;
+                    }
+                    handler(update);
+                })
+                .spawn(WORKER_PATH)
+        });
+        bridge.send(request);
+        id
+    }
+
+    /// Stops the current request: its worker is closed and a fresh one serves the next.
+    pub fn cancel(&self) {
+        *self.current.borrow_mut() = None;
+        self.bridge.borrow_mut().take();
+    }
+
+    pub fn busy(&self) -> bool {
+        self.current.borrow().is_some()
+    }
+}

@@ -1,0 +1,57 @@
+//! The player's settings, kept in the same store as saves. Unreadable settings fall back to
+//! the defaults (they hold nothing worth keeping), and unknown fields from a newer version are
+//! ignored.
+
+use super::store::{KeyValue, StoreError};
+use serde::{Deserialize, Serialize};
+
+pub const SETTINGS_KEY: &str = "loomhall.settings";
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Theme {
+    /// Follow the system's light/dark preference.
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+/// How long the computer players think (the worker's iteration budget per move).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AiSpeed {
+    Fast,
+    #[default]
+    Normal,
+    Thorough,
+}
+
+impl AiSpeed {
+    /// A multiplier on a bot's iteration budget.
+    pub fn budget_factor(self) -> f64 {
+        match self {
+            AiSpeed::Fast => 0.25,
+            AiSpeed::Normal => 1.0,
+            AiSpeed::Thorough => 3.0,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub theme: Theme,
+    pub reduced_motion: bool,
+    pub ai_speed: AiSpeed,
+}
+
+impl Settings {
+    pub fn load(store: &impl KeyValue) -> Settings {
+        store.get(SETTINGS_KEY).ok().flatten().and_then(|text| serde_json::from_str(&text).ok()).unwrap_or_default()
+    }
+
+    pub fn store(&self, store: &mut impl KeyValue) -> Result<(), StoreError> {
+        store.set(SETTINGS_KEY, &serde_json::to_string(self).unwrap_or_default())
+    }
+}

@@ -1,0 +1,8 @@
+//! Native tests of the save format, verification, slots, import/export and settings, on a
+//! tiny game defined here (so storage is tested whatever games are registered).
+
+mod format;
+mod registry;
+mod roundtrip;
+mod settings;
+mod slots;

@@ -1,0 +1,21 @@
+//! Settings persist, and unreadable or newer settings never stop the app.
+
+use crate::storage::{AiSpeed, KeyValue, MemoryStore, Settings, Theme, SETTINGS_KEY};
+
+#[test]
+fn settings_round_trip_and_default() {
+    let mut store = MemoryStore::new();
+    assert_eq!(Settings::load(&store), Settings::default());
+    let s = Settings { theme: Theme::Dark, reduced_motion: true, ai_speed: AiSpeed::Fast };
+    s.store(&mut store).unwrap();
+    assert_eq!(Settings::load(&store), s);
+}
+
+#[test]
+fn damaged_or_newer_settings_fall_back_field_by_field() {
+    let mut store = MemoryStore::new();
+    store.set(SETTINGS_KEY, "{{{").unwrap();
+    assert_eq!(Settings::load(&store), Settings::default());
+    store.set(SETTINGS_KEY, r#"{"theme":"dark","future_option":3}"#).unwrap();
+    assert_eq!(Settings::load(&store).theme, Theme::Dark);
+}

@@ -1,0 +1,69 @@
+//! Loading a save for real: replay its record under the rules and check that the snapshot is
+//! the state the record leads to. A save that passes can be played on from either.
+
+use super::error::SaveError;
+use super::save::Save;
+use crate::core::{state_hash, Game, Match};
+use crate::games::{self, GameVisitor};
+
+/// What a verified save tells about itself.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Verified {
+    pub state_hash: String,
+    /// Saved with other card content than this version's, yet its moves still lead to its
+    /// position under the current cards: playable, and the app says so.
+    pub content_changed: bool,
+    pub progress: String,
+    pub finished: bool,
+}
+
+/// Verifies a save against one game's rules (the registry's games, or a test game).
+pub fn verify_with<G: Game>(game: &G, save: &Save) -> Result<Verified, SaveError> {
+    if save.game != game.id() {
+        return Err(SaveError::WrongGame { expected: game.id().to_string(), found: save.game.clone() });
+    }
+    if save.record.game != save.game {
+        return Err(SaveError::WrongGame { expected: save.game.clone(), found: save.record.game.clone() });
+    }
+    // Other cards are allowed (docs/records.md) as long as the moves still lead to the saved
+    // position; when they do not, the changed cards are named as the likely cause.
+    let current = format!("{:016x}", game.content_hash());
+    let changed = [&save.content_hash, &save.record.content_hash].into_iter().find(|saved| **saved != current);
+    let blame_content = |err: SaveError| match changed {
+        Some(saved) => {
+            SaveError::ContentChanged { game: game.name().to_string(), saved: saved.clone(), current: current.clone() }
+        }
+        None => err,
+    };
+    let (replayed, _events) =
+        Match::<G>::replay(game, &save.record).map_err(|e| blame_content(SaveError::Replay(e)))?;
+    let snapshot: G::State = serde_json::from_str(&save.snapshot)
+        .map_err(|e| blame_content(SaveError::Corrupt(format!("the saved position is unreadable: {e}"))))?;
+    let (replayed_hash, snapshot_hash) = (replayed.state_hash(), state_hash(&snapshot));
+    if replayed_hash != snapshot_hash || replayed.state != snapshot {
+        return Err(blame_content(SaveError::SnapshotMismatch { replayed: replayed_hash, snapshot: snapshot_hash }));
+    }
+    Ok(Verified {
+        state_hash: replayed_hash,
+        content_changed: changed.is_some(),
+        progress: game.progress_label(&replayed.state),
+        finished: game.outcome(&replayed.state).is_some(),
+    })
+}
+
+struct VerifyVisitor<'a>(&'a Save);
+
+impl GameVisitor for VerifyVisitor<'_> {
+    type Output = Result<Verified, SaveError>;
+    fn visit<G: Game>(self, game: &G) -> Self::Output {
+        verify_with(game, self.0)
+    }
+}
+
+/// Verifies a save against the game it names, found in the registry.
+pub fn verify(save: &Save) -> Result<Verified, SaveError> {
+    if !games::GAME_IDS.contains(&save.game.as_str()) {
+        return Err(SaveError::UnknownGame(save.game.clone()));
+    }
+    games::visit(&save.game, VerifyVisitor(save)).map_err(|_| SaveError::UnknownGame(save.game.clone()))?
+}

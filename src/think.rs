@@ -1,0 +1,269 @@
+//! The AI worker's job in plain Rust (so it is tested natively): a request names a game, a
+//! seat, that seat's view as JSON, a bot and a seed; the answer is the chosen action as JSON
+//! plus the root choices with estimated win rates (for hints). The search runs in chunks and
+//! reports progress between them; the reporter can stop it early.
+//!
+//! JSON travels as text: the worker's channel encodes with bincode, which cannot carry a
+//! `serde_json::Value`.
+
+use crate::ai::{self, Bot, Ismcts, Level};
+use crate::core::{Game, GameRng, Seat};
+use crate::games::{self, GameVisitor};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ThinkRequest {
+    /// Chosen by the caller to match updates to requests.
+    pub id: u64,
+    pub game: String,
+    pub seat: Seat,
+    /// The seat's view (`Game::view`) as JSON text: the only thing the AI is given.
+    pub view: String,
+    /// A bot name: `random`, `greedy`, `ismcts:easy|normal|hard`, `ismcts:N`.
+    pub bot: String,
+    pub seed: u64,
+    /// Scales a searching bot's iteration budget (the "AI speed" setting); 1.0 = as named.
+    pub budget_factor: f64,
+}
+
+/// A root action the search considered, best first.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RankedChoice {
+    /// The action as JSON text.
+    pub action: String,
+    pub visits: u32,
+    /// Mean reward for the searching seat in [0, 1] (1 = always won in the search).
+    pub win_rate: f64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ThinkReply {
+    pub id: u64,
+    /// The chosen action as JSON text; `None` when the seat has nothing to do.
+    pub action: Option<String>,
+    pub choices: Vec<RankedChoice>,
+    pub iterations: u32,
+    /// True when the search was stopped before its budget.
+    pub stopped_early: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ThinkUpdate {
+    Progress { id: u64, done: u32, total: u32 },
+    Done(ThinkReply),
+    Failed { id: u64, message: String },
+}
+
+impl ThinkUpdate {
+    pub fn id(&self) -> u64 {
+        match self {
+            ThinkUpdate::Progress { id, .. } | ThinkUpdate::Failed { id, .. } => *id,
+            ThinkUpdate::Done(reply) => reply.id,
+        }
+    }
+}
+
+/// Iterations per chunk: small enough that progress moves smoothly.
+const CHUNK: u32 = 50;
+
+/// Runs a request on a game from the registry. `report(done, total)` is called after every
+/// chunk; returning `false` stops the search and answers with the best choice so far.
+pub fn think(request: &ThinkRequest, report: impl FnMut(u32, u32) -> bool) -> Result<ThinkReply, String> {
+    games::visit(&request.game, Visitor { request, report })?
+}
+
+struct Visitor<'a, R> {
+    request: &'a ThinkRequest,
+    report: R,
+}
+
+impl<R: FnMut(u32, u32) -> bool> GameVisitor for Visitor<'_, R> {
+    type Output = Result<ThinkReply, String>;
+    fn visit<G: Game>(self, game: &G) -> Self::Output {
+        think_with(game, self.request, self.report)
+    }
+}
+
+/// `think` for a game value (the registry's, or a test game).
+pub fn think_with<G: Game>(
+    game: &G,
+    request: &ThinkRequest,
+    mut report: impl FnMut(u32, u32) -> bool,
+) -> Result<ThinkReply, String> {
+    let view: G::View = serde_json::from_str(&request.view)
+        .map_err(|e| format!("the AI was sent a view that is not a {} view: {e}", game.name()))?;
+    let bot = Bot::parse(&request.bot)?;
+    let to_json = |a: &G::Action| serde_json::to_string(a).map_err(|e| e.to_string());
+    let mut reply = ThinkReply { id: request.id, action: None, choices: vec![], iterations: 0, stopped_early: false };
+
+    // As `ai::choose` does: nothing to think about with one legal action or none.
+    let mut rng = GameRng::seeded(request.seed);
+    let world = game.determinize(&view, request.seat, &mut rng);
+    let legal = game.legal_actions(&world, request.seat);
+    let Some(mut config) = bot.search_config(request.seed).filter(|_| legal.len() > 1) else {
+        let action = ai::choose(game, &view, request.seat, &bot, request.seed);
+        reply.action = action.as_ref().map(to_json).transpose()?;
+        return Ok(reply);
+    };
+
+    let factor =
+        if request.budget_factor.is_finite() && request.budget_factor > 0.0 { request.budget_factor } else { 1.0 };
+    config.iterations = ((config.iterations as f64 * factor).round() as u32).max(1);
+    let total = config.iterations;
+    let mut search = Ismcts::new(game, view.clone(), request.seat, config);
+    while search.iterations_done() < total {
+        search.run(CHUNK.min(total - search.iterations_done()));
+        if !report(search.iterations_done(), total) {
+            reply.stopped_early = search.iterations_done() < total;
+            break;
+        }
+    }
+    reply.iterations = search.iterations_done();
+    for choice in search.ranked() {
+        reply.choices.push(RankedChoice {
+            action: to_json(&choice.action)?,
+            visits: choice.visits,
+            win_rate: choice.win_rate,
+        });
+    }
+    // Easy bots sometimes blunder on purpose: `ai::choose` decides that, the same way natively.
+    let action = if bot == Bot::Level(Level::Easy) && factor == 1.0 {
+        ai::choose(game, &view, request.seat, &bot, request.seed)
+    } else {
+        search.best()
+    };
+    reply.action = action.as_ref().map(to_json).transpose()?;
+    Ok(reply)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Viewer;
+    use crate::testing::tally::{Tally, TallyState};
+
+    fn request(state: &TallyState, seat: Seat, bot: &str) -> ThinkRequest {
+        ThinkRequest {
+            id: 7,
+            game: "tally".into(),
+            seat,
+            view: serde_json::to_string(&Tally.view(state, Viewer::Seat(seat))).unwrap(),
+            bot: bot.into(),
+            seed: 42,
+            budget_factor: 1.0,
+        }
+    }
+
+    fn near_the_end() -> TallyState {
+        let mut s = Tally.new_game(&(), 2, 5).unwrap();
+        s.total = s.target - 2; // adding 2 (or 3) wins now
+        s
+    }
+
+    #[test]
+    fn the_search_finds_the_winning_move_and_reports_progress() {
+        let s = near_the_end();
+        let mut reports = vec![];
+        let reply = think_with(&Tally, &request(&s, 0, "ismcts:400"), |done, total| {
+            reports.push((done, total));
+            true
+        })
+        .unwrap();
+        assert_eq!(reply.iterations, 400);
+        assert_eq!(reports.len(), 8);
+        assert_eq!(reports.last(), Some(&(400, 400)));
+        let best: u32 = serde_json::from_str(reply.action.as_deref().unwrap()).unwrap();
+        assert!(best >= 2, "a winning add, got {best}");
+        assert_eq!(reply.choices.len(), 3);
+        assert!(reply.choices[0].win_rate > 0.9);
+    }
+
+    #[test]
+    fn it_matches_the_native_bot_for_the_same_seed() {
+        let s = Tally.new_game(&(), 3, 9).unwrap();
+        for bot in ["random", "greedy", "ismcts:easy", "ismcts:200"] {
+            let req = request(&s, 0, bot);
+            let reply = think_with(&Tally, &req, |_, _| true).unwrap();
+            let native = ai::choose(&Tally, &Tally.view(&s, Viewer::Seat(0)), 0, &Bot::parse(bot).unwrap(), 42);
+            assert_eq!(reply.action, native.map(|a| serde_json::to_string(&a).unwrap()), "{bot}");
+        }
+    }
+
+    #[test]
+    fn stopping_early_still_answers() {
+        let s = near_the_end();
+        let reply = think_with(&Tally, &request(&s, 0, "ismcts:1000"), |done, _| done < 100).unwrap();
+        assert!(reply.stopped_early);
+        assert_eq!(reply.iterations, 100);
+        assert!(reply.action.is_some());
+    }
+
+    #[test]
+    fn the_speed_setting_scales_the_budget() {
+        let s = near_the_end();
+        let mut req = request(&s, 0, "ismcts:400");
+        req.budget_factor = 0.25;
+        assert_eq!(think_with(&Tally, &req, |_, _| true).unwrap().iterations, 100);
+    }
+
+    #[test]
+    fn a_registered_game_is_reached_by_id_and_answers_a_legal_action() {
+        use crate::games::weavers::Weavers;
+        let game = Weavers::standard().unwrap();
+        let state = game.new_game(&Default::default(), 2, 11).unwrap();
+        let seat = game.active_seats(&state)[0];
+        let request = ThinkRequest {
+            id: 3,
+            game: "weavers".into(),
+            seat,
+            view: serde_json::to_string(&game.view(&state, Viewer::Seat(seat))).unwrap(),
+            bot: "ismcts:60".into(),
+            seed: 5,
+            budget_factor: 1.0,
+        };
+        let reply = think(&request, |_, _| true).unwrap();
+        let action = serde_json::from_str(reply.action.as_deref().unwrap()).unwrap();
+        assert!(game.legal_actions(&state, seat).contains(&action));
+    }
+
+    #[test]
+    fn bad_requests_are_errors() {
+        let s = near_the_end();
+        let mut req = request(&s, 0, "ismcts:400");
+        req.view = "{\"nope\":1}".into();
+        assert!(think_with(&Tally, &req, |_, _| true).unwrap_err().contains("not a Tally view"));
+        let req = request(&s, 0, "clever");
+        assert!(think_with(&Tally, &req, |_, _| true).unwrap_err().contains("unknown bot"));
+        assert!(think(&request(&s, 0, "random"), |_, _| true).unwrap_err().contains("unknown game"));
+    }
+}
+
+/// The same request gives the same answer natively and in the browser's WASM (pinned numbers).
+#[cfg(test)]
+pub(crate) mod pinned {
+    use super::*;
+    use crate::core::Viewer;
+    use crate::testing::tally::Tally;
+
+    pub fn visits_for_a_fixed_request() -> Vec<u32> {
+        let state = Tally.new_game(&(), 3, 2024).unwrap();
+        let request = ThinkRequest {
+            id: 1,
+            game: "tally".into(),
+            seat: 0,
+            view: serde_json::to_string(&Tally.view(&state, Viewer::Seat(0))).unwrap(),
+            bot: "ismcts:300".into(),
+            seed: 99,
+            budget_factor: 1.0,
+        };
+        let reply = think_with(&Tally, &request, |_, _| true).unwrap();
+        reply.choices.iter().map(|c| c.visits).collect()
+    }
+
+    #[test]
+    fn native_answer_is_pinned() {
+        assert_eq!(visits_for_a_fixed_request(), PINNED_VISITS);
+    }
+
+    pub const PINNED_VISITS: [u32; 3] = [159, 98, 43];
+}

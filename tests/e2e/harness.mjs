@@ -1,0 +1,108 @@
+// Shared set-up for the browser tests: a tiny static server for dist/ on 127.0.0.1 and headless
+// Debian Chromium through playwright-core, one fresh profile per test.
+import { createServer } from 'node:http';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const DIST = resolve(fileURLToPath(new URL('../../dist', import.meta.url)));
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+/** Serves dist/ on 127.0.0.1 (a free port). Resolves to { url, close, overrides }: `overrides`
+ *  maps a path ("/sw.js") to a body served instead of the file (to stand in for a new build). */
+export async function serveDist() {
+  const overrides = new Map();
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      if (overrides.has(path)) {
+        res.writeHead(200, { 'content-type': MIME[extname(path)] || 'application/octet-stream', 'cache-control': 'no-cache' });
+        res.end(overrides.get(path));
+        return;
+      }
+      const file = normalize(join(DIST, path.endsWith('/') ? `${path}index.html` : path));
+      if (!file.startsWith(DIST + sep) && file !== DIST) throw Object.assign(new Error('outside'), { code: 'ENOENT' });
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': MIME[extname(file)] || 'application/octet-stream', 'cache-control': 'no-cache' });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+    }
+  });
+  const sockets = new Set();
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    overrides,
+    close: () =>
+      new Promise((ok) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => ok());
+      }),
+  };
+}
+
+/** A fresh browser profile. Collects console errors and page errors in `errors`. */
+export async function openBrowser() {
+  const profile = await mkdtemp(join(tmpdir(), 'loomhall-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    acceptDownloads: true,
+    viewport: { width: 1100, height: 900 },
+  });
+  const page = context.pages()[0] || (await context.newPage());
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return {
+    context,
+    page,
+    errors,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens the app and waits until the home screen has rendered. */
+export async function openHome(page, url) {
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1, name: 'Loomhall' }).waitFor({ timeout: 30000 });
+}

@@ -1,0 +1,58 @@
+// The AI Web Worker in the real build: progress, cancel, and a page that stays responsive.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openBrowser, openHome, serveDist } from './harness.mjs';
+
+async function withApp(fn) {
+  const server = await serveDist();
+  const browser = await openBrowser();
+  try {
+    await fn({ ...browser, url: server.url });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+const MEASURE = 'Measure how fast this device thinks';
+
+test('the computer player thinks in the worker with progress and no main-thread task over 50 ms', (t) =>
+  withApp(async ({ page, url, errors }) => {
+    await openHome(page, url);
+    const button = page.getByRole('button', { name: MEASURE });
+    if ((await button.count()) === 0) {
+      t.skip('no game is in the library of this build yet');
+      return;
+    }
+    await page.evaluate(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
+      }).observe({ type: 'longtask' });
+    });
+    await button.click();
+    await page.locator('.thinking progress').waitFor();
+    await page.locator('#device-check-result').waitFor({ timeout: 90000 });
+    assert.match(await page.locator('#device-check-result').innerText(), /1500 search steps/);
+    const longTasks = await page.evaluate(() => window.__longTasks);
+    assert.deepEqual(longTasks.filter((ms) => ms > 50), [], `main-thread tasks while thinking: ${longTasks}`);
+    assert.deepEqual(errors, []);
+  }));
+
+test('stopping the computer player frees the page and a new search still works', (t) =>
+  withApp(async ({ page, url, errors }) => {
+    await openHome(page, url);
+    const button = page.getByRole('button', { name: MEASURE });
+    if ((await button.count()) === 0) {
+      t.skip('no game is in the library of this build yet');
+      return;
+    }
+    await button.click();
+    await page.locator('.thinking progress').waitFor();
+    await page.getByRole('button', { name: 'Stop thinking' }).click();
+    await page.getByRole('status').filter({ hasText: 'Stopped.' }).waitFor();
+    assert.equal(await page.locator('.thinking').count(), 0);
+    await button.click();
+    await page.locator('#device-check-result').waitFor({ timeout: 90000 });
+    assert.deepEqual(errors, []);
+  }));
