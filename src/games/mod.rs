@@ -4,6 +4,8 @@
 use crate::core::{Game, Reference};
 use serde::Serialize;
 
+pub mod ioi;
+
 /// Something to do with a game whose type is only known at run time (by its id).
 pub trait GameVisitor {
     type Output;
@@ -27,14 +29,16 @@ impl GameVisitor for Info {
 }
 
 /// Ids of the playable games, in library order.
-pub const GAME_IDS: &[&str] = &[];
+pub const GAME_IDS: &[&str] = &["ioi"];
 
 /// Runs `visitor` on the game with this id. Errors name an unknown id or content that failed
 /// to load (built-in content is validated by tests, so that one is a build defect).
 pub fn visit<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, String> {
     // One arm per game: `"id" => Ok(visitor.visit(module::Game::standard()?)),`
-    let _ = &visitor;
-    Err(format!("unknown game '{id}' (known: {})", GAME_IDS.join(", ")))
+    match id {
+        "ioi" => Ok(visitor.visit(ioi::Ioi::standard()?)),
+        _ => Err(format!("unknown game '{id}' (known: {})", GAME_IDS.join(", "))),
+    }
 }
 
 /// The in-app rules reference of a game, in the project's own words (`rules/<id>.md`).
