@@ -43,7 +43,7 @@ fn probes(rng: &mut GameRng) -> Vec<Action> {
 fn run(g: &Ioi, total: usize) {
     let mut done = 0usize;
     let mut games = 0u64;
-    let mut rng = GameRng::seeded(0x10_1);
+    let mut rng = GameRng::seeded(0x0101);
     while done < total {
         let seats = 2 + (games % 4) as usize;
         let mut s: IoiState = g.new_game(&Default::default(), seats, 1000 + games).expect("deal");
@@ -56,7 +56,7 @@ fn run(g: &Ioi, total: usize) {
             let legal = g.legal_actions(&s, seat);
             assert!(!legal.is_empty(), "an active seat always has an action: {:?}", s.table);
             // Every 16th step, try an illegal action and a wrong seat: refused, nothing changes.
-            if n % 16 == 0 {
+            if n.is_multiple_of(16) {
                 let before = state_hash(&s);
                 for probe in probes(&mut rng) {
                     if !legal.contains(&probe) {

@@ -2,4 +2,12 @@
 
 mod support;
 
+mod abilities;
+mod content;
+mod end;
 mod fuzz;
+mod scoring;
+mod setup;
+mod turn;
+mod views;
+mod weaving;

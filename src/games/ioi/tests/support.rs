@@ -1,6 +1,6 @@
 //! Helpers shared by the IOI tests: the built-in game, cards by name, scenarios, invariants.
 
-use super::super::content::{Aspect, CardId, SPELL_COUNT};
+use super::super::content::{CardId, SPELL_COUNT};
 use super::super::{Action, Ioi, IoiState, Scenario, ScenarioSeat};
 use crate::core::{Event, Game};
 
@@ -12,18 +12,6 @@ pub fn game() -> &'static Ioi {
 pub fn id(name: &str) -> CardId {
     let g = game();
     g.content.spells.iter().position(|c| c.target == name).unwrap_or_else(|| panic!("no card {name}")) as CardId
-}
-
-/// The Target word of the `nth` card of this Aspect and value (in file order).
-pub fn card(aspect: Aspect, value: u8, nth: usize) -> String {
-    let g = game();
-    g.content
-        .spells
-        .iter()
-        .filter(|c| c.aspect == aspect && c.value == value)
-        .nth(nth)
-        .map(|c| c.target.clone())
-        .unwrap_or_else(|| panic!("no {aspect} {value} #{nth}"))
 }
 
 pub fn names(list: &[&str]) -> Vec<String> {
@@ -55,16 +43,6 @@ pub fn play(s: &mut IoiState, seat: usize, action: Action) -> Vec<Event> {
     }
 }
 
-/// Plays a sequence, each by whoever is active.
-pub fn play_all(s: &mut IoiState, actions: &[Action]) -> Vec<Event> {
-    let mut all = Vec::new();
-    for a in actions {
-        let seat = s.table.active().expect("someone is active") as usize;
-        all.extend(play(s, seat, *a));
-    }
-    all
-}
-
 /// Every seat passes until the window closes.
 pub fn all_pass(s: &mut IoiState) -> Vec<Event> {
     let mut events = Vec::new();
@@ -94,4 +72,27 @@ pub fn check_invariants(s: &IoiState) {
 
 pub fn texts(events: &[Event]) -> String {
     events.iter().map(|e| e.text.clone()).collect::<Vec<_>>().join("\n")
+}
+
+/// Plays plain moves (Focus, the first pile, end actions, release onto pile 1, keep the hand,
+/// pass) until `seat` is at step 4 of its own turn.
+pub fn to_actions_of(s: &mut IoiState, seat: usize) {
+    use super::super::Step;
+    let g = game();
+    for _ in 0..200 {
+        if s.table.turn as usize == seat && s.table.step == Step::Actions && s.table.window.is_none() {
+            return;
+        }
+        let who = s.table.active().expect("game on") as usize;
+        let legal = g.legal_actions(s, who);
+        let pick = |a: Action| legal.contains(&a).then_some(a);
+        let action = pick(Action::Pass)
+            .or(pick(Action::Focus))
+            .or(pick(Action::EndActions))
+            .or(pick(Action::KeepHand))
+            .or(pick(Action::EndTurn))
+            .unwrap_or(legal[0]);
+        play(s, who, action);
+    }
+    panic!("never reached seat {seat}'s actions");
 }
