@@ -285,6 +285,7 @@ fn push_uses(c: &Content, s: &IoiState, seat: u8, out: &mut Vec<Action>) {
 /// Applies a checked action; `check` must have accepted it.
 pub fn execute(c: &Content, s: &mut IoiState, seat: u8, action: &Action, events: &mut Vec<Event>) {
     let t = &mut s.table;
+    t.actions = t.actions.saturating_add(1);
     match *action {
         Action::Focus => {
             turn::focus(s, events);

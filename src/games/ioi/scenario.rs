@@ -176,6 +176,7 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<IoiState, SetupErr
         empty_deck_turns: sc.empty_deck_turns,
         final_turns: sc.final_turns,
         ended: None,
+        actions: 0,
     };
     let mut state = IoiState { table, hands, deck, challenges, unused_challenges: left, rng };
     let mut events = Vec::new();

@@ -173,6 +173,11 @@ pub struct Table {
     pub final_turns: Option<u8>,
     #[serde(default)]
     pub ended: Option<EndReason>,
+    /// Actions taken so far. Part of every view, so no two moments of a game look alike: the
+    /// rules allow moving a card back and forth between spells, and a search keyed by views
+    /// must not mistake such a loop for the same position.
+    #[serde(default)]
+    pub actions: u32,
 }
 
 /// The whole game: the table plus what is hidden from some or all apprentices.

@@ -69,6 +69,7 @@ pub fn deal(c: &Content, seats: usize, seed: u64) -> Result<IoiState, SetupError
         empty_deck_turns: 0,
         final_turns: None,
         ended: None,
+        actions: 0,
     };
     let mut state = IoiState { table, hands, deck, challenges, unused_challenges: unused, rng };
     let mut events = Vec::new();

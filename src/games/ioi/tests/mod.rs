@@ -6,6 +6,7 @@ mod abilities;
 mod content;
 mod end;
 mod fuzz;
+mod policy;
 mod scoring;
 mod setup;
 mod turn;
