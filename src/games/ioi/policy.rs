@@ -102,7 +102,7 @@ pub fn evaluate(c: &Content, s: &IoiState) -> Vec<f64> {
     let max = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let weights: Vec<f64> = values.iter().map(|v| ((v - max) / temperature).exp()).collect();
     let total: f64 = weights.iter().sum();
-    if !(total > 0.0) {
+    if total.is_nan() || total <= 0.0 {
         return vec![1.0 / seats.max(1) as f64; seats];
     }
     weights.iter().map(|w| (w / total).clamp(0.0, 1.0)).collect()
