@@ -4,6 +4,7 @@
 use crate::core::{Game, Reference};
 use serde::Serialize;
 
+pub mod ioi;
 pub mod weavers;
 
 /// Something to do with a game whose type is only known at run time (by its id).
@@ -29,7 +30,7 @@ impl GameVisitor for Info {
 }
 
 /// Ids of the playable games, in library order.
-pub const GAME_IDS: &[&str] = &["weavers"];
+pub const GAME_IDS: &[&str] = &["weavers", "ioi"];
 
 /// Runs `visitor` on the game with this id. Errors name an unknown id or content that failed
 /// to load (built-in content is validated by tests, so that one is a build defect).
@@ -37,6 +38,7 @@ pub fn visit<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, String> 
     // One arm per game: `"id" => Ok(visitor.visit(module::Game::standard()?)),`
     match id {
         "weavers" => Ok(visitor.visit(weavers::Weavers::standard()?)),
+        "ioi" => Ok(visitor.visit(ioi::Ioi::standard()?)),
         _ => Err(format!("unknown game '{id}' (known: {})", GAME_IDS.join(", "))),
     }
 }

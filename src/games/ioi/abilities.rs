@@ -1,0 +1,407 @@
+//! "ASPECTS AND ABILITIES", "BOUND SPELLS" and "COMBINING ABILITIES": declaring an ability,
+//! the response window in which the other apprentices may answer, and resolution
+//! last-in-first-out.
+
+use super::content::{Ability, Aspect, CardId, Content, SPELL_COUNT};
+use super::state::{apprentice, rule, Declaration, IoiState, Pending, Sub, Via, Window};
+use crate::core::{Event, Rule, RuleError};
+
+pub const ABILITIES: Rule = rule("ASPECTS AND ABILITIES", "");
+pub const COMBINING: Rule = rule("COMBINING ABILITIES", "");
+pub const BOUND: Rule = rule("BOUND SPELLS", "");
+
+pub fn ability_rule(a: Ability) -> Rule {
+    rule("ASPECTS AND ABILITIES", a.section())
+}
+
+/// Abilities a Morph may copy: those of cards in any tableau other than `except` (Morph itself
+/// excluded, as copying Morph would only ask the question again).
+pub fn copyable(c: &Content, s: &IoiState, except: CardId) -> Vec<Ability> {
+    let mut seen = 0u8;
+    for id in s.table.tableaus.iter().flatten().flat_map(|sp| sp.cards()) {
+        if id != except {
+            seen |= c.aspect(id).bit();
+        }
+    }
+    Aspect::ALL.into_iter().filter(|a| seen & a.bit() != 0 && *a != Aspect::Aether).map(|a| a.ability()).collect()
+}
+
+/// The cards `seat` may use abilities from: hand, then tableau.
+pub fn own_cards(s: &IoiState, seat: u8) -> Vec<CardId> {
+    let mut cards: Vec<CardId> = s.hand(seat).to_vec();
+    cards.extend(s.table.tableau(seat).iter().flat_map(|sp| sp.cards()));
+    cards
+}
+
+/// Every (card, ability, via) `seat` could declare now, before checking targets.
+pub fn candidate_uses(c: &Content, s: &IoiState, seat: u8) -> Vec<(CardId, Ability, Via)> {
+    let mut out = Vec::new();
+    let bound: Vec<(CardId, Aspect)> = s
+        .table
+        .tableau(seat)
+        .iter()
+        .filter(|sp| sp.is_bound(c) && !sp.turned)
+        .map(|sp| (sp.first, c.aspect(sp.first)))
+        .collect();
+    for card in own_cards(s, seat) {
+        if s.table.ability_value(c, card) == 0 {
+            continue;
+        }
+        let aspect = c.aspect(card);
+        if aspect == Aspect::Aether {
+            for ab in copyable(c, s, card) {
+                out.push((card, ab, Via::Morph));
+            }
+        } else {
+            out.push((card, aspect.ability(), Via::Natural));
+        }
+        for &(first, bound_aspect) in &bound {
+            if s.table.spell_of(first).is_some_and(|sp| sp.contains(card)) {
+                continue;
+            }
+            if bound_aspect == Aspect::Aether {
+                for ab in copyable(c, s, card) {
+                    out.push((card, ab, Via::Binding { spell: first }));
+                }
+            } else {
+                out.push((card, bound_aspect.ability(), Via::Binding { spell: first }));
+            }
+        }
+    }
+    out
+}
+
+/// May `seat` use `card` as `ability` this way now? (Turn, step and window are checked by the caller.)
+pub fn check_use(
+    c: &Content,
+    s: &IoiState,
+    seat: u8,
+    card: CardId,
+    ability: Ability,
+    via: Via,
+) -> Result<(), RuleError> {
+    let t = &s.table;
+    let in_hand = s.hand(seat).contains(&card);
+    let in_tableau = matches!(t.in_tableau(card), Some((owner, _, _)) if owner == seat);
+    if !in_hand && !in_tableau {
+        return Err(RuleError::new(ABILITIES, "You can only use the ability of a card in your hand or your tableau."));
+    }
+    let value = t.ability_value(c, card);
+    if value == 0 {
+        return Err(RuleError::new(
+            ability_rule(Ability::Block),
+            format!("{} has an ability value of 0: it has been Blocked down to nothing.", c.label(card)),
+        ));
+    }
+    let aspect = c.aspect(card);
+    match via {
+        Via::Natural => {
+            if aspect == Aspect::Aether {
+                return Err(RuleError::new(
+                    ability_rule(Ability::Morph),
+                    "An Aether card Morphs: use it as the ability of another card in a tableau.",
+                ));
+            }
+            if ability != aspect.ability() {
+                return Err(RuleError::new(
+                    ABILITIES,
+                    format!("A {aspect} card's ability is {}, not {ability}.", aspect.ability()),
+                ));
+            }
+        }
+        Via::Morph => {
+            if aspect != Aspect::Aether {
+                return Err(RuleError::new(ability_rule(Ability::Morph), "Only an Aether card can Morph."));
+            }
+            check_copyable(c, s, card, ability)?;
+        }
+        Via::Binding { spell } => {
+            let Some(sp) = t.spell_of(spell).filter(|_| matches!(t.in_tableau(spell), Some((o, _, _)) if o == seat))
+            else {
+                return Err(RuleError::new(BOUND, "That is not a spell in your tableau."));
+            };
+            if !sp.is_bound(c) {
+                return Err(RuleError::new(
+                    BOUND,
+                    "That spell is not Bound: it needs two value 3 cards of one Aspect.",
+                ));
+            }
+            if sp.turned {
+                return Err(RuleError::new(
+                    BOUND,
+                    "That Bound spell has been used this round; it turns back at the start of your next turn.",
+                ));
+            }
+            if sp.contains(card) {
+                return Err(RuleError::new(
+                    BOUND,
+                    "Cast a Binding with another card, not one of the Bound spell's own.",
+                ));
+            }
+            let bound_aspect = c.aspect(spell);
+            if bound_aspect == Aspect::Aether {
+                check_copyable(c, s, card, ability)?;
+            } else if ability != bound_aspect.ability() {
+                return Err(RuleError::new(
+                    BOUND,
+                    format!("A Bound {bound_aspect} spell lends {}, not {ability}.", bound_aspect.ability()),
+                ));
+            }
+        }
+    }
+    if ability == Ability::Trade && (t.stack.iter().any(|p| p.ability == Ability::Trade)) {
+        return Err(RuleError::new(ability_rule(Ability::Trade), "Only one Trade may be active at a time."));
+    }
+    if !(0..SPELL_COUNT as u8).any(|target| check_target(c, s, seat, card, ability, value, target).is_ok()) {
+        return Err(RuleError::new(ability_rule(ability), format!("{ability} has nothing it could be used on now.")));
+    }
+    Ok(())
+}
+
+fn check_copyable(c: &Content, s: &IoiState, card: CardId, ability: Ability) -> Result<(), RuleError> {
+    if ability == Ability::Morph || !copyable(c, s, card).contains(&ability) {
+        return Err(RuleError::new(
+            ability_rule(Ability::Morph),
+            format!("Morph copies the ability of another card in a tableau, and no card there has {ability}."),
+        ));
+    }
+    Ok(())
+}
+
+/// Is `target` a valid target for `ability` used by `owner` with `source` at `value`?
+/// Used when declaring and again when resolving (the table may have changed in between).
+pub fn check_target(
+    c: &Content,
+    s: &IoiState,
+    owner: u8,
+    source: CardId,
+    ability: Ability,
+    value: u8,
+    target: CardId,
+) -> Result<(), RuleError> {
+    let t = &s.table;
+    let r = ability_rule(ability);
+    if target == source {
+        return Err(RuleError::new(r, "An ability affects another card, not the card being used."));
+    }
+    let in_tableau = t.in_tableau(target);
+    let immune = || {
+        if t.in_bound_spell(c, target) {
+            Err(RuleError::new(BOUND, "A Bound spell cannot be affected by the abilities of other cards."))
+        } else {
+            Ok(())
+        }
+    };
+    match ability {
+        Ability::Conceal | Ability::Strengthen => {
+            if in_tableau.is_none() {
+                return Err(RuleError::new(r, format!("{ability} works on a card in a tableau.")));
+            }
+            immune()
+        }
+        Ability::Empower | Ability::Block => {
+            if in_tableau.is_none() && !t.on_stack(target) {
+                return Err(RuleError::new(
+                    r,
+                    format!("{ability} works on a card in a tableau or on a card whose ability is being used."),
+                ));
+            }
+            immune()
+        }
+        Ability::Trade => {
+            match in_tableau {
+                Some((other, _, _)) if other != owner => {}
+                _ => return Err(RuleError::new(r, "Trade takes a card from another apprentice's tableau.")),
+            }
+            immune()?;
+            let aspect = t.aspect_value(c, target);
+            if aspect > value {
+                return Err(RuleError::new(
+                    r,
+                    format!("{} has Aspect value {aspect}, more than the Trade's value {value}.", c.label(target)),
+                ));
+            }
+            Ok(())
+        }
+        Ability::Recall => {
+            if t.pile_of(target).is_none() {
+                return Err(RuleError::new(r, "Recall takes a card from a discard pile."));
+            }
+            Ok(())
+        }
+        Ability::Morph => Err(RuleError::new(r, "Morph is used as another ability.")),
+    }
+}
+
+/// The declaration is complete: the card goes on the stack and the others are asked.
+pub fn push(c: &Content, s: &mut IoiState, d: Declaration, target: CardId, amount: u8, events: &mut Vec<Event>) {
+    if !s.remove_from_hand(d.owner, d.card) {
+        // From the tableau: the card keeps its Empower/Block while its ability is pending.
+        s.table.remove_from_tableau(d.card);
+    }
+    let who = apprentice(d.owner);
+    if let Via::Binding { spell } = d.via {
+        if let Some((seat, i, _)) = s.table.in_tableau(spell) {
+            if let Some(sp) = s.table.tableaus.get_mut(seat as usize).and_then(|t| t.get_mut(i)) {
+                sp.turned = true;
+            }
+        }
+        events.push(
+            Event::new(
+                rule("ON YOUR TURN", "Cast a Binding"),
+                format!("{who} casts a Binding: their Bound {} spell is turned for this round.", c.aspect(spell)),
+            )
+            .about(d.owner as usize),
+        );
+    }
+    let how = match d.via {
+        Via::Natural => String::new(),
+        Via::Morph => " (Morph)".to_string(),
+        Via::Binding { .. } => " (through the Binding)".to_string(),
+    };
+    let what = match d.ability {
+        Ability::Trade => format!("to Trade for {}", where_is(c, s, target)),
+        Ability::Recall => format!("to Recall {} from a discard pile", c.label(target)),
+        ab => format!("to {ab} {} by {amount}", where_is(c, s, target)),
+    };
+    events.push(
+        Event::new(ability_rule(d.ability), format!("{who} uses {}{how} {what}.", c.label(d.card)))
+            .about(d.owner as usize),
+    );
+    s.table.stack.push(Pending { owner: d.owner, card: d.card, ability: d.ability, via: d.via, target, amount });
+    s.table.sub = Sub::None;
+    match s.table.window.as_mut() {
+        Some(w) => {
+            w.last = d.owner;
+            w.asked = d.owner;
+            w.passes = 0;
+        }
+        None => {
+            let asked = s.table.next(d.owner);
+            s.table.window = Some(Window { asked, last: d.owner, passes: 0 });
+        }
+    }
+}
+
+fn where_is(c: &Content, s: &IoiState, card: CardId) -> String {
+    match s.table.in_tableau(card) {
+        Some((seat, _, _)) => format!("{} in {}'s tableau", c.label(card), apprentice(seat)),
+        None => format!("{} (being used)", c.label(card)),
+    }
+}
+
+/// The asked seat lets the stack be. When every seat but the last to add an ability has passed
+/// in a row, the stack resolves, last first.
+pub fn pass(c: &Content, s: &mut IoiState, events: &mut Vec<Event>) {
+    let seats = s.table.seats;
+    let Some(mut w) = s.table.window else { return };
+    if w.asked == w.last {
+        w.asked = s.table.next(w.asked);
+    } else {
+        w.passes += 1;
+        if w.passes + 1 >= seats {
+            s.table.window = None;
+            resolve_stack(c, s, events);
+            return;
+        }
+        w.asked = s.table.next(w.asked);
+    }
+    s.table.window = Some(w);
+}
+
+fn resolve_stack(c: &Content, s: &mut IoiState, events: &mut Vec<Event>) {
+    while let Some(p) = s.table.stack.pop() {
+        resolve(c, s, p, events);
+    }
+    s.table.clear_bound_modifiers(c);
+}
+
+fn resolve(c: &Content, s: &mut IoiState, p: Pending, events: &mut Vec<Event>) {
+    let who = apprentice(p.owner);
+    let r = ability_rule(p.ability);
+    let value_now = s.table.ability_value(c, p.card);
+    let value = if p.ability.has_amount() { p.amount.min(value_now) } else { value_now };
+    let fail = |s: &mut IoiState, events: &mut Vec<Event>, rule: Rule, why: String| {
+        s.unravel(p.owner, p.card);
+        events.push(Event::new(rule, format!("{why} {} is unraveled.", c.label(p.card))).about(p.owner as usize));
+    };
+    if value == 0 {
+        let why = format!("{who}'s {} was Blocked down to nothing and has no effect.", p.ability);
+        return fail(s, events, ability_rule(Ability::Block), why);
+    }
+    if let Err(e) = check_target(c, s, p.owner, p.card, p.ability, value, p.target) {
+        let why = if p.ability == Ability::Trade {
+            format!("{who}'s Trade cannot be completed: {}", e.message)
+        } else {
+            format!("{who}'s {} has no effect: {}", p.ability, e.message)
+        };
+        return fail(s, events, if p.ability == Ability::Trade { r } else { e.rule }, why);
+    }
+    let target = c.label(p.target);
+    let v = value as i8;
+    match p.ability {
+        Ability::Conceal => s.table.add_modifier(p.target, -v, 0),
+        Ability::Strengthen => s.table.add_modifier(p.target, v, 0),
+        Ability::Empower => s.table.add_modifier(p.target, 0, v),
+        Ability::Block => s.table.add_modifier(p.target, 0, -v),
+        Ability::Recall => {
+            if let Some(pile) = s.table.pile_of(p.target) {
+                if let Some(pile) = s.table.piles.get_mut(pile) {
+                    pile.retain(|&x| x != p.target);
+                }
+            }
+            s.add_to_hand(p.owner, p.target, true);
+            s.unravel(p.owner, p.card);
+            events.push(
+                Event::new(r, format!("{who} Recalls {target} into their hand; {} is unraveled.", c.label(p.card)))
+                    .about(p.owner as usize),
+            );
+            return;
+        }
+        Ability::Trade => {
+            if let Some((other, i, second)) = s.table.in_tableau(p.target) {
+                if let Some(sp) = s.table.tableaus.get_mut(other as usize).and_then(|t| t.get_mut(i)) {
+                    if second {
+                        sp.second = Some(p.card);
+                    } else {
+                        sp.first = p.card;
+                    }
+                }
+                s.table.clear_modifier(p.card);
+                s.table.clear_modifier(p.target);
+                s.add_to_hand(p.owner, p.target, true);
+                events.push(
+                    Event::new(
+                        r,
+                        format!(
+                            "{who} Trades {} into {}'s tableau and takes {target} into their hand.",
+                            c.label(p.card),
+                            apprentice(other)
+                        ),
+                    )
+                    .about(p.owner as usize),
+                );
+            }
+            return;
+        }
+        Ability::Morph => {}
+    }
+    s.unravel(p.owner, p.card);
+    let verb = match p.ability {
+        Ability::Conceal => "lowering its Aspect value",
+        Ability::Strengthen => "raising its Aspect value",
+        Ability::Empower => "raising its ability value",
+        _ => "lowering its ability value",
+    };
+    events.push(
+        Event::new(
+            r,
+            format!(
+                "{who}'s {} takes effect on {target}, {verb} by {value}; {} is unraveled.",
+                p.ability,
+                c.label(p.card)
+            ),
+        )
+        .about(p.owner as usize),
+    );
+}

@@ -1,0 +1,329 @@
+//! Spellweaving IOI content: the seven Aspects and their abilities, the 49 spell cards and the
+//! five Challenge cards, loaded from `cards/ioi/*.ron` and validated (schema: `cards/ioi/README.md`).
+
+use crate::core::fnv64;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+pub const SPELLS_FILE: &str = "cards/ioi/spells.ron";
+pub const CHALLENGES_FILE: &str = "cards/ioi/challenges.ron";
+pub const SPELL_COUNT: usize = 49;
+pub const CHALLENGE_COUNT: usize = 5;
+
+/// A card id: the index of a spell card in `spells.ron` (0..49).
+pub type CardId = u8;
+/// A Challenge card id: its index in `challenges.ron` (0..5).
+pub type ChallengeId = u8;
+
+/// The seven Aspects, in the order the rules text lists them ("CONTENTS").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Aspect {
+    Light,
+    Water,
+    Air,
+    Earth,
+    Fire,
+    Metal,
+    Aether,
+}
+
+impl Aspect {
+    pub const ALL: [Aspect; 7] =
+        [Aspect::Light, Aspect::Water, Aspect::Air, Aspect::Earth, Aspect::Fire, Aspect::Metal, Aspect::Aether];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Aspect::Light => "Light",
+            Aspect::Water => "Water",
+            Aspect::Air => "Air",
+            Aspect::Earth => "Earth",
+            Aspect::Fire => "Fire",
+            Aspect::Metal => "Metal",
+            Aspect::Aether => "Aether",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Aspect> {
+        Aspect::ALL.into_iter().find(|a| a.name().eq_ignore_ascii_case(name.trim()))
+    }
+
+    /// Each Aspect's ability ("ASPECTS AND ABILITIES").
+    pub fn ability(self) -> Ability {
+        match self {
+            Aspect::Light => Ability::Conceal,
+            Aspect::Water => Ability::Empower,
+            Aspect::Air => Ability::Trade,
+            Aspect::Earth => Ability::Recall,
+            Aspect::Fire => Ability::Block,
+            Aspect::Metal => Ability::Strengthen,
+            Aspect::Aether => Ability::Morph,
+        }
+    }
+
+    /// A bit for sets of Aspects.
+    pub fn bit(self) -> u8 {
+        1 << (self as u8)
+    }
+}
+
+impl fmt::Display for Aspect {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The seven abilities, one per Aspect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Ability {
+    Conceal,
+    Empower,
+    Trade,
+    Recall,
+    Block,
+    Strengthen,
+    Morph,
+}
+
+impl Ability {
+    pub const ALL: [Ability; 7] = [
+        Ability::Conceal,
+        Ability::Empower,
+        Ability::Trade,
+        Ability::Recall,
+        Ability::Block,
+        Ability::Strengthen,
+        Ability::Morph,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Ability::Conceal => "Conceal",
+            Ability::Empower => "Empower",
+            Ability::Trade => "Trade",
+            Ability::Recall => "Recall",
+            Ability::Block => "Block",
+            Ability::Strengthen => "Strengthen",
+            Ability::Morph => "Morph",
+        }
+    }
+
+    /// The Aspect whose cards carry this ability.
+    pub fn aspect(self) -> Aspect {
+        match self {
+            Ability::Conceal => Aspect::Light,
+            Ability::Empower => Aspect::Water,
+            Ability::Trade => Aspect::Air,
+            Ability::Recall => Aspect::Earth,
+            Ability::Block => Aspect::Fire,
+            Ability::Strengthen => Aspect::Metal,
+            Ability::Morph => Aspect::Aether,
+        }
+    }
+
+    /// The rules section of this ability, as printed ("AIR: TRADE").
+    pub fn section(self) -> &'static str {
+        match self {
+            Ability::Conceal => "LIGHT: CONCEAL",
+            Ability::Empower => "WATER: EMPOWER",
+            Ability::Trade => "AIR: TRADE",
+            Ability::Recall => "EARTH: RECALL",
+            Ability::Block => "FIRE: BLOCK",
+            Ability::Strengthen => "METAL: STRENGTHEN",
+            Ability::Morph => "AETHER: MORPH",
+        }
+    }
+
+    /// Abilities whose value is an amount to add or remove (the player may choose less).
+    pub fn has_amount(self) -> bool {
+        matches!(self, Ability::Conceal | Ability::Empower | Ability::Block | Ability::Strengthen)
+    }
+}
+
+impl fmt::Display for Ability {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One spell card as printed ("CARD LAYOUT KEY").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SpellCard {
+    pub aspect: Aspect,
+    /// Aspect value: the number of Aspect symbols (1, 2 or 3).
+    pub value: u8,
+    /// The word at the top of the card.
+    pub target: String,
+    /// The word at the bottom of the card.
+    pub action: String,
+    /// Points in the top right corner.
+    pub points: u8,
+    /// The value printed with the ability.
+    pub ability: u8,
+}
+
+impl SpellCard {
+    /// "Ember · Kindle (Fire 1)".
+    pub fn label(&self) -> String {
+        format!("{} · {} ({} {})", self.target, self.action, self.aspect, self.value)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChallengeCard {
+    pub name: String,
+    pub aspects: [Aspect; 3],
+}
+
+impl ChallengeCard {
+    pub fn label(&self) -> String {
+        format!("{} ({}, {}, {})", self.name, self.aspects[0], self.aspects[1], self.aspects[2])
+    }
+}
+
+/// The cards of the game, validated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Content {
+    pub spells: Vec<SpellCard>,
+    pub challenges: Vec<ChallengeCard>,
+    pub hash: u64,
+}
+
+// The file formats: aspects are strings so that a wrong one is reported with its card.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSpell {
+    aspect: String,
+    value: u8,
+    target: String,
+    action: String,
+    points: u8,
+    ability: u8,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawChallenge {
+    name: String,
+    aspects: Vec<String>,
+}
+
+const MAX_WORD: usize = 24;
+
+impl Content {
+    /// The built-in cards, embedded so the web build needs no file access.
+    pub fn builtin() -> Result<Content, String> {
+        Content::parse(include_str!("../../../cards/ioi/spells.ron"), include_str!("../../../cards/ioi/challenges.ron"))
+    }
+
+    /// Parses and validates both files; an error names the file, the card and the field.
+    pub fn parse(spells_src: &str, challenges_src: &str) -> Result<Content, String> {
+        let raw: Vec<RawSpell> = ron::from_str(spells_src).map_err(|e| format!("{SPELLS_FILE}: {e}"))?;
+        let raw_challenges: Vec<RawChallenge> =
+            ron::from_str(challenges_src).map_err(|e| format!("{CHALLENGES_FILE}: {e}"))?;
+        let spells = validate_spells(raw)?;
+        let challenges = validate_challenges(raw_challenges)?;
+        let mut bytes = spells_src.as_bytes().to_vec();
+        bytes.push(0);
+        bytes.extend_from_slice(challenges_src.as_bytes());
+        Ok(Content { spells, challenges, hash: fnv64(&bytes) })
+    }
+}
+
+fn validate_spells(raw: Vec<RawSpell>) -> Result<Vec<SpellCard>, String> {
+    let mut spells = Vec::with_capacity(raw.len());
+    for (i, r) in raw.into_iter().enumerate() {
+        let at = |field: &str, msg: String| {
+            format!("{SPELLS_FILE}: card {i} ({} · {}): field `{field}`: {msg}", r.target, r.action)
+        };
+        let aspect = Aspect::parse(&r.aspect)
+            .ok_or_else(|| at("aspect", format!("unknown Aspect \"{}\" (known: {})", r.aspect, known_aspects())))?;
+        if !(1..=3).contains(&r.value) {
+            return Err(at("value", format!("Aspect value {} is not 1, 2 or 3", r.value)));
+        }
+        for (field, word) in [("target", &r.target), ("action", &r.action)] {
+            let w = word.trim();
+            if w.is_empty() || w.len() > MAX_WORD || w != word.as_str() {
+                return Err(at(
+                    field,
+                    format!("\"{word}\" must be 1 to {MAX_WORD} characters without surrounding spaces"),
+                ));
+            }
+        }
+        if r.points > 9 {
+            return Err(at("points", format!("{} points is more than 9", r.points)));
+        }
+        if !(1..=5).contains(&r.ability) {
+            return Err(at("ability", format!("ability value {} is not between 1 and 5", r.ability)));
+        }
+        for (j, other) in spells.iter().enumerate() {
+            let other: &SpellCard = other;
+            if other.target.eq_ignore_ascii_case(&r.target) {
+                return Err(at("target", format!("\"{}\" is already the Target of card {j}", r.target)));
+            }
+            if other.action.eq_ignore_ascii_case(&r.action) {
+                return Err(at("action", format!("\"{}\" is already the Action of card {j}", r.action)));
+            }
+        }
+        spells.push(SpellCard {
+            aspect,
+            value: r.value,
+            target: r.target,
+            action: r.action,
+            points: r.points,
+            ability: r.ability,
+        });
+    }
+    if spells.len() != SPELL_COUNT {
+        return Err(format!("{SPELLS_FILE}: {} spell cards, the game has exactly {SPELL_COUNT}", spells.len()));
+    }
+    // "Each Aspect has three cards with an Aspect value of 1 and two each with an Aspect value of 2 and 3."
+    for aspect in Aspect::ALL {
+        for (value, want) in [(1u8, 3usize), (2, 2), (3, 2)] {
+            let have = spells.iter().filter(|c| c.aspect == aspect && c.value == value).count();
+            if have != want {
+                return Err(format!(
+                    "{SPELLS_FILE}: {aspect} has {have} cards of Aspect value {value}, the game needs {want}"
+                ));
+            }
+        }
+    }
+    Ok(spells)
+}
+
+fn validate_challenges(raw: Vec<RawChallenge>) -> Result<Vec<ChallengeCard>, String> {
+    let mut out: Vec<ChallengeCard> = Vec::with_capacity(raw.len());
+    for (i, r) in raw.into_iter().enumerate() {
+        let at =
+            |field: &str, msg: String| format!("{CHALLENGES_FILE}: challenge {i} ({}): field `{field}`: {msg}", r.name);
+        let name = r.name.trim();
+        if name.is_empty() || name.len() > 40 {
+            return Err(at("name", "must be 1 to 40 characters".to_string()));
+        }
+        if out.iter().any(|c| c.name.eq_ignore_ascii_case(name)) {
+            return Err(at("name", "another Challenge card has this name".to_string()));
+        }
+        if r.aspects.len() != 3 {
+            return Err(at("aspects", format!("{} Aspects listed, a Challenge card has exactly 3", r.aspects.len())));
+        }
+        let mut aspects = [Aspect::Light; 3];
+        for (slot, text) in aspects.iter_mut().zip(&r.aspects) {
+            *slot = Aspect::parse(text)
+                .ok_or_else(|| at("aspects", format!("unknown Aspect \"{text}\" (known: {})", known_aspects())))?;
+        }
+        if aspects[0] == aspects[1] || aspects[0] == aspects[2] || aspects[1] == aspects[2] {
+            return Err(at("aspects", "the three Aspects must be different".to_string()));
+        }
+        out.push(ChallengeCard { name: name.to_string(), aspects });
+    }
+    if out.len() != CHALLENGE_COUNT {
+        return Err(format!(
+            "{CHALLENGES_FILE}: {} Challenge cards, the game has exactly {CHALLENGE_COUNT}",
+            out.len()
+        ));
+    }
+    Ok(out)
+}
+
+fn known_aspects() -> String {
+    Aspect::ALL.iter().map(|a| a.name()).collect::<Vec<_>>().join(", ")
+}

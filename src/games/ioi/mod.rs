@@ -1,0 +1,149 @@
+//! Spellweaving IOI (`003_b6ed41d3f4849d4b.txt`): 2–5 apprentices weave two-card spells from
+//! seven Aspects, use the Aspects' abilities (which the others may answer), and score complete
+//! spells plus a secret Challenge card. Rulings: `docs/rulings.md`, "Spellweaving IOI".
+
+pub mod abilities;
+pub mod actions;
+pub mod content;
+pub mod describe;
+pub mod legal;
+pub mod policy;
+pub mod scenario;
+pub mod scoring;
+pub mod state;
+pub mod turn;
+pub mod view;
+pub mod weave;
+
+#[cfg(test)]
+mod tests;
+
+pub use actions::{Action, Place};
+pub use content::{Ability, Aspect, CardId, ChallengeId, Content};
+pub use scenario::{Rest, Scenario, ScenarioSeat, Start};
+pub use scoring::ScoreBreakdown;
+pub use state::{IoiState, Step, Sub, Table, Via};
+pub use view::IoiView;
+
+use crate::core::{state_hash, Event, Game, GameRng, Outcome, RuleError, Seat, SetupError, Viewer};
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+
+/// The game with its content. `Ioi::standard()` is the built-in one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ioi {
+    pub content: Content,
+}
+
+/// Spellweaving IOI has no variants; the struct keeps records forward compatible.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IoiOptions {}
+
+impl Ioi {
+    /// The built-in cards, loaded and validated once.
+    pub fn standard() -> Result<&'static Ioi, String> {
+        static STANDARD: OnceLock<Result<Ioi, String>> = OnceLock::new();
+        STANDARD.get_or_init(|| Content::builtin().map(|content| Ioi { content })).as_ref().map_err(|e| e.clone())
+    }
+
+    pub fn from_sources(spells: &str, challenges: &str) -> Result<Ioi, String> {
+        Content::parse(spells, challenges).map(|content| Ioi { content })
+    }
+
+    /// The score breakdown of a seat (the end-of-game screen).
+    pub fn score_breakdown(&self, state: &IoiState, seat: Seat) -> ScoreBreakdown {
+        scoring::breakdown(&self.content, state, seat as u8, state.challenges.get(seat).copied())
+    }
+
+    /// A state's stable hash (equal states, equal hashes), for tests and saves.
+    pub fn hash_state(state: &IoiState) -> String {
+        state_hash(state)
+    }
+}
+
+impl Game for Ioi {
+    type Options = IoiOptions;
+    type State = IoiState;
+    type Action = Action;
+    type View = IoiView;
+    type Scenario = Scenario;
+
+    fn id(&self) -> &'static str {
+        "ioi"
+    }
+    fn name(&self) -> &'static str {
+        "Spellweaving IOI"
+    }
+    fn min_seats(&self) -> usize {
+        2
+    }
+    fn max_seats(&self) -> usize {
+        5
+    }
+    fn content_hash(&self) -> u64 {
+        self.content.hash
+    }
+
+    fn new_game(&self, _options: &IoiOptions, seats: usize, seed: u64) -> Result<IoiState, SetupError> {
+        turn::deal(&self.content, seats, seed)
+    }
+
+    fn from_scenario(&self, scenario: &Scenario, seed: u64) -> Result<IoiState, SetupError> {
+        scenario::build(&self.content, scenario, seed)
+    }
+
+    fn seat_count(&self, state: &IoiState) -> usize {
+        state.seats()
+    }
+
+    fn active_seats(&self, state: &IoiState) -> Vec<Seat> {
+        state.table.active().map(|s| s as Seat).into_iter().collect()
+    }
+
+    fn legal_actions(&self, state: &IoiState, seat: Seat) -> Vec<Action> {
+        match u8::try_from(seat) {
+            Ok(seat) => legal::legal_actions(&self.content, state, seat),
+            Err(_) => Vec::new(),
+        }
+    }
+
+    fn apply(&self, state: &mut IoiState, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let seat = u8::try_from(seat).unwrap_or(u8::MAX);
+        legal::check(&self.content, state, seat, action)?;
+        let mut events = Vec::new();
+        legal::execute(&self.content, state, seat, action, &mut events);
+        Ok(events)
+    }
+
+    fn outcome(&self, state: &IoiState) -> Option<Outcome> {
+        scoring::outcome(&self.content, state)
+    }
+
+    fn view(&self, state: &IoiState, viewer: Viewer) -> IoiView {
+        view::view(state, viewer)
+    }
+
+    fn determinize(&self, view: &IoiView, seat: Seat, rng: &mut GameRng) -> IoiState {
+        view::determinize(view, seat, rng)
+    }
+
+    fn progress_label(&self, state: &IoiState) -> String {
+        describe::progress_label(state)
+    }
+
+    fn policy_action(&self, state: &IoiState, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        policy::policy_action(&self.content, state, seat as u8, rng)
+    }
+
+    fn greedy_action(&self, state: &IoiState, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        policy::greedy_action(&self.content, state, seat as u8, rng)
+    }
+
+    fn evaluate(&self, state: &IoiState) -> Option<Vec<f64>> {
+        Some(policy::evaluate(&self.content, state))
+    }
+
+    fn describe_action(&self, state: &IoiState, _seat: Seat, action: &Action) -> String {
+        describe::describe_action(&self.content, state, action)
+    }
+}

@@ -1,0 +1,448 @@
+//! Heuristics for the AI: a position evaluation, a quick rollout policy and the `greedy` bot
+//! (documented in `docs/cli.md`, "Spellweaving IOI greedy bot").
+//!
+//! Both bots share one rule of thumb per decision: weave whatever raises the estimated value
+//! of the tableau most, Trade when the swap is clearly worth it, Block a Trade aimed at your
+//! own spells, keep the cards most likely to be woven, and clear the noise only when behind.
+
+use super::abilities;
+use super::actions::{Action, Place};
+use super::content::{Ability, Aspect, CardId, Content, SPELL_COUNT};
+use super::legal;
+use super::scoring::challenge_bonus;
+use super::state::{IoiState, Spell, Step, Sub, Via, PILES};
+use super::weave;
+use crate::core::GameRng;
+
+/// A partial spell is worth something: it is the start of a complete one.
+const PARTIAL_BASE: f64 = 0.6;
+/// A complete spell of one Aspect can be upgraded toward a Bound spell.
+const MATCHED_SPELL: f64 = 0.8;
+/// Weaving from hand costs the card's value in hand; a move must gain more than this.
+const MIN_GAIN: f64 = 0.05;
+
+/// The estimated worth of a tableau in points: complete spells and the Challenge bonus they
+/// earn, plus a little for partial spells and same-Aspect spells (what they may become).
+pub fn tableau_value(c: &Content, spells: &[Spell], challenge: Option<[Aspect; 3]>) -> f64 {
+    let mut value = 0.0;
+    let mut aspects = 0u8;
+    let mut partial_aspects = 0u8;
+    for sp in spells {
+        match sp.second {
+            Some(b) => {
+                let a = sp.first;
+                value += (c.points(a) + c.points(b)) as f64;
+                aspects |= c.aspect(a).bit() | c.aspect(b).bit();
+                if c.aspect(a) == c.aspect(b) {
+                    value += MATCHED_SPELL * (6 - (c.value(a) + c.value(b)).min(6)) as f64 / 4.0;
+                }
+            }
+            None => {
+                value += PARTIAL_BASE + 0.3 * c.points(sp.first) as f64;
+                partial_aspects |= c.aspect(sp.first).bit();
+            }
+        }
+    }
+    if let Some(ch) = challenge {
+        let have = ch.iter().filter(|a| aspects & a.bit() != 0).count();
+        let near = ch.iter().filter(|a| aspects & a.bit() == 0 && partial_aspects & a.bit() != 0).count();
+        value += challenge_bonus(have) as f64;
+        // A partial spell of a missing Challenge Aspect is on its way to the next step.
+        value += 0.4 * (challenge_bonus(have + near) - challenge_bonus(have)) as f64;
+    }
+    value
+}
+
+fn challenge_of(c: &Content, s: &IoiState, seat: u8) -> Option<[Aspect; 3]> {
+    s.challenges.get(seat as usize).and_then(|&id| c.challenges.get(id as usize)).map(|ch| ch.aspects)
+}
+
+/// How much a card in hand is worth to `seat` (roughly: how likely it is to be woven well).
+fn hand_card_value(c: &Content, s: &IoiState, seat: u8, card: CardId, challenge: Option<[Aspect; 3]>) -> f64 {
+    let aspect = c.aspect(card);
+    let value = c.value(card);
+    let mut v = 0.2 + 0.1 * c.points(card) as f64;
+    if challenge.is_some_and(|ch| ch.contains(&aspect)) {
+        v += 0.3;
+    }
+    if value >= 2 {
+        // Only useful with a spell of its Aspect that is (nearly) strong enough.
+        let best: u32 = s
+            .table
+            .tableau(seat)
+            .iter()
+            .map(|sp| sp.cards().filter(|&x| c.aspect(x) == aspect).map(|x| s.table.aspect_value(c, x) as u32).sum())
+            .max()
+            .unwrap_or(0);
+        if best + 1 >= value as u32 {
+            v += 0.3 * value as f64;
+        } else {
+            v -= 0.15;
+        }
+    }
+    v
+}
+
+/// The seat's estimated final points: its tableau's worth and a little for its hand.
+pub fn position_value(c: &Content, s: &IoiState, seat: u8) -> f64 {
+    let challenge = challenge_of(c, s, seat);
+    let mut v = tableau_value(c, s.table.tableau(seat), challenge);
+    for &card in s.hand(seat) {
+        v += 0.5 * hand_card_value(c, s, seat, card, challenge).max(0.0);
+    }
+    v
+}
+
+/// Win chances from estimated points: a softmax whose temperature shrinks as the deck (the
+/// time left) runs out.
+pub fn evaluate(c: &Content, s: &IoiState) -> Vec<f64> {
+    let seats = s.seats();
+    let values: Vec<f64> = (0..seats as u8).map(|seat| position_value(c, s, seat)).collect();
+    let temperature = 2.5 + 0.12 * s.deck.len() as f64;
+    let max = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let weights: Vec<f64> = values.iter().map(|v| ((v - max) / temperature).exp()).collect();
+    let total: f64 = weights.iter().sum();
+    if total.is_nan() || total <= 0.0 {
+        return vec![1.0 / seats.max(1) as f64; seats];
+    }
+    weights.iter().map(|w| (w / total).clamp(0.0, 1.0)).collect()
+}
+
+/// The tableau after weaving `card` at `place` (a copy; the state is untouched).
+fn tableau_after(s: &IoiState, seat: u8, card: CardId, place: Place) -> Vec<Spell> {
+    let mut t: Vec<Spell> = s.table.tableau(seat).to_vec();
+    // Take the card out of its own spell, if it is moving.
+    if let Some(i) = t.iter().position(|sp| sp.contains(card)) {
+        if let Some(sp) = t.get_mut(i) {
+            if sp.second == Some(card) {
+                sp.second = None;
+            } else if let Some(b) = sp.second.take() {
+                sp.first = b;
+            } else {
+                t.remove(i);
+            }
+        }
+    }
+    match place {
+        Place::NewSpell => t.push(Spell::single(card)),
+        Place::Complete { with } => {
+            if let Some(sp) = t.iter_mut().find(|sp| sp.first == with) {
+                sp.second = Some(card);
+            }
+        }
+        Place::Replace { card: old } => {
+            if let Some(sp) = t.iter_mut().find(|sp| sp.contains(old)) {
+                if sp.first == old {
+                    sp.first = card;
+                } else {
+                    sp.second = Some(card);
+                }
+            }
+        }
+    }
+    t
+}
+
+/// The best weave for `seat` and its gain in estimated points (`only` limits it to one card).
+fn best_weave(c: &Content, s: &IoiState, seat: u8, only: Option<CardId>) -> Option<(CardId, Place, f64)> {
+    let challenge = challenge_of(c, s, seat);
+    let now = tableau_value(c, s.table.tableau(seat), challenge);
+    let mut best: Option<(CardId, Place, f64)> = None;
+    let cards: Vec<CardId> = match only {
+        Some(card) => vec![card],
+        None => abilities::own_cards(s, seat),
+    };
+    for card in cards {
+        let from_hand = s.hand(seat).contains(&card);
+        let cost = if from_hand { 0.5 * hand_card_value(c, s, seat, card, challenge).max(0.0) } else { 0.0 };
+        for place in weave::places(c, &s.table, seat, card) {
+            let after = tableau_value(c, &tableau_after(s, seat, card, place), challenge);
+            let gain = after - now - cost;
+            if best.is_none_or(|(_, _, g)| gain > g) {
+                best = Some((card, place, gain));
+            }
+        }
+    }
+    best
+}
+
+/// The most valuable Trade `seat` can make with a natural Air card: (air card, target, net gain).
+fn best_trade(c: &Content, s: &IoiState, seat: u8) -> Option<(CardId, CardId, f64)> {
+    let t = &s.table;
+    let seats = t.seats;
+    let mine = challenge_of(c, s, seat);
+    let my_now = tableau_value(c, t.tableau(seat), mine);
+    let mut best: Option<(CardId, CardId, f64)> = None;
+    for air in abilities::own_cards(s, seat) {
+        if c.aspect(air) != Aspect::Air {
+            continue;
+        }
+        let v = t.ability_value(c, air);
+        if v == 0 {
+            continue;
+        }
+        // Losing the Air card from my tableau (if it is there) costs what it was worth there.
+        let my_cost = if t.in_tableau(air).is_some() {
+            let mut tab = t.tableau(seat).to_vec();
+            tab.retain(|sp| !sp.contains(air) || sp.complete());
+            for sp in tab.iter_mut() {
+                if sp.second == Some(air) {
+                    sp.second = None;
+                } else if sp.first == air {
+                    if let Some(b) = sp.second.take() {
+                        sp.first = b;
+                    }
+                }
+            }
+            my_now - tableau_value(c, &tab, mine)
+        } else {
+            0.5 * hand_card_value(c, s, seat, air, mine).max(0.0)
+        };
+        for other in (0..seats).filter(|&o| o != seat) {
+            let theirs = t.tableau(other);
+            let before = tableau_value(c, theirs, None);
+            for sp in theirs.iter().filter(|sp| !sp.is_bound(c)) {
+                for target in sp.cards() {
+                    if t.aspect_value(c, target) > v {
+                        continue;
+                    }
+                    let mut after_t = theirs.to_vec();
+                    for x in after_t.iter_mut() {
+                        if x.first == target {
+                            x.first = air;
+                        } else if x.second == Some(target) {
+                            x.second = Some(air);
+                        }
+                    }
+                    let their_loss = before - tableau_value(c, &after_t, None);
+                    let my_gain = 0.5 + 0.5 * c.points(target) as f64 + if c.value(target) == 1 { 0.5 } else { 0.0 };
+                    let gain = my_gain - my_cost + their_loss / (seats as f64 - 1.0);
+                    if best.is_none_or(|(_, _, g)| gain > g) {
+                        best = Some((air, target, gain));
+                    }
+                }
+            }
+        }
+    }
+    best
+}
+
+/// A Fire card that can Block the Trade on top of the stack enough to stop it, when that
+/// Trade is aimed at one of `seat`'s cards.
+fn blocking_answer(c: &Content, s: &IoiState, seat: u8) -> Option<(CardId, CardId, u8)> {
+    let t = &s.table;
+    let top = t.stack.last()?;
+    if top.owner == seat || top.ability != Ability::Trade {
+        return None;
+    }
+    if !matches!(t.in_tableau(top.target), Some((o, _, _)) if o == seat) {
+        return None;
+    }
+    // The Trade succeeds while its value is at least the target's Aspect value.
+    let need = (t.ability_value(c, top.card) as i32 - t.aspect_value(c, top.target) as i32 + 1).max(1) as u8;
+    let mut best: Option<(CardId, CardId, u8)> = None;
+    for fire in abilities::own_cards(s, seat) {
+        if c.aspect(fire) != Aspect::Fire || t.ability_value(c, fire) < need {
+            continue;
+        }
+        // The cheapest card that does the job: from hand first, then the lowest points.
+        let score = (t.in_tableau(fire).is_some() as u8) * 10 + c.points(fire);
+        if best.is_none_or(|(b, _, _)| score < (t.in_tableau(b).is_some() as u8) * 10 + c.points(b)) {
+            best = Some((fire, top.card, need));
+        }
+    }
+    best
+}
+
+fn leading(c: &Content, s: &IoiState, seat: u8) -> bool {
+    let mine = position_value(c, s, seat);
+    (0..s.table.seats).filter(|&o| o != seat).all(|o| position_value(c, s, o) < mine)
+}
+
+fn pile_for(c: &Content, s: &IoiState) -> u8 {
+    // Cover the most valuable top card, so the next apprentice cannot listen in on it.
+    let mut best = (None, 0u8);
+    for (i, p) in s.table.piles.iter().enumerate() {
+        if let Some(&top) = p.last() {
+            let worth = c.points(top) + 1;
+            if best.0.is_none() || worth > best.1 {
+                best = (Some(i as u8), worth);
+            }
+        }
+    }
+    match best.0 {
+        Some(p) => p,
+        None => s.table.piles.iter().position(|p| p.is_empty()).unwrap_or(0).min(PILES - 1) as u8,
+    }
+}
+
+/// The heuristic action for `seat` (None when it has nothing to do).
+pub(crate) fn heuristic(c: &Content, s: &IoiState, seat: u8) -> Option<Action> {
+    let t = &s.table;
+    if t.active() != Some(seat) {
+        return None;
+    }
+    let challenge = challenge_of(c, s, seat);
+    match t.sub {
+        Sub::Weaving { card } => {
+            let (_, place, _) = best_weave(c, s, seat, Some(card))?;
+            return Some(Action::WeaveInto { place });
+        }
+        Sub::Declaring(d) => {
+            let value = t.ability_value(c, d.card);
+            if d.target.is_some() {
+                return Some(Action::Amount { value: value.max(1) });
+            }
+            let target = choose_target(c, s, seat, d.ability, d.card, value)?;
+            return Some(Action::Target { card: target });
+        }
+        Sub::Discarding { .. } => return Some(Action::OntoPile { pile: pile_for(c, s) }),
+        Sub::None => {}
+    }
+    if t.window.is_some() {
+        if let Some((fire, _, _)) = blocking_answer(c, s, seat) {
+            return Some(Action::UseAbility { card: fire, ability: Ability::Block, via: Via::Natural });
+        }
+        return Some(Action::Pass);
+    }
+    let behind = || !leading(c, s, seat);
+    match t.step {
+        Step::TurnStart => {
+            if s.deck.is_empty() && t.pile_cards() >= 3 && behind() {
+                Some(Action::ClearTheNoise)
+            } else {
+                Some(Action::Focus)
+            }
+        }
+        Step::ListenIn => {
+            let mut best: Option<(u8, f64)> = None;
+            for (i, p) in t.piles.iter().enumerate() {
+                let Some(&top) = p.last() else { continue };
+                let worth = listen_worth(c, s, seat, top, challenge);
+                if best.is_none_or(|(_, w)| worth > w) {
+                    best = Some((i as u8, worth));
+                }
+            }
+            best.map(|(pile, _)| Action::ListenIn { pile }).or(Some(Action::EndActions))
+        }
+        Step::Actions => {
+            let weave = best_weave(c, s, seat, None).filter(|&(_, _, g)| g > MIN_GAIN);
+            let trade = best_trade(c, s, seat).filter(|&(_, _, g)| g > 1.5);
+            match (weave, trade) {
+                (Some((card, _, gw)), Some((air, _, gt))) => {
+                    if gt > gw {
+                        Some(Action::UseAbility { card: air, ability: Ability::Trade, via: Via::Natural })
+                    } else {
+                        Some(Action::Weave { card })
+                    }
+                }
+                (Some((card, _, _)), None) => Some(Action::Weave { card }),
+                (None, Some((air, _, _))) => {
+                    Some(Action::UseAbility { card: air, ability: Ability::Trade, via: Via::Natural })
+                }
+                (None, None) => Some(Action::EndActions),
+            }
+        }
+        Step::Release => t.unraveled.get(seat as usize).and_then(|u| u.first()).map(|&card| Action::Discard { card }),
+        Step::ClearMind => {
+            // Down to four cards, so that Focus draws every turn: the deck (the game's clock)
+            // keeps running and the game cannot stall.
+            let hand = s.hand(seat);
+            if hand.len() > 4 {
+                let worst = hand.iter().copied().min_by(|&a, &b| {
+                    hand_card_value(c, s, seat, a, challenge).total_cmp(&hand_card_value(c, s, seat, b, challenge))
+                });
+                if let Some(card) = worst {
+                    return Some(Action::Discard { card });
+                }
+            }
+            Some(Action::KeepHand)
+        }
+        Step::TurnEnd => Some(if behind() { Action::ClearTheNoise } else { Action::EndTurn }),
+        Step::Over => None,
+    }
+}
+
+/// What a pile's top card is worth to `seat`: the gain of weaving it now, or its hand value.
+fn listen_worth(c: &Content, s: &IoiState, seat: u8, card: CardId, challenge: Option<[Aspect; 3]>) -> f64 {
+    let base = hand_card_value(c, s, seat, card, challenge);
+    let now = tableau_value(c, s.table.tableau(seat), challenge);
+    let mut best = base;
+    for place in weave::places(c, &s.table, seat, card) {
+        let after = tableau_value(c, &tableau_after(s, seat, card, place), challenge);
+        best = best.max(after - now);
+    }
+    best
+}
+
+fn choose_target(c: &Content, s: &IoiState, seat: u8, ability: Ability, source: CardId, value: u8) -> Option<CardId> {
+    let t = &s.table;
+    let valid = |target: CardId| abilities::check_target(c, s, seat, source, ability, value, target).is_ok();
+    if ability == Ability::Trade {
+        if let Some((air, target, _)) = best_trade(c, s, seat) {
+            if air == source && valid(target) {
+                return Some(target);
+            }
+        }
+    }
+    if ability == Ability::Block {
+        if let Some(top) = t.stack.last() {
+            if top.owner != seat && valid(top.card) {
+                return Some(top.card);
+            }
+        }
+    }
+    let mine = |x: CardId| {
+        matches!(t.in_tableau(x), Some((o, _, _)) if o == seat)
+            || t.stack.iter().any(|p| p.card == x && p.owner == seat)
+    };
+    let helps_owner = matches!(ability, Ability::Empower | Ability::Strengthen);
+    let mut best: Option<(CardId, i32)> = None;
+    for target in 0..SPELL_COUNT as u8 {
+        if !valid(target) {
+            continue;
+        }
+        let own = mine(target);
+        let worth = match ability {
+            Ability::Recall => c.points(target) as i32 * 2 + (c.value(target) == 1) as i32 * 3,
+            _ if helps_owner == own => 10 + c.points(target) as i32,
+            _ => c.points(target) as i32 - 10,
+        };
+        if best.is_none_or(|(_, w)| worth > w) {
+            best = Some((target, worth));
+        }
+    }
+    best.map(|(t, _)| t)
+}
+
+/// The rollout policy: the heuristic, with a random legal action one time in twenty so that
+/// playouts explore a little.
+pub fn policy_action(c: &Content, s: &IoiState, seat: u8, rng: &mut GameRng) -> Option<Action> {
+    if rng.chance(1, 20) {
+        let legal = legal::legal_actions(c, s, seat);
+        if let Some(a) = rng.pick(&legal) {
+            return Some(*a);
+        }
+    }
+    checked(c, s, seat, heuristic(c, s, seat), rng)
+}
+
+/// The `greedy` bot: the heuristic alone (see `docs/cli.md`).
+pub fn greedy_action(c: &Content, s: &IoiState, seat: u8, rng: &mut GameRng) -> Option<Action> {
+    checked(c, s, seat, heuristic(c, s, seat), rng)
+}
+
+/// The heuristic's choice if the rules accept it; otherwise any legal action (a safety net).
+fn checked(c: &Content, s: &IoiState, seat: u8, choice: Option<Action>, rng: &mut GameRng) -> Option<Action> {
+    if let Some(a) = choice {
+        if legal::check(c, s, seat, &a).is_ok() {
+            return Some(a);
+        }
+    }
+    let legal = legal::legal_actions(c, s, seat);
+    legal
+        .iter()
+        .find(|a| matches!(a, Action::EndActions | Action::Pass | Action::KeepHand))
+        .copied()
+        .or_else(|| rng.pick(&legal).copied())
+}

@@ -1,0 +1,191 @@
+//! An explicit position (tests, puzzles, teaching): hands, deck order, piles, tableaus,
+//! Challenge cards and whose turn it is. Cards are named by their Target word ("Ember"), their
+//! full name ("Ember · Kindle") or their id ("#12").
+
+use super::content::{CardId, ChallengeId, Content, CHALLENGE_COUNT, SPELL_COUNT};
+use super::state::{IoiState, Spell, Step, Sub, Table, PILES};
+use super::turn;
+use crate::core::{GameRng, SetupError};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ScenarioSeat {
+    pub hand: Vec<String>,
+    /// Spells, each one or two cards.
+    pub tableau: Vec<Vec<String>>,
+    pub unraveled: Vec<String>,
+    /// The Challenge card by name; empty deals one of those left, at random.
+    pub challenge: String,
+    pub cleared_noise: bool,
+    /// Indices of spells (Bound ones) already turned this round.
+    pub turned: Vec<usize>,
+}
+
+/// Where the turn starts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Start {
+    /// At the start of the turn: Refresh and Focus come first.
+    #[default]
+    TurnStart,
+    /// At step 4, after Focus and Listen In.
+    Actions,
+}
+
+/// Where the cards the scenario does not mention go.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Rest {
+    /// Shuffled under the listed deck cards.
+    #[default]
+    DeckBottom,
+    /// Onto the bottom of this discard pile (0-3), e.g. to play with an empty deck.
+    Pile(u8),
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Scenario {
+    pub seats: Vec<ScenarioSeat>,
+    /// The deck, top card first.
+    pub deck: Vec<String>,
+    /// Up to four discard piles, bottom card first.
+    pub piles: Vec<Vec<String>>,
+    pub rest: Rest,
+    pub to_move: usize,
+    pub start: Start,
+    pub round: u16,
+    pub empty_deck_turns: u8,
+    pub final_turns: Option<u8>,
+}
+
+fn find_card(c: &Content, name: &str) -> Result<CardId, SetupError> {
+    let name = name.trim();
+    if let Some(id) = name.strip_prefix('#').and_then(|n| n.parse::<u8>().ok()) {
+        if (id as usize) < SPELL_COUNT {
+            return Ok(id);
+        }
+    }
+    c.spells
+        .iter()
+        .position(|card| {
+            card.target.eq_ignore_ascii_case(name)
+                || format!("{} · {}", card.target, card.action).eq_ignore_ascii_case(name)
+        })
+        .map(|i| i as CardId)
+        .ok_or_else(|| SetupError(format!("scenario: no spell card is called \"{name}\"")))
+}
+
+pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<IoiState, SetupError> {
+    let seats = sc.seats.len();
+    if !(2..=5).contains(&seats) {
+        return Err(SetupError(format!("scenario: Spellweaving IOI is for 2 to 5 apprentices, not {seats}")));
+    }
+    if sc.to_move >= seats {
+        return Err(SetupError(format!("scenario: to_move {} is not a seat", sc.to_move)));
+    }
+    if sc.piles.len() > PILES {
+        return Err(SetupError(format!("scenario: at most {PILES} discard piles")));
+    }
+    let mut rng = GameRng::seeded(seed);
+    let mut used = [false; SPELL_COUNT];
+    let mut take = |name: &String| -> Result<CardId, SetupError> {
+        let id = find_card(c, name)?;
+        let slot = used.get_mut(id as usize).ok_or_else(|| SetupError("scenario: bad card".into()))?;
+        if *slot {
+            return Err(SetupError(format!("scenario: {} is listed twice", c.label(id))));
+        }
+        *slot = true;
+        Ok(id)
+    };
+    let mut hands = Vec::new();
+    let mut tableaus = Vec::new();
+    let mut unraveled = Vec::new();
+    for (i, seat) in sc.seats.iter().enumerate() {
+        hands.push(seat.hand.iter().map(&mut take).collect::<Result<Vec<_>, _>>()?);
+        unraveled.push(seat.unraveled.iter().map(&mut take).collect::<Result<Vec<_>, _>>()?);
+        let mut spells = Vec::new();
+        for (j, cards) in seat.tableau.iter().enumerate() {
+            let ids = cards.iter().map(&mut take).collect::<Result<Vec<_>, _>>()?;
+            let spell = match ids.as_slice() {
+                [a] => Spell::single(*a),
+                [a, b] => Spell { first: *a, second: Some(*b), turned: false },
+                _ => return Err(SetupError(format!("scenario: seat {i} spell {j} must have one or two cards"))),
+            };
+            spells.push(Spell { turned: seat.turned.contains(&j), ..spell });
+        }
+        tableaus.push(spells);
+    }
+    // The deck is stored top card last.
+    let mut deck: Vec<CardId> = sc.deck.iter().map(&mut take).collect::<Result<Vec<_>, _>>()?;
+    deck.reverse();
+    let mut piles: [Vec<CardId>; PILES] = Default::default();
+    for (slot, cards) in piles.iter_mut().zip(&sc.piles) {
+        *slot = cards.iter().map(&mut take).collect::<Result<Vec<_>, _>>()?;
+    }
+    let mut rest: Vec<CardId> = (0..SPELL_COUNT as u8).filter(|&id| !used[id as usize]).collect();
+    rng.shuffle(&mut rest);
+    match sc.rest {
+        Rest::DeckBottom => {
+            rest.append(&mut deck);
+            deck = rest;
+        }
+        Rest::Pile(p) => {
+            let pile = piles.get_mut(p as usize).ok_or_else(|| SetupError(format!("scenario: no pile {p}")))?;
+            rest.append(pile);
+            *pile = rest;
+        }
+    }
+
+    let mut challenges: Vec<Option<ChallengeId>> = Vec::new();
+    for seat in &sc.seats {
+        if seat.challenge.trim().is_empty() {
+            challenges.push(None);
+            continue;
+        }
+        let id = c
+            .challenges
+            .iter()
+            .position(|ch| ch.name.eq_ignore_ascii_case(seat.challenge.trim()))
+            .ok_or_else(|| SetupError(format!("scenario: no Challenge card is called \"{}\"", seat.challenge)))?;
+        if challenges.contains(&Some(id as u8)) {
+            return Err(SetupError(format!("scenario: Challenge \"{}\" is dealt twice", seat.challenge)));
+        }
+        challenges.push(Some(id as u8));
+    }
+    let mut left: Vec<ChallengeId> = (0..CHALLENGE_COUNT as u8).filter(|id| !challenges.contains(&Some(*id))).collect();
+    rng.shuffle(&mut left);
+    let challenges: Vec<ChallengeId> =
+        challenges.into_iter().map(|ch| ch.or_else(|| left.pop()).unwrap_or(0)).collect();
+
+    let table = Table {
+        seats: seats as u8,
+        turn: sc.to_move as u8,
+        round: sc.round.max(1),
+        step: Step::TurnStart,
+        sub: Sub::None,
+        window: None,
+        stack: Vec::new(),
+        piles,
+        tableaus,
+        unraveled,
+        mods: Vec::new(),
+        known_in_hand: 0,
+        cleared_noise: sc.seats.iter().map(|s| s.cleared_noise).collect(),
+        deck_count: 0,
+        hand_counts: Vec::new(),
+        empty_deck_turns: sc.empty_deck_turns,
+        final_turns: sc.final_turns,
+        ended: None,
+        actions: 0,
+    };
+    let mut state = IoiState { table, hands, deck, challenges, unused_challenges: left, rng };
+    let mut events = Vec::new();
+    match sc.start {
+        Start::TurnStart => turn::begin_turn(c, &mut state, &mut events),
+        Start::Actions => {
+            state.table.step = Step::Actions;
+            state.sync_counts();
+        }
+    }
+    Ok(state)
+}

@@ -1,0 +1,470 @@
+//! The state of a game of Spellweaving IOI. Cards are `u8` ids into the content; the public
+//! part of the table (`Table`) is what every view shares, the secrets (hands, deck order,
+//! Challenge cards, the RNG) sit beside it, so views and determinization are cheap.
+
+use super::content::{Ability, Aspect, CardId, ChallengeId, Content, SPELL_COUNT};
+use crate::core::{GameRng, Rule};
+use serde::{Deserialize, Serialize};
+
+pub const PILES: usize = 4;
+pub const HAND_TARGET: usize = 5;
+
+/// A citation into the IOI rules text (`003_b6ed41d3f4849d4b.txt`), section as printed.
+pub const fn rule(section: &'static str, topic: &'static str) -> Rule {
+    Rule::new("ioi", section, topic)
+}
+
+/// A spell in a tableau: one card (partial) or two (complete). The first card is the one the
+/// spell started with; `turned` marks a Bound spell whose ability was used this round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Spell {
+    pub first: CardId,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub second: Option<CardId>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub turned: bool,
+}
+
+impl Spell {
+    pub fn single(card: CardId) -> Spell {
+        Spell { first: card, second: None, turned: false }
+    }
+
+    pub fn complete(&self) -> bool {
+        self.second.is_some()
+    }
+
+    pub fn cards(&self) -> impl Iterator<Item = CardId> + '_ {
+        std::iter::once(self.first).chain(self.second)
+    }
+
+    pub fn contains(&self, card: CardId) -> bool {
+        self.first == card || self.second == Some(card)
+    }
+
+    /// "BOUND SPELLS": two cards of one Aspect, each printed with Aspect value 3.
+    pub fn is_bound(&self, c: &Content) -> bool {
+        match self.second {
+            Some(b) => c.value(self.first) == 3 && c.value(b) == 3 && c.aspect(self.first) == c.aspect(b),
+            None => false,
+        }
+    }
+}
+
+/// The steps of a turn ("ON YOUR TURN"), plus the end of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Step {
+    /// After Refresh, before Focus: the apprentice may Clear the Noise first.
+    TurnStart,
+    ListenIn,
+    /// Step 4: Weave, Unravel, Cast a Binding (and use abilities) until `EndActions`.
+    Actions,
+    Release,
+    ClearMind,
+    /// After Say That Again? with an empty deck: Clear the Noise or end the turn.
+    TurnEnd,
+    Over,
+}
+
+/// How a card's ability is being used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Via {
+    /// The card's own Aspect ability.
+    Natural,
+    /// An Aether card used as the ability of another card in a tableau ("AETHER: MORPH").
+    Morph,
+    /// Any card used as the ability of one of the user's Bound spells, named by its first card.
+    Binding { spell: CardId },
+}
+
+/// An ability being declared: the card and ability are chosen, the target (and amount) next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Declaration {
+    pub owner: u8,
+    pub card: CardId,
+    pub ability: Ability,
+    pub via: Via,
+    pub target: Option<CardId>,
+}
+
+/// An ability waiting on the stack for the others' answers; it resolves last-in-first-out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Pending {
+    pub owner: u8,
+    pub card: CardId,
+    pub ability: Ability,
+    pub via: Via,
+    pub target: CardId,
+    /// The value the user chose (at most the card's ability value when declared).
+    pub amount: u8,
+}
+
+/// A choice within a step that takes more than one action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Sub {
+    None,
+    /// A card chosen to weave: where does it go?
+    Weaving {
+        card: CardId,
+    },
+    Declaring(Declaration),
+    /// A card chosen to discard (Release or Clear Your Mind): onto which pile?
+    Discarding {
+        card: CardId,
+    },
+}
+
+/// The response window: `asked` may answer the stack or pass. `last` is the seat that put the
+/// latest ability on the stack; once every other seat has passed in a row, the stack resolves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Window {
+    pub asked: u8,
+    pub last: u8,
+    pub passes: u8,
+}
+
+/// A lasting change to a card's values by Conceal/Strengthen (aspect) or Empower/Block (ability).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Modifier {
+    pub card: CardId,
+    pub aspect: i8,
+    pub ability: i8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EndReason {
+    /// "The Draw deck remains empty for an entire round of turns."
+    DeckRanOut,
+    /// "All fourteen three-Aspect cards are in any Apprentice's tableau", and the last turns played.
+    AllThrees,
+}
+
+/// Everything every apprentice can see.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Table {
+    pub seats: u8,
+    /// Whose turn it is.
+    pub turn: u8,
+    pub round: u16,
+    pub step: Step,
+    pub sub: Sub,
+    #[serde(default)]
+    pub window: Option<Window>,
+    #[serde(default)]
+    pub stack: Vec<Pending>,
+    /// Four discard pile slots, bottom card first; an empty slot is no pile.
+    pub piles: [Vec<CardId>; PILES],
+    /// Each apprentice's spells.
+    pub tableaus: Vec<Vec<Spell>>,
+    /// Each apprentice's unraveled cards, set aside until their Release.
+    pub unraveled: Vec<Vec<CardId>>,
+    #[serde(default)]
+    pub mods: Vec<Modifier>,
+    /// Cards everyone knows to be in the hand holding them (taken openly: Listen In, Recall, Trade).
+    pub known_in_hand: u64,
+    /// Who has cleared the noise (their Challenge card is face up).
+    pub cleared_noise: Vec<bool>,
+    pub deck_count: u8,
+    pub hand_counts: Vec<u8>,
+    /// Turns ended in a row with an empty deck.
+    pub empty_deck_turns: u8,
+    /// Turns left once the fourteenth value-3 card is in a tableau (counting the current one).
+    #[serde(default)]
+    pub final_turns: Option<u8>,
+    #[serde(default)]
+    pub ended: Option<EndReason>,
+    /// Actions taken so far. Part of every view, so no two moments of a game look alike: the
+    /// rules allow moving a card back and forth between spells, and a search keyed by views
+    /// must not mistake such a loop for the same position.
+    #[serde(default)]
+    pub actions: u32,
+}
+
+/// The whole game: the table plus what is hidden from some or all apprentices.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct IoiState {
+    pub table: Table,
+    pub hands: Vec<Vec<CardId>>,
+    /// The draw deck, top card last.
+    pub deck: Vec<CardId>,
+    pub challenges: Vec<ChallengeId>,
+    /// Challenge cards not dealt: out of the game, never seen.
+    pub unused_challenges: Vec<ChallengeId>,
+    pub rng: GameRng,
+}
+
+/// Where a card is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Loc {
+    Deck,
+    Hand(u8),
+    Pile(u8),
+    Tableau { seat: u8, spell: u8, second: bool },
+    Unraveled(u8),
+    Stack(u8),
+    Nowhere,
+}
+
+impl Content {
+    pub fn card(&self, id: CardId) -> Option<&super::content::SpellCard> {
+        self.spells.get(id as usize)
+    }
+    pub fn aspect(&self, id: CardId) -> Aspect {
+        self.card(id).map(|c| c.aspect).unwrap_or(Aspect::Light)
+    }
+    pub fn value(&self, id: CardId) -> u8 {
+        self.card(id).map(|c| c.value).unwrap_or(0)
+    }
+    pub fn points(&self, id: CardId) -> u8 {
+        self.card(id).map(|c| c.points).unwrap_or(0)
+    }
+    pub fn ability_value(&self, id: CardId) -> u8 {
+        self.card(id).map(|c| c.ability).unwrap_or(0)
+    }
+    pub fn label(&self, id: CardId) -> String {
+        self.card(id).map(|c| c.label()).unwrap_or_else(|| format!("card #{id}"))
+    }
+    pub fn challenge_label(&self, id: ChallengeId) -> String {
+        self.challenges.get(id as usize).map(|c| c.label()).unwrap_or_else(|| format!("Challenge #{id}"))
+    }
+}
+
+pub fn apprentice(seat: u8) -> String {
+    format!("Apprentice {}", seat as usize + 1)
+}
+
+impl Table {
+    pub fn next(&self, seat: u8) -> u8 {
+        (seat + 1) % self.seats.max(1)
+    }
+
+    /// The seat that plays first each round: left of the Head Apprentice (seat 0).
+    pub fn first_seat(&self) -> u8 {
+        1 % self.seats.max(1)
+    }
+
+    /// The seat that must act now, if any.
+    pub fn active(&self) -> Option<u8> {
+        if self.step == Step::Over {
+            return None;
+        }
+        if let Sub::Declaring(d) = self.sub {
+            return Some(d.owner);
+        }
+        if let Some(w) = self.window {
+            return Some(w.asked);
+        }
+        Some(self.turn)
+    }
+
+    pub fn modifier(&self, card: CardId) -> Modifier {
+        self.mods.iter().find(|m| m.card == card).copied().unwrap_or(Modifier { card, aspect: 0, ability: 0 })
+    }
+
+    pub fn add_modifier(&mut self, card: CardId, aspect: i8, ability: i8) {
+        match self.mods.iter_mut().find(|m| m.card == card) {
+            Some(m) => {
+                m.aspect = m.aspect.saturating_add(aspect);
+                m.ability = m.ability.saturating_add(ability);
+            }
+            None => {
+                self.mods.push(Modifier { card, aspect, ability });
+                self.mods.sort_by_key(|m| m.card);
+            }
+        }
+    }
+
+    /// Modifiers last while the card stays where it was affected ("rulings": they end when it moves).
+    pub fn clear_modifier(&mut self, card: CardId) {
+        self.mods.retain(|m| m.card != card);
+    }
+
+    pub fn set_known(&mut self, card: CardId, known: bool) {
+        if (card as usize) < SPELL_COUNT {
+            if known {
+                self.known_in_hand |= 1u64 << card;
+            } else {
+                self.known_in_hand &= !(1u64 << card);
+            }
+        }
+    }
+
+    pub fn is_known(&self, card: CardId) -> bool {
+        (card as usize) < SPELL_COUNT && self.known_in_hand & (1u64 << card) != 0
+    }
+
+    pub fn tableau(&self, seat: u8) -> &[Spell] {
+        self.tableaus.get(seat as usize).map(|t| t.as_slice()).unwrap_or(&[])
+    }
+
+    /// The tableau position of a card: (seat, spell index, is the second card).
+    pub fn in_tableau(&self, card: CardId) -> Option<(u8, usize, bool)> {
+        for (seat, t) in self.tableaus.iter().enumerate() {
+            for (i, s) in t.iter().enumerate() {
+                if s.first == card {
+                    return Some((seat as u8, i, false));
+                }
+                if s.second == Some(card) {
+                    return Some((seat as u8, i, true));
+                }
+            }
+        }
+        None
+    }
+
+    pub fn spell_of(&self, card: CardId) -> Option<&Spell> {
+        self.in_tableau(card).and_then(|(seat, i, _)| self.tableau(seat).get(i))
+    }
+
+    /// Is this card in a Bound spell (immune to other cards' abilities)?
+    pub fn in_bound_spell(&self, c: &Content, card: CardId) -> bool {
+        self.spell_of(card).is_some_and(|s| s.is_bound(c))
+    }
+
+    pub fn on_stack(&self, card: CardId) -> bool {
+        self.stack.iter().any(|p| p.card == card)
+    }
+
+    pub fn pile_of(&self, card: CardId) -> Option<usize> {
+        self.piles.iter().position(|p| p.contains(&card))
+    }
+
+    /// The Aspect value a card has now: printed, changed by Conceal/Strengthen, never below 0.
+    /// Cards of a Bound spell are immune, so they always have their printed value.
+    pub fn aspect_value(&self, c: &Content, card: CardId) -> u8 {
+        if self.in_bound_spell(c, card) {
+            return c.value(card);
+        }
+        (c.value(card) as i16 + self.modifier(card).aspect as i16).clamp(0, 99) as u8
+    }
+
+    /// The ability value a card has now: printed, changed by Empower/Block, never below 0.
+    pub fn ability_value(&self, c: &Content, card: CardId) -> u8 {
+        if self.in_bound_spell(c, card) {
+            return c.ability_value(card);
+        }
+        (c.ability_value(card) as i16 + self.modifier(card).ability as i16).clamp(0, 99) as u8
+    }
+
+    /// Takes a card out of a tableau; a spell left empty disappears. The caller decides whether
+    /// the card's modifiers end (they follow a card onto the stack while its ability is pending).
+    pub fn remove_from_tableau(&mut self, card: CardId) -> bool {
+        let Some((seat, i, second)) = self.in_tableau(card) else { return false };
+        let Some(t) = self.tableaus.get_mut(seat as usize) else { return false };
+        let Some(spell) = t.get_mut(i) else { return false };
+        if second {
+            spell.second = None;
+        } else if let Some(b) = spell.second.take() {
+            spell.first = b;
+        } else {
+            t.remove(i);
+        }
+        true
+    }
+
+    pub fn pile_count(&self) -> usize {
+        self.piles.iter().filter(|p| !p.is_empty()).count()
+    }
+
+    pub fn pile_cards(&self) -> usize {
+        self.piles.iter().map(|p| p.len()).sum()
+    }
+
+    /// Bound spells are immune to other cards' abilities: changes made before they were bound end.
+    pub fn clear_bound_modifiers(&mut self, c: &Content) {
+        if self.mods.is_empty() {
+            return;
+        }
+        let bound: Vec<CardId> =
+            self.tableaus.iter().flatten().filter(|s| s.is_bound(c)).flat_map(|s| s.cards()).collect();
+        self.mods.retain(|m| !bound.contains(&m.card));
+    }
+
+    /// The number of printed value-3 cards in all tableaus ("END OF THE GAME").
+    pub fn threes_in_tableaus(&self, c: &Content) -> usize {
+        self.tableaus.iter().flatten().flat_map(|s| s.cards()).filter(|&id| c.value(id) == 3).count()
+    }
+}
+
+impl IoiState {
+    pub fn seats(&self) -> usize {
+        self.table.seats as usize
+    }
+
+    pub fn hand(&self, seat: u8) -> &[CardId] {
+        self.hands.get(seat as usize).map(|h| h.as_slice()).unwrap_or(&[])
+    }
+
+    /// Keeps the public counts (hand sizes, deck size) in step with the secrets.
+    pub fn sync_counts(&mut self) {
+        self.table.deck_count = self.deck.len() as u8;
+        self.table.hand_counts = self.hands.iter().map(|h| h.len() as u8).collect();
+    }
+
+    pub fn locate(&self, card: CardId) -> Loc {
+        if let Some((seat, spell, second)) = self.table.in_tableau(card) {
+            return Loc::Tableau { seat, spell: spell as u8, second };
+        }
+        for (seat, h) in self.hands.iter().enumerate() {
+            if h.contains(&card) {
+                return Loc::Hand(seat as u8);
+            }
+        }
+        if let Some(p) = self.table.pile_of(card) {
+            return Loc::Pile(p as u8);
+        }
+        for (seat, u) in self.table.unraveled.iter().enumerate() {
+            if u.contains(&card) {
+                return Loc::Unraveled(seat as u8);
+            }
+        }
+        if let Some(i) = self.table.stack.iter().position(|p| p.card == card) {
+            return Loc::Stack(i as u8);
+        }
+        if self.deck.contains(&card) {
+            return Loc::Deck;
+        }
+        Loc::Nowhere
+    }
+
+    /// Takes a card out of a hand (and out of everyone's knowledge of that hand).
+    pub fn remove_from_hand(&mut self, seat: u8, card: CardId) -> bool {
+        let Some(h) = self.hands.get_mut(seat as usize) else { return false };
+        let Some(i) = h.iter().position(|&x| x == card) else { return false };
+        h.remove(i);
+        self.table.set_known(card, false);
+        true
+    }
+
+    /// Takes a card out of the owner's hand or tableau, wherever it is.
+    pub fn take_from_hand_or_tableau(&mut self, seat: u8, card: CardId) -> bool {
+        self.remove_from_hand(seat, card) || self.table.remove_from_tableau(card)
+    }
+
+    pub fn add_to_hand(&mut self, seat: u8, card: CardId, openly: bool) {
+        if let Some(h) = self.hands.get_mut(seat as usize) {
+            h.push(card);
+            self.table.set_known(card, openly);
+        }
+    }
+
+    pub fn unravel(&mut self, seat: u8, card: CardId) {
+        self.table.clear_modifier(card);
+        if let Some(u) = self.table.unraveled.get_mut(seat as usize) {
+            u.push(card);
+        }
+    }
+
+    /// Every card id in every place, for invariant checks: each of the 49 must appear once.
+    pub fn all_card_places(&self) -> Vec<CardId> {
+        let t = &self.table;
+        let mut all: Vec<CardId> = Vec::with_capacity(SPELL_COUNT);
+        all.extend(&self.deck);
+        all.extend(self.hands.iter().flatten());
+        all.extend(t.piles.iter().flatten());
+        all.extend(t.tableaus.iter().flatten().flat_map(|s| s.cards()));
+        all.extend(t.unraveled.iter().flatten());
+        all.extend(t.stack.iter().map(|p| p.card));
+        all
+    }
+}

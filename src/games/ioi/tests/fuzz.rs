@@ -1,0 +1,97 @@
+//! Random legal play over 2–5 seats: no panic, every card always in exactly one place, every
+//! game ends, and illegal actions are refused with a typed error and no change of state.
+
+use super::super::actions::{Action, Place};
+use super::super::content::Ability;
+use super::super::state::Via;
+use super::super::{Ioi, IoiState};
+use super::support::{check_invariants, game};
+use crate::core::{state_hash, Game, GameRng};
+
+/// Bound on actions per game: random play ends far sooner; more means a game that cannot end.
+const MAX_ACTIONS_PER_GAME: usize = 200_000;
+
+fn budget() -> usize {
+    std::env::var("LOOMHALL_FUZZ_ACTIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(200_000)
+}
+
+/// A few actions that are usually illegal, to probe the refusals.
+fn probes(rng: &mut GameRng) -> Vec<Action> {
+    let card = rng.below(60) as u8;
+    let other = rng.below(49) as u8;
+    vec![
+        Action::Focus,
+        Action::ClearTheNoise,
+        Action::ListenIn { pile: rng.below(6) as u8 },
+        Action::Weave { card },
+        Action::WeaveInto { place: Place::Replace { card: other } },
+        Action::WeaveInto { place: Place::NewSpell },
+        Action::Unravel { card },
+        Action::UseAbility { card, ability: Ability::Trade, via: Via::Natural },
+        Action::UseAbility { card: other, ability: Ability::Morph, via: Via::Binding { spell: card } },
+        Action::Target { card },
+        Action::Amount { value: rng.below(6) as u8 },
+        Action::Pass,
+        Action::EndActions,
+        Action::Discard { card },
+        Action::OntoPile { pile: rng.below(6) as u8 },
+        Action::KeepHand,
+        Action::EndTurn,
+    ]
+}
+
+fn run(g: &Ioi, total: usize) {
+    let mut done = 0usize;
+    let mut games = 0u64;
+    let mut rng = GameRng::seeded(0x0101);
+    while done < total {
+        let seats = 2 + (games % 4) as usize;
+        let mut s: IoiState = g.new_game(&Default::default(), seats, 1000 + games).expect("deal");
+        check_invariants(&s);
+        let mut n = 0usize;
+        while g.outcome(&s).is_none() {
+            let active = g.active_seats(&s);
+            assert_eq!(active.len(), 1, "exactly one seat acts");
+            let seat = active[0];
+            let legal = g.legal_actions(&s, seat);
+            assert!(!legal.is_empty(), "an active seat always has an action: {:?}", s.table);
+            // Every 16th step, try an illegal action and a wrong seat: refused, nothing changes.
+            if n.is_multiple_of(16) {
+                let before = state_hash(&s);
+                for probe in probes(&mut rng) {
+                    if !legal.contains(&probe) {
+                        let err = g.apply(&mut s, seat, &probe).expect_err("illegal action refused");
+                        assert!(!err.message.is_empty() && err.rule.game == "ioi");
+                        assert_eq!(state_hash(&s), before, "refused {probe:?} changed the state");
+                    }
+                }
+                let wrong = (seat + 1) % seats;
+                if let Some(a) = legal.first() {
+                    assert!(g.apply(&mut s, wrong, a).is_err());
+                }
+                assert_eq!(state_hash(&s), before);
+            }
+            let action = *rng.pick(&legal).expect("non-empty");
+            let events = g.apply(&mut s, seat, &action).unwrap_or_else(|e| panic!("legal {action:?} refused: {e}"));
+            for e in &events {
+                assert_eq!(e.rule.game, "ioi");
+                assert!(!e.text.is_empty());
+            }
+            check_invariants(&s);
+            n += 1;
+            assert!(n < MAX_ACTIONS_PER_GAME, "game {games} ({seats} seats) did not end");
+        }
+        let outcome = g.outcome(&s).expect("ended");
+        assert_eq!(outcome.scores.len(), seats);
+        assert!(!outcome.winners.is_empty());
+        assert!(g.legal_actions(&s, 0).is_empty() && g.active_seats(&s).is_empty());
+        done += n;
+        games += 1;
+    }
+    eprintln!("ioi fuzz: {done} random actions over {games} games");
+}
+
+#[test]
+fn fuzz_random_legal_play_keeps_every_card_and_ends() {
+    run(game(), budget());
+}

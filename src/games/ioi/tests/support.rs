@@ -1,0 +1,98 @@
+//! Helpers shared by the IOI tests: the built-in game, cards by name, scenarios, invariants.
+
+use super::super::content::{CardId, SPELL_COUNT};
+use super::super::{Action, Ioi, IoiState, Scenario, ScenarioSeat};
+use crate::core::{Event, Game};
+
+pub fn game() -> &'static Ioi {
+    Ioi::standard().expect("built-in IOI content loads")
+}
+
+/// A card id by its Target word.
+pub fn id(name: &str) -> CardId {
+    let g = game();
+    g.content.spells.iter().position(|c| c.target == name).unwrap_or_else(|| panic!("no card {name}")) as CardId
+}
+
+pub fn names(list: &[&str]) -> Vec<String> {
+    list.iter().map(|s| s.to_string()).collect()
+}
+
+pub fn seat(hand: &[&str], tableau: &[&[&str]]) -> ScenarioSeat {
+    ScenarioSeat { hand: names(hand), tableau: tableau.iter().map(|sp| names(sp)).collect(), ..Default::default() }
+}
+
+/// A scenario starting at step 4 of `to_move`'s turn.
+pub fn at_actions(seats: Vec<ScenarioSeat>, to_move: usize) -> IoiState {
+    let sc = Scenario { seats, to_move, start: super::super::Start::Actions, ..Default::default() };
+    game().from_scenario(&sc, 7).expect("scenario builds")
+}
+
+pub fn build(sc: &Scenario) -> IoiState {
+    game().from_scenario(sc, 7).expect("scenario builds")
+}
+
+pub fn play(s: &mut IoiState, seat: usize, action: Action) -> Vec<Event> {
+    let g = game();
+    match g.apply(s, seat, &action) {
+        Ok(events) => {
+            check_invariants(s);
+            events
+        }
+        Err(e) => panic!("{action:?} by seat {seat} refused: {e}\nlegal: {:?}", g.legal_actions(s, seat)),
+    }
+}
+
+/// Every seat passes until the window closes.
+pub fn all_pass(s: &mut IoiState) -> Vec<Event> {
+    let mut events = Vec::new();
+    let mut guard = 0;
+    while s.table.window.is_some() {
+        let seat = s.table.active().expect("someone is asked") as usize;
+        events.extend(play(s, seat, Action::Pass));
+        guard += 1;
+        assert!(guard < 50, "window never closes");
+    }
+    events
+}
+
+/// All 49 cards in exactly one place, and the public counts in step with the secrets.
+pub fn check_invariants(s: &IoiState) {
+    let mut all = s.all_card_places();
+    all.sort_unstable();
+    let expected: Vec<CardId> = (0..SPELL_COUNT as u8).collect();
+    assert_eq!(all, expected, "every card exactly once");
+    assert_eq!(s.table.deck_count as usize, s.deck.len());
+    let counts: Vec<u8> = s.hands.iter().map(|h| h.len() as u8).collect();
+    assert_eq!(s.table.hand_counts, counts);
+    for spell in s.table.tableaus.iter().flatten() {
+        assert_ne!(Some(spell.first), spell.second);
+    }
+}
+
+pub fn texts(events: &[Event]) -> String {
+    events.iter().map(|e| e.text.clone()).collect::<Vec<_>>().join("\n")
+}
+
+/// Plays plain moves (Focus, the first pile, end actions, release onto pile 1, keep the hand,
+/// pass) until `seat` is at step 4 of its own turn.
+pub fn to_actions_of(s: &mut IoiState, seat: usize) {
+    use super::super::Step;
+    let g = game();
+    for _ in 0..200 {
+        if s.table.turn as usize == seat && s.table.step == Step::Actions && s.table.window.is_none() {
+            return;
+        }
+        let who = s.table.active().expect("game on") as usize;
+        let legal = g.legal_actions(s, who);
+        let pick = |a: Action| legal.contains(&a).then_some(a);
+        let action = pick(Action::Pass)
+            .or(pick(Action::Focus))
+            .or(pick(Action::EndActions))
+            .or(pick(Action::KeepHand))
+            .or(pick(Action::EndTurn))
+            .unwrap_or(legal[0]);
+        play(s, who, action);
+    }
+    panic!("never reached seat {seat}'s actions");
+}

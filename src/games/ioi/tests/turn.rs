@@ -1,0 +1,270 @@
+//! 003_b6ed41d3f4849d4b.txt, "ON YOUR TURN" (and Clear the Noise).
+
+use super::super::actions::{Action, Place};
+use super::super::content::Ability;
+use super::super::state::Via;
+use super::super::{Rest, Scenario, ScenarioSeat, Start, Step};
+use super::support::{at_actions, build, check_invariants, game, id, names, play, seat, texts};
+use crate::core::{state_hash, Game, Viewer};
+
+fn two_seats(hand1: &[&str], deck: &[&str], piles: Vec<Vec<String>>) -> Scenario {
+    Scenario {
+        seats: vec![seat(&["Nail"], &[]), seat(hand1, &[])],
+        deck: names(deck),
+        piles,
+        to_move: 1,
+        ..Default::default()
+    }
+}
+
+// "ON YOUR TURN", 2. Focus: draw from the deck until the hand holds five cards.
+#[test]
+fn focus_draws_up_to_five() {
+    let sc = two_seats(&["Ember", "Spark"], &["Tide", "Brook", "Rain", "Mist"], vec![names(&["Coin"])]);
+    let mut s = build(&sc);
+    assert_eq!(s.table.step, Step::TurnStart);
+    play(&mut s, 1, Action::Focus);
+    assert_eq!(s.hand(1).len(), 5);
+    for c in ["Tide", "Brook", "Rain"] {
+        assert!(s.hand(1).contains(&id(c)), "deck top first: {c}");
+    }
+    assert_eq!(s.table.step, Step::ListenIn);
+}
+
+// "ON YOUR TURN", 2. Focus: "... or until the Draw deck is empty".
+#[test]
+fn focus_stops_when_the_deck_is_empty() {
+    let mut sc = two_seats(&["Ember"], &["Tide"], vec![names(&["Coin"])]);
+    sc.rest = Rest::Pile(1);
+    sc.seats[1].cleared_noise = true; // no choice before Focus
+    let s = build(&sc);
+    assert_eq!(s.hand(1).len(), 2);
+    assert!(s.deck.is_empty());
+    assert_eq!(s.table.step, Step::ListenIn);
+}
+
+// "ON YOUR TURN", 2. Focus: a hand of five or more draws nothing (and keeps its cards).
+#[test]
+fn focus_draws_nothing_with_five_in_hand() {
+    let mut sc = two_seats(&["Ember", "Spark", "Cinder", "Flame", "Hearth", "Blaze"], &["Tide"], vec![]);
+    sc.seats[1].cleared_noise = true;
+    let s = build(&sc);
+    assert_eq!(s.hand(1).len(), 6);
+    assert_eq!(s.deck.last(), Some(&id("Tide")));
+}
+
+// "ON YOUR TURN", 3. Listen In: the top card of one discard pile, taken openly.
+#[test]
+fn listen_in_takes_the_top_card_of_a_pile() {
+    let sc = two_seats(&["Ember"], &[], vec![names(&["Coin", "Bell"]), names(&["Chain"])]);
+    let mut s = build(&sc);
+    play(&mut s, 1, Action::Focus);
+    let legal = game().legal_actions(&s, 1);
+    assert!(legal.contains(&Action::ListenIn { pile: 0 }) && legal.contains(&Action::ListenIn { pile: 1 }));
+    assert!(!legal.contains(&Action::ListenIn { pile: 2 }), "no pile there");
+    play(&mut s, 1, Action::ListenIn { pile: 0 });
+    assert!(s.hand(1).contains(&id("Bell")), "Bell was on top");
+    assert_eq!(s.table.piles[0], vec![id("Coin")]);
+    assert_eq!(s.table.step, Step::Actions);
+    // Everyone saw it: the other apprentice's view shows Bell in that hand.
+    let v = game().view(&s, Viewer::Seat(0));
+    assert_eq!(v.hands[1], vec![id("Bell")]);
+}
+
+// "ON YOUR TURN", 3. Listen In: with no discard pile there is nothing to take (skipped).
+#[test]
+fn listen_in_is_skipped_without_piles() {
+    let mut sc = two_seats(&["Ember"], &["Tide"], vec![]);
+    sc.seats[1].cleared_noise = true;
+    let s = build(&sc);
+    assert_eq!(s.table.step, Step::Actions);
+}
+
+// "ON YOUR TURN", 4: any number of actions in any order, ended by the apprentice; ending is
+// always possible (so a turn can always finish).
+#[test]
+fn step_4_actions_until_the_apprentice_ends_them() {
+    let mut s = at_actions(vec![seat(&[], &[]), seat(&["Nail", "Coin", "Ember"], &[])], 1);
+    assert!(game().legal_actions(&s, 1).contains(&Action::EndActions));
+    play(&mut s, 1, Action::Weave { card: id("Nail") });
+    play(&mut s, 1, Action::WeaveInto { place: Place::NewSpell });
+    play(&mut s, 1, Action::Unravel { card: id("Ember") });
+    play(&mut s, 1, Action::Weave { card: id("Coin") });
+    play(&mut s, 1, Action::WeaveInto { place: Place::Complete { with: id("Nail") } });
+    assert!(game().legal_actions(&s, 1).contains(&Action::EndActions));
+    play(&mut s, 1, Action::EndActions);
+    assert_eq!(s.table.step, Step::Release);
+}
+
+// "ON YOUR TURN", Unravel: set aside a card from hand or tableau; it waits for Release.
+#[test]
+fn unravel_sets_aside_from_hand_or_tableau() {
+    let mut s = at_actions(vec![seat(&[], &[]), seat(&["Ember"], &[&["Nail", "Coin"]])], 1);
+    play(&mut s, 1, Action::Unravel { card: id("Ember") });
+    play(&mut s, 1, Action::Unravel { card: id("Nail") });
+    assert_eq!(s.table.unraveled[1], vec![id("Ember"), id("Nail")]);
+    assert_eq!(s.table.tableaus[1].len(), 1);
+    assert!(!s.table.tableaus[1][0].complete(), "the spell is partial again");
+    let err = game().apply(&mut s, 1, &Action::Unravel { card: id("Ember") }).unwrap_err();
+    assert!(err.message.contains("hand or your tableau"));
+}
+
+// "ON YOUR TURN", 5. Release: unraveled cards are discarded one at a time. Ruling: the
+// apprentice chooses the pile for each (an empty place starts a new pile).
+#[test]
+fn release_discards_unraveled_cards_one_at_a_time_onto_chosen_piles() {
+    let mut sc = Scenario {
+        seats: vec![seat(&[], &[]), ScenarioSeat { unraveled: names(&["Ember", "Spark"]), ..Default::default() }],
+        piles: vec![names(&["Coin"]), names(&["Bell"])],
+        to_move: 1,
+        start: Start::Actions,
+        ..Default::default()
+    };
+    sc.seats[1].hand = names(&["Tide"]);
+    let mut s = build(&sc);
+    play(&mut s, 1, Action::EndActions);
+    assert_eq!(s.table.step, Step::Release);
+    let g = game();
+    assert_eq!(
+        g.legal_actions(&s, 1),
+        vec![Action::Discard { card: id("Ember") }, Action::Discard { card: id("Spark") }]
+    );
+    assert!(g.apply(&mut s.clone(), 1, &Action::ClearTheNoise).is_err(), "not in the middle of Release");
+    play(&mut s, 1, Action::Discard { card: id("Spark") });
+    // Piles 1 and 2, or a new pile in the first free place (3); place 4 is the same choice.
+    assert_eq!(
+        g.legal_actions(&s, 1),
+        vec![Action::OntoPile { pile: 0 }, Action::OntoPile { pile: 1 }, Action::OntoPile { pile: 2 }]
+    );
+    play(&mut s, 1, Action::OntoPile { pile: 1 });
+    play(&mut s, 1, Action::Discard { card: id("Ember") });
+    let events = play(&mut s, 1, Action::OntoPile { pile: 2 });
+    assert!(texts(&events).contains("starting pile 3"));
+    assert_eq!(s.table.piles[1], vec![id("Bell"), id("Spark")]);
+    assert_eq!(s.table.piles[2], vec![id("Ember")]);
+    assert_eq!(s.table.step, Step::ClearMind);
+}
+
+// "ON YOUR TURN", 6. Clear Your Mind: discard as many cards as you wish, including zero;
+// 7. Say That Again?: fill up to four piles from the deck.
+#[test]
+fn clear_your_mind_then_say_that_again_refills_four_piles() {
+    let sc = Scenario {
+        seats: vec![seat(&[], &[]), seat(&["Ember", "Spark", "Cinder"], &[])],
+        piles: vec![names(&["Coin"])],
+        deck: names(&["Tide", "Brook", "Rain", "Mist"]),
+        to_move: 1,
+        start: Start::Actions,
+        ..Default::default()
+    };
+    let mut s = build(&sc);
+    play(&mut s, 1, Action::EndActions);
+    assert_eq!(s.table.step, Step::ClearMind);
+    play(&mut s, 1, Action::Discard { card: id("Spark") });
+    play(&mut s, 1, Action::OntoPile { pile: 0 });
+    let events = play(&mut s, 1, Action::KeepHand);
+    assert_eq!(s.hand(1), &[id("Ember"), id("Cinder")]);
+    assert_eq!(s.table.pile_count(), 4);
+    assert_eq!(s.table.piles[1], vec![id("Tide")]);
+    assert_eq!(s.table.piles[3], vec![id("Rain")]);
+    assert!(texts(&events).contains("New discard piles"));
+    // The turn passes on to the left: seat 0.
+    assert_eq!(s.table.turn, 0);
+}
+
+// "ON YOUR TURN", 1. Refresh: used Bound cards turn back at the start of the owner's turn.
+#[test]
+fn refresh_turns_bound_spells_back() {
+    let mut sc = Scenario {
+        seats: vec![seat(&[], &[]), seat(&["Ember"], &[&["Blaze", "Inferno"]])],
+        to_move: 1,
+        ..Default::default()
+    };
+    sc.seats[1].turned = vec![0];
+    let s = build(&sc);
+    assert!(!s.table.tableaus[1][0].turned);
+}
+
+// "Clear the Noise": once per game, as an action between actions; all discard piles go into
+// the deck, shuffled; the Challenge card turns face up for everyone to see.
+#[test]
+fn clear_the_noise_once_per_game_reveals_the_challenge() {
+    let g = game();
+    let sc = Scenario {
+        seats: vec![seat(&[], &[]), seat(&["Ember"], &[])],
+        piles: vec![names(&["Coin", "Bell"]), names(&["Chain"])],
+        deck: names(&["Tide"]),
+        rest: Rest::Pile(2),
+        to_move: 1,
+        start: Start::Actions,
+        ..Default::default()
+    };
+    let mut s = build(&sc);
+    let piled = s.table.pile_cards();
+    assert!(g.view(&s, Viewer::Seat(0)).challenges[1].is_none());
+    let events = play(&mut s, 1, Action::ClearTheNoise);
+    assert_eq!(s.table.pile_cards(), 0);
+    assert_eq!(s.deck.len(), piled + 1);
+    assert!(s.table.cleared_noise[1]);
+    assert_eq!(g.view(&s, Viewer::Seat(0)).challenges[1], Some(s.challenges[1]));
+    assert!(texts(&events).contains("face up"));
+    // Once per game.
+    let err = g.apply(&mut s, 1, &Action::ClearTheNoise).unwrap_err();
+    assert!(err.message.contains("already"));
+}
+
+// "Clear the Noise" "at any point during your turn": also before Focus, so the apprentice
+// draws from the refilled deck (ruling: the choice is offered while it is still possible).
+#[test]
+fn clear_the_noise_before_focus_draws_from_the_new_deck() {
+    let mut sc = two_seats(&["Ember"], &[], vec![names(&["Coin", "Bell"]), names(&["Chain"])]);
+    sc.rest = Rest::Pile(3);
+    let mut s = build(&sc);
+    assert!(s.deck.is_empty());
+    assert_eq!(game().legal_actions(&s, 1), vec![Action::Focus, Action::ClearTheNoise]);
+    play(&mut s, 1, Action::ClearTheNoise);
+    assert_eq!(s.hand(1).len(), 5, "Focus drew from the shuffled piles");
+    assert_eq!(s.table.step, Step::Actions, "no pile left to listen in on");
+}
+
+// "Clear the Noise": "not in the middle of performing any other action" — e.g. not while
+// choosing where a card goes or what an ability targets.
+#[test]
+fn clear_the_noise_not_in_the_middle_of_an_action() {
+    let g = game();
+    let sc = Scenario {
+        seats: vec![seat(&[], &[&["Coin"]]), seat(&["Nail", "Ember"], &[])],
+        piles: vec![names(&["Bell"])],
+        to_move: 1,
+        start: Start::Actions,
+        ..Default::default()
+    };
+    let mut s = build(&sc);
+    play(&mut s, 1, Action::Weave { card: id("Nail") });
+    let before = state_hash(&s);
+    let err = g.apply(&mut s, 1, &Action::ClearTheNoise).unwrap_err();
+    assert_eq!(err.rule.section, "WEAVING CARDS");
+    assert_eq!(state_hash(&s), before);
+    play(&mut s, 1, Action::WeaveInto { place: Place::NewSpell });
+    play(&mut s, 1, Action::UseAbility { card: id("Ember"), ability: Ability::Block, via: Via::Natural });
+    assert!(g.apply(&mut s, 1, &Action::ClearTheNoise).is_err());
+}
+
+// Illegal actions are refused with the rule that forbids them and change nothing.
+#[test]
+fn illegal_actions_name_the_rule_and_change_nothing() {
+    let g = game();
+    let mut s = at_actions(vec![seat(&["Tide"], &[]), seat(&["Prism", "Nail"], &[])], 1);
+    let before = state_hash(&s);
+    let err = g.apply(&mut s, 1, &Action::Weave { card: id("Prism") }).unwrap_err();
+    assert_eq!(err.rule.section, "WEAVING CARDS");
+    assert!(err.message.contains("fits nowhere"), "{err}");
+    let err = g.apply(&mut s, 0, &Action::EndActions).unwrap_err();
+    assert!(err.message.contains("Apprentice 2's turn"), "{err}");
+    let err = g.apply(&mut s, 1, &Action::ListenIn { pile: 0 }).unwrap_err();
+    assert_eq!(err.rule.topic, "4. Actions");
+    let err = g.apply(&mut s, 1, &Action::Pass).unwrap_err();
+    assert_eq!(err.rule.section, "COMBINING ABILITIES");
+    assert_eq!(state_hash(&s), before);
+    check_invariants(&s);
+}

@@ -1,0 +1,185 @@
+//! "WEAVING CARDS": placing cards from hand or from another spell into the tableau.
+
+use super::actions::Place;
+use super::content::{CardId, Content};
+use super::state::{apprentice, rule, IoiState, Spell, Table};
+use crate::core::{Event, Rule, RuleError};
+
+pub const WEAVING: Rule = rule("WEAVING CARDS", "");
+
+fn err(msg: impl Into<String>) -> RuleError {
+    RuleError::new(WEAVING, msg)
+}
+
+/// May `seat` pick up `card` to weave it? It must be theirs (hand or tableau) and fit somewhere.
+pub fn check_card(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Result<(), RuleError> {
+    let in_hand = s.hand(seat).contains(&card);
+    let in_own_tableau = matches!(s.table.in_tableau(card), Some((owner, _, _)) if owner == seat);
+    if !in_hand && !in_own_tableau {
+        return Err(err("You can only weave cards from your hand or from another spell in your tableau."));
+    }
+    if places(c, &s.table, seat, card).is_empty() {
+        return Err(err(format!(
+            "{} fits nowhere: a new spell needs an Aspect value 1 card, and a value {} card needs a spell with at least {} matching {} value.",
+            c.label(card),
+            c.value(card),
+            c.value(card),
+            c.aspect(card)
+        )));
+    }
+    Ok(())
+}
+
+/// Every place the card may go, in a fixed order (new spell, partial spells, complete spells).
+pub fn places(c: &Content, t: &Table, seat: u8, card: CardId) -> Vec<Place> {
+    let mut out = Vec::new();
+    if check_place(c, t, seat, card, Place::NewSpell).is_ok() {
+        out.push(Place::NewSpell);
+    }
+    for spell in t.tableau(seat) {
+        let place = match spell.second {
+            None => Place::Complete { with: spell.first },
+            Some(_) => Place::Replace { card: spell.first },
+        };
+        if check_place(c, t, seat, card, place).is_ok() {
+            out.push(place);
+        }
+        if let Some(second) = spell.second {
+            let place = Place::Replace { card: second };
+            if check_place(c, t, seat, card, place).is_ok() {
+                out.push(place);
+            }
+        }
+    }
+    out
+}
+
+/// The placing rule ("WEAVING CARDS"): spells start with value 1 cards; a value 2 or 3 card
+/// needs the spell's matching Aspect total (current values, before any replacement) to be at
+/// least its value. A card moved from another spell follows the same rule.
+pub fn check_place(c: &Content, t: &Table, seat: u8, card: CardId, place: Place) -> Result<(), RuleError> {
+    let from = t.in_tableau(card).map(|(_, i, _)| i);
+    let value = c.value(card);
+    let target_spell = |other: CardId| -> Result<(usize, &Spell), RuleError> {
+        match t.in_tableau(other) {
+            Some((owner, i, _)) if owner == seat => {
+                t.tableau(seat).get(i).map(|s| (i, s)).ok_or_else(|| err("That spell is not in your tableau."))
+            }
+            _ => Err(err("You can only weave into spells in your own tableau.")),
+        }
+    };
+    let spell = match place {
+        Place::NewSpell => {
+            if value != 1 {
+                return Err(err(format!(
+                    "Spells must start with a card of Aspect value 1; {} has value {value}.",
+                    c.label(card)
+                )));
+            }
+            if let Some(i) = from {
+                if t.tableau(seat).get(i).is_some_and(|s| !s.complete()) {
+                    return Err(err("That card is already a spell on its own."));
+                }
+            }
+            return Ok(());
+        }
+        Place::Complete { with } => {
+            let (i, spell) = target_spell(with)?;
+            if spell.complete() {
+                return Err(err("That spell is already complete: replace one of its cards instead."));
+            }
+            if from == Some(i) {
+                return Err(err("A card cannot complete its own spell."));
+            }
+            spell
+        }
+        Place::Replace { card: old } => {
+            let (i, spell) = target_spell(old)?;
+            if !spell.complete() {
+                return Err(err("Only a complete spell has a card to replace: complete the partial spell instead."));
+            }
+            if from == Some(i) {
+                return Err(err("A card cannot replace a card of its own spell."));
+            }
+            spell
+        }
+    };
+    if value >= 2 {
+        let aspect = c.aspect(card);
+        let total: u32 = spell.cards().filter(|&x| c.aspect(x) == aspect).map(|x| t.aspect_value(c, x) as u32).sum();
+        if total < value as u32 {
+            return Err(err(format!(
+                "A value {value} card needs a spell whose {aspect} Aspect value totals at least {value}; this one has {total}."
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Weaves the card (already checked). Returns the replaced card, if any, which is unraveled.
+pub fn weave(c: &Content, s: &mut IoiState, seat: u8, card: CardId, place: Place, events: &mut Vec<Event>) {
+    let from_hand = s.remove_from_hand(seat, card);
+    if !from_hand {
+        s.table.remove_from_tableau(card);
+    }
+    // A card that moves leaves its Conceal/Strengthen/Empower/Block behind (rulings).
+    s.table.clear_modifier(card);
+    let who = apprentice(seat);
+    let origin = if from_hand { "from hand" } else { "from another spell" };
+    match place {
+        Place::NewSpell => {
+            if let Some(t) = s.table.tableaus.get_mut(seat as usize) {
+                t.push(Spell::single(card));
+            }
+            events.push(
+                Event::new(WEAVING, format!("{who} starts a new spell with {} ({origin}).", c.label(card)))
+                    .about(seat as usize),
+            );
+        }
+        Place::Complete { with } => {
+            if let Some((_, i, _)) = s.table.in_tableau(with) {
+                if let Some(spell) = s.table.tableaus.get_mut(seat as usize).and_then(|t| t.get_mut(i)) {
+                    spell.second = Some(card);
+                }
+            }
+            events.push(
+                Event::new(
+                    WEAVING,
+                    format!("{who} completes a spell: {} with {} ({origin}).", c.label(with), c.label(card)),
+                )
+                .about(seat as usize),
+            );
+        }
+        Place::Replace { card: old } => {
+            if let Some((_, i, second)) = s.table.in_tableau(old) {
+                if let Some(spell) = s.table.tableaus.get_mut(seat as usize).and_then(|t| t.get_mut(i)) {
+                    if second {
+                        spell.second = Some(card);
+                    } else {
+                        spell.first = card;
+                    }
+                }
+            }
+            s.unravel(seat, old);
+            events.push(
+                Event::new(
+                    WEAVING,
+                    format!("{who} weaves {} in place of {}, which is unraveled.", c.label(card), c.label(old)),
+                )
+                .about(seat as usize),
+            );
+        }
+    }
+    s.table.clear_bound_modifiers(c);
+    if let Some(spell) = s.table.spell_of(card) {
+        if spell.is_bound(c) {
+            events.push(
+                Event::new(
+                    rule("BOUND SPELLS", ""),
+                    format!("{who}'s {} spell is Bound: no other card's ability can affect it.", c.aspect(card)),
+                )
+                .about(seat as usize),
+            );
+        }
+    }
+}
