@@ -244,3 +244,47 @@ fn weak_from_this_round_limits_the_next_draw() {
     finish_draw(&mut s);
     assert_eq!(s.players[1].hand.len(), 5);
 }
+
+#[test]
+fn dazed_received_this_round_applies_to_this_rounds_decay() {
+    // Ruling: a status takes effect as soon as it is received ("Status Token Effects": "for as
+    // long as they have that token"), so Dazed cast this round rounds this End phase's decay up.
+    let mut b = seat(&["Blank", "Quill"], &[]);
+    b.shields = 3;
+    let mut s = start(&scenario(ScenarioPhase::Casting, seat(&["Daze", "Quill"], &[]), b));
+    cast_both(&mut s, "Daze", "Blank");
+    assert_eq!(s.players[1].shields, 1, "3 shields lose 2 while Dazed");
+}
+
+#[test]
+fn shields_gained_this_round_block_this_rounds_damage() {
+    // Ruling: instant and delayed shields arrive before "4. Effects Phase" and block at once.
+    let mut s = start(&scenario(
+        ScenarioPhase::Casting,
+        seat(&["Hammer", "Quill"], &[]),
+        seat(&["Guard", "Quill", "Knife"], &[]),
+    ));
+    cast_both(&mut s, "Hammer", "Guard");
+    assert_eq!(s.players[1].owed, 1, "2 of 3 damage blocked by Guard's fresh shields");
+    assert_eq!(s.players[1].shields, 0);
+}
+
+#[test]
+fn token_supply_is_unlimited() {
+    // "Game Contents": effect tokens are not limited; counts go past the 15 shields in the box.
+    let mut a = seat(&["Guard", "Quill"], &[]);
+    a.shields = 20;
+    let mut s = start(&scenario(ScenarioPhase::Casting, a, seat(&["Blank", "Quill"], &[])));
+    cast_both(&mut s, "Guard", "Blank");
+    assert_eq!(s.players[0].shields, 11);
+}
+
+#[test]
+fn a_seat_with_an_empty_hand_in_the_casting_phase_plays_nothing() {
+    // Ruling: only a scenario can start a Casting phase with an empty hand; that seat has no
+    // choice to make, and loses at the end of the round ("Ending the Game").
+    let mut s = start(&scenario(ScenarioPhase::Casting, seat(&[], &["Quill"]), seat(&["Blank", "Quill"], &[])));
+    assert_eq!(game().active_seats(&s), vec![1]);
+    cast(&mut s, 1, "Blank", true);
+    assert_eq!(game().outcome(&s).unwrap().winners, vec![1]);
+}

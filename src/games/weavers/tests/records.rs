@@ -187,3 +187,30 @@ fn the_registry_knows_weavers() {
     let info = crate::games::library();
     assert!(info.iter().any(|i| i.id == "weavers" && i.min_seats == 2 && i.max_seats == 2));
 }
+
+#[test]
+fn every_weavers_ruling_names_a_test_that_exists() {
+    let rulings = include_str!("../../../../docs/rulings.md");
+    let start = rulings.find("## Weavers").expect("Weavers section");
+    let section = &rulings[start..];
+    let section = &section[..section[3..].find("\n## ").map(|i| i + 3).unwrap_or(section.len())];
+    let sources = [
+        include_str!("casting.rs"),
+        include_str!("content.rs"),
+        include_str!("effects_end.rs"),
+        include_str!("setup_draw.rs"),
+        include_str!("views.rs"),
+        include_str!("weaving.rs"),
+    ];
+    let mut named = 0;
+    for chunk in section.split('`').skip(1).step_by(2) {
+        if let Some((_, test)) = chunk.split_once("::") {
+            named += 1;
+            assert!(
+                sources.iter().any(|s| s.contains(&format!("fn {test}()"))),
+                "docs/rulings.md names a missing test: {chunk}"
+            );
+        }
+    }
+    assert!(named >= 15, "{named}");
+}

@@ -154,3 +154,19 @@ fn unwoven_spells_and_wild_magic_are_discarded_at_the_end_of_the_phase() {
     assert_eq!(discard_names(&s, 0), ["Quill"]);
     assert!(s.players[0].discard[0].face_down);
 }
+
+#[test]
+fn a_repeatable_spell_not_woven_the_next_round_is_discarded() {
+    // "Completing Spells" with "3. Spellweaving Phase", rule 3 (ruling: a restarted Repeatable
+    // spell is an ordinary spell from the previous round).
+    let mut a = seat(&["Quill", "Knife", "Lens"], &[]);
+    a.active = vec![active("Echo", 0)];
+    let mut b = seat(&["Blank", "Hand", "Vial"], &[]);
+    b.shields = 9;
+    let mut s = start(&scenario(ScenarioPhase::Casting, a, b));
+    cast_both(&mut s, "Quill", "Blank");
+    assert_eq!(active_names(&s, 0)[0], ("Echo".to_string(), 0));
+    finish_draw(&mut s);
+    cast_both(&mut s, "Knife", "Hand");
+    assert!(discard_names(&s, 0).contains(&"Echo".to_string()));
+}
