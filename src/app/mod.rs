@@ -20,7 +20,7 @@ pub mod worker;
 #[cfg(test)]
 mod tests;
 
-use pages::{home::Home, new_game::NewGame, rules::RulesPage};
+use pages::{home::Home, new_game::NewGame, open_scenario::OpenScenario, rules::RulesPage};
 use route::{use_route, Route};
 use settings::SettingsProvider;
 use yew::prelude::*;
@@ -32,6 +32,7 @@ pub fn app() -> Html {
         Route::Home => html! { <Home /> },
         Route::NewGame { game } => html! { <NewGame game={game.clone()} /> },
         Route::Table { slot } => html! { <table::TableRoute slot={slot.clone()} /> },
+        Route::Scenario { data } => html! { <OpenScenario data={data.clone()} /> },
         Route::Rules { game, anchor } => html! { <RulesPage game={game.clone()} anchor={anchor.clone()} /> },
     };
     html! {

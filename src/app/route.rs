@@ -15,6 +15,10 @@ pub enum Route {
     Table {
         slot: AttrValue,
     },
+    /// A shared scenario: the scenario file, base64url-encoded; opening it starts a game there.
+    Scenario {
+        data: AttrValue,
+    },
     /// The rules reference, optionally of one game and scrolled to one section.
     Rules {
         game: Option<AttrValue>,
@@ -30,6 +34,7 @@ impl Route {
         match (parts.next(), parts.next(), parts.next()) {
             (Some("new"), Some(game), _) => Route::NewGame { game: owned(game) },
             (Some("table"), Some(slot), _) => Route::Table { slot: owned(slot) },
+            (Some("scenario"), Some(data), _) => Route::Scenario { data: owned(data) },
             (Some("rules"), game, anchor) => Route::Rules { game: game.map(owned), anchor: anchor.map(owned) },
             _ => Route::Home,
         }
@@ -40,6 +45,7 @@ impl Route {
             Route::Home => "#/".into(),
             Route::NewGame { game } => format!("#/new/{game}"),
             Route::Table { slot } => format!("#/table/{slot}"),
+            Route::Scenario { data } => format!("#/scenario/{data}"),
             Route::Rules { game: None, .. } => "#/rules".into(),
             Route::Rules { game: Some(g), anchor: None } => format!("#/rules/{g}"),
             Route::Rules { game: Some(g), anchor: Some(a) } => format!("#/rules/{g}/{a}"),
@@ -62,6 +68,18 @@ fn current_hash() -> String {
 pub fn navigate(route: &Route) {
     if let Some(w) = web_sys::window() {
         let _ = w.location().set_hash(&route.href());
+    }
+}
+
+/// Goes to `route` replacing the current history entry (so "back" does not return to a page
+/// that only forwards, like an opened scenario link).
+pub fn replace(route: &Route) {
+    if let Some(w) = web_sys::window() {
+        let l = w.location();
+        let here = format!("{}{}", l.origin().unwrap_or_default(), l.pathname().unwrap_or_default());
+        if l.replace(&format!("{here}{}", route.href())).is_err() {
+            navigate(route);
+        }
     }
 }
 

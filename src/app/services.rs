@@ -69,3 +69,32 @@ pub fn download(name: &str, text: &str) -> Result<(), String> {
     let _ = web_sys::Url::revoke_object_url(&url);
     Ok(())
 }
+
+/// Puts `text` on the clipboard; `false` when the browser offers no clipboard here.
+pub fn copy_text(text: &str) -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    let clipboard = window.navigator().clipboard();
+    let _ = clipboard.write_text(text);
+    true
+}
+
+/// Starts a game and stores it in a new slot; returns the slot's id.
+pub fn start_in_new_slot(new: crate::storage::NewGame) -> Result<String, String> {
+    let save = crate::storage::start_game(new)?;
+    let slot = new_slot_id();
+    slots().and_then(|mut s| s.write(&slot, &save)).map_err(|e| e.to_string())?;
+    Ok(slot)
+}
+
+/// A scenario file opened from a link or a file: a new game in teaching mode, every seat a
+/// person (the teacher plays both), in a new slot.
+pub fn open_scenario(file: &crate::storage::ScenarioFile) -> Result<String, String> {
+    start_in_new_slot(crate::storage::NewGame {
+        game: file.game.clone(),
+        start: crate::storage::Start::Scenario(file.scenario.clone()),
+        seats: vec![],
+        seed: random_u64(),
+        now: now_ms(),
+        teaching: true,
+    })
+}

@@ -7,8 +7,10 @@
 
 mod error;
 mod save;
+mod scenario;
 mod settings;
 mod slots;
+mod start;
 mod store;
 mod transfer;
 mod verify;
@@ -20,8 +22,13 @@ mod tests;
 
 pub use error::SaveError;
 pub use save::{parse_save, Save, SaveMeta, SeatInfo, SeatKind, SAVE_FORMAT_VERSION};
+pub use scenario::{
+    base64url_decode, base64url_encode, is_scenario_file, parse_scenario_file, ScenarioFile, SCENARIO_FORMAT,
+    SCENARIO_FORMAT_VERSION,
+};
 pub use settings::{AiSpeed, Settings, Theme, SETTINGS_KEY};
 pub use slots::{SaveSlots, SlotEntry, Verifier, SAVE_KEY_PREFIX};
+pub use start::{start_game, start_game_with, NewGame, Start};
 pub use store::{KeyValue, MemoryStore, StoreError};
 pub use transfer::{export_file_name, export_json, import_json, import_json_with, MAX_IMPORT_BYTES};
 pub use verify::{verify, verify_with, Verified};

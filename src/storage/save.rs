@@ -38,6 +38,9 @@ pub struct SaveMeta {
     pub updated_at: u64,
     #[serde(default)]
     pub finished: bool,
+    /// Teaching mode: every hand open, each event shown on a tap, undo and redo without limit.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub teaching: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

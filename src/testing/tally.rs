@@ -130,6 +130,7 @@ pub fn meta(seats: usize, updated_at: u64) -> SaveMeta {
         created_at: 1,
         updated_at,
         finished: false,
+        teaching: false,
     }
 }
 

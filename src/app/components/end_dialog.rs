@@ -1,4 +1,5 @@
-//! The end of a game: who won and why, the scores, and what to do next.
+//! The end of a game: who won and why, the scores, the board's summary, and what to do next
+//! (a rematch, the replay, a last look at the table, or back to the library).
 
 use crate::core::Outcome;
 use yew::prelude::*;
@@ -7,16 +8,23 @@ use yew::prelude::*;
 pub struct EndDialogProps {
     pub outcome: Outcome,
     pub seat_names: Vec<AttrValue>,
+    /// The board's summary of the game (rounds, totals), if it has one.
+    #[prop_or_default]
+    pub summary: Html,
     pub on_home: Callback<()>,
     /// Close the dialog to look at the final position and the log.
     pub on_review: Callback<()>,
+    #[prop_or_default]
+    pub on_rematch: Option<Callback<()>>,
+    #[prop_or_default]
+    pub on_replay: Option<Callback<()>>,
 }
 
 #[function_component(EndDialog)]
 pub fn end_dialog(props: &EndDialogProps) -> Html {
     let name = |seat: usize| props.seat_names.get(seat).map(|n| n.to_string()).unwrap_or(format!("Seat {}", seat + 1));
     let headline = match props.outcome.winners.as_slice() {
-        [] => "Nobody wins".to_string(),
+        [] => "Nobody wins: a tie".to_string(),
         [one] => format!("{} wins", name(*one)),
         many => format!("A tie: {}", many.iter().map(|&s| name(s)).collect::<Vec<_>>().join(" and ")),
     };
@@ -29,11 +37,13 @@ pub fn end_dialog(props: &EndDialogProps) -> Html {
             }
         });
     }
+    // Engines name seats "Player 1"...; the dialog uses the players' names.
+    let reason = super::game_log::with_names(&props.outcome.reason, &props.seat_names);
     html! {
         <div class="dialog-backdrop">
             <section class="dialog end-dialog" role="dialog" aria-modal="true" aria-labelledby="end-title">
                 <h2 id="end-title"><span aria-hidden="true">{ "★ " }</span>{ headline }</h2>
-                <p>{ props.outcome.reason.clone() }</p>
+                <p>{ reason }</p>
                 if !props.outcome.scores.is_empty() {
                     <table class="scores">
                         <caption class="visually-hidden">{ "Final scores" }</caption>
@@ -51,11 +61,21 @@ pub fn end_dialog(props: &EndDialogProps) -> Html {
                         </tbody>
                     </table>
                 }
+                { props.summary.clone() }
                 <div class="actions">
-                    <button class="primary" ref={button} onclick={props.on_home.reform(|_: MouseEvent| ())}>
+                    if let Some(rematch) = &props.on_rematch {
+                        <button class="primary" ref={button.clone()} onclick={rematch.reform(|_: MouseEvent| ())}>
+                            { "Rematch" }
+                        </button>
+                    }
+                    if let Some(replay) = &props.on_replay {
+                        <button onclick={replay.reform(|_: MouseEvent| ())}>{ "Watch the replay" }</button>
+                    }
+                    <button onclick={props.on_review.reform(|_: MouseEvent| ())}>{ "Look at the table" }</button>
+                    <button ref={if props.on_rematch.is_none() { button.clone() } else { NodeRef::default() }}
+                        onclick={props.on_home.reform(|_: MouseEvent| ())}>
                         { "Back to the library" }
                     </button>
-                    <button onclick={props.on_review.reform(|_: MouseEvent| ())}>{ "Look at the table" }</button>
                 </div>
             </section>
         </div>

@@ -20,6 +20,15 @@ pub struct GameLogProps {
     pub seat_names: Vec<AttrValue>,
 }
 
+/// Engines write "Player 1", "Player 2"... in their sentences; the table uses the players' names.
+pub fn with_names(text: &str, names: &[AttrValue]) -> String {
+    let mut text = text.to_string();
+    for (seat, name) in names.iter().enumerate().rev() {
+        text = text.replace(&format!("Player {}", seat + 1), name);
+    }
+    text
+}
+
 #[function_component(GameLog)]
 pub fn game_log(props: &GameLogProps) -> Html {
     let list = use_node_ref();
@@ -33,11 +42,14 @@ pub fn game_log(props: &GameLogProps) -> Html {
         });
     }
     let line = |entry: &LogEntry| {
+        let text = with_names(&entry.event.text, &props.seat_names);
         let seat = entry.event.seat.and_then(|s| props.seat_names.get(s)).map(|n| n.to_string());
+        // The seat's name leads the line unless the sentence already names it.
+        let seat = seat.filter(|name| !text.contains(name.as_str()));
         html! {
             <li class="log-line">
                 if let Some(name) = seat { <span class="log-seat">{ name }</span>{ " " } }
-                <span class="log-text">{ entry.event.text.clone() }</span>
+                <span class="log-text">{ text }</span>
                 { " " }
                 <a class="cite" href={rule_href(&entry.event.rule)} title="Read this rule">
                     <span aria-hidden="true">{ "§ " }</span>

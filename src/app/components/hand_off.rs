@@ -1,5 +1,6 @@
-//! Pass-and-play: between two human seats the device shows this screen, and nothing of the
-//! next seat's hand, until that player says they are ready.
+//! Pass-and-play: between two human seats the device shows this prompt above the public table
+//! (the spectator's view: no hand, no pending choice), until the next player says they are
+//! ready. Both players can watch what was just revealed while the device changes hands.
 
 use yew::prelude::*;
 
@@ -16,7 +17,7 @@ pub fn hand_off(props: &HandOffProps) -> Html {
     {
         // Keyboard users land on the one thing to do.
         let button = button.clone();
-        use_effect_with((), move |_| {
+        use_effect_with(props.to.clone(), move |_| {
             if let Some(b) = button.cast::<web_sys::HtmlElement>() {
                 let _ = b.focus();
             }
@@ -24,9 +25,11 @@ pub fn hand_off(props: &HandOffProps) -> Html {
     }
     let on_ready = props.on_ready.reform(|_: MouseEvent| ());
     html! {
-        <section class="hand-off" role="dialog" aria-modal="true" aria-labelledby="hand-off-title">
-            <h2 id="hand-off-title">{ format!("Pass to {} — tap when ready", props.to) }</h2>
-            <p>{ "The other players look away: the next screen shows this player's hidden cards." }</p>
+        <section class="hand-off" aria-labelledby="hand-off-title">
+            <div>
+                <h2 id="hand-off-title">{ format!("Pass to {} — tap when ready", props.to) }</h2>
+                <p>{ "Only the public table is shown. The other players look away before the next screen: it shows this player's hidden cards." }</p>
+            </div>
             <button class="primary big" ref={button} onclick={on_ready}>
                 { format!("I am {}: show my table", props.to) }
             </button>

@@ -2,15 +2,21 @@
 //! game's full state), so boards compose them freely.
 
 pub mod end_dialog;
+pub mod event_stepper;
 pub mod game_log;
 pub mod hand_off;
+pub mod replay_controls;
+pub mod scenario_share;
 pub mod thinking;
 pub mod undo_redo;
 pub mod why_not;
 
 pub use end_dialog::EndDialog;
-pub use game_log::{GameLog, LogEntry};
+pub use event_stepper::EventStepper;
+pub use game_log::{with_names, GameLog, LogEntry};
 pub use hand_off::HandOff;
+pub use replay_controls::ReplayControls;
+pub use scenario_share::{scenario_url, ScenarioShare};
 pub use thinking::Thinking;
 pub use undo_redo::UndoRedo;
 pub use why_not::WhyNot;

@@ -2,4 +2,5 @@
 
 pub mod home;
 pub mod new_game;
+pub mod open_scenario;
 pub mod rules;

@@ -1,11 +1,12 @@
 //! Setting up a new game: how many seats, who sits in each (a person on this device or a
-//! computer player at a level), then the game is dealt from a fresh seed and saved at once.
+//! computer player at a level), the game's own options (e.g. Weavers' decks, from
+//! `app::games::options_editor`), competitive or teaching mode, and a short "how to play";
+//! then the game is dealt from a fresh seed and saved at once.
 
 use crate::app::route::{navigate, Route};
 use crate::app::services;
-use crate::core::{Game, Match};
-use crate::games::{self, GameVisitor};
-use crate::storage::{Save, SaveMeta, SeatInfo, SeatKind};
+use crate::games;
+use crate::storage::{NewGame as Deal, SeatInfo, SeatKind, Start};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -19,29 +20,6 @@ struct SeatChoice {
     name: String,
     /// "human" or a bot name.
     kind: String,
-}
-
-struct Deal {
-    seats: Vec<SeatInfo>,
-    seed: u64,
-    now: u64,
-}
-
-impl GameVisitor for Deal {
-    type Output = Result<Save, String>;
-    fn visit<G: Game>(self, game: &G) -> Self::Output {
-        let m = Match::new(game, &G::Options::default(), self.seats.len(), self.seed).map_err(|e| e.to_string())?;
-        let names: Vec<&str> = self.seats.iter().map(|s| s.name.as_str()).collect();
-        let meta = SaveMeta {
-            title: names.join(" vs "),
-            seats: self.seats,
-            progress: String::new(),
-            created_at: self.now,
-            updated_at: self.now,
-            finished: false,
-        };
-        Ok(Save::of_match(game, &m, meta))
-    }
 }
 
 const KINDS: &[(&str, &str)] = &[
@@ -77,6 +55,8 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let seats =
         use_state(|| (0..info.as_ref().map(|i| i.min_seats).unwrap_or(2)).map(default_seat).collect::<Vec<_>>());
     let problem = use_state(|| None::<String>);
+    let options = use_state(|| serde_json::Value::Null);
+    let teaching = use_state(|| false);
     let Some(info) = info else {
         return html! {
             <section class="page">
@@ -115,6 +95,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     };
     let on_start = {
         let (seats, problem, game) = (seats.clone(), problem.clone(), props.game.to_string());
+        let (options, teaching) = (options.clone(), teaching.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let seat_infos = seats
@@ -125,13 +106,16 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     kind: if s.kind == "human" { SeatKind::Human } else { SeatKind::Bot { bot: s.kind.clone() } },
                 })
                 .collect();
-            let deal = Deal { seats: seat_infos, seed: services::random_u64(), now: services::now_ms() };
-            let slot = services::new_slot_id();
-            let result = games::visit(&game, deal)
-                .and_then(|save| save)
-                .and_then(|save| services::slots().and_then(|mut s| s.write(&slot, &save)).map_err(|e| e.to_string()));
-            match result {
-                Ok(()) => navigate(&Route::Table { slot: slot.into() }),
+            let deal = Deal {
+                game: game.clone(),
+                start: Start::Options((*options).clone()),
+                seats: seat_infos,
+                seed: services::random_u64(),
+                now: services::now_ms(),
+                teaching: *teaching,
+            };
+            match services::start_in_new_slot(deal) {
+                Ok(slot) => navigate(&Route::Table { slot: slot.into() }),
                 Err(e) => problem.set(Some(e)),
             }
         })
@@ -166,6 +150,23 @@ pub fn new_game(props: &NewGameProps) -> Html {
                         </label>
                     </fieldset>
                 }) }
+                { crate::app::games::options_editor(&props.game, seats.len(), {
+                    let options = options.clone();
+                    Callback::from(move |v| options.set(v))
+                }) }
+                <fieldset class="mode">
+                    <legend>{ "Mode" }</legend>
+                    <label class="choice">
+                        <input type="checkbox" checked={*teaching} onchange={{
+                            let teaching = teaching.clone();
+                            Callback::from(move |_: Event| teaching.set(!*teaching))
+                        }} />
+                        <span>
+                            { "Teaching mode" }
+                            <span class="muted">{ " — every hand open, each event shown on a tap, undo and redo without limit, set up and share positions" }</span>
+                        </span>
+                    </label>
+                </fieldset>
                 if let Some(p) = &*problem {
                     <p class="banner warning" role="alert">{ format!("The game could not start: {p}") }</p>
                 }
@@ -174,6 +175,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     <a class="button" href="#/">{ "Cancel" }</a>
                 </div>
             </form>
+            { crate::app::games::how_to_play(&props.game) }
         </section>
     }
 }

@@ -1,23 +1,26 @@
 //! The table: the generic route a game's board plugs into (`#/table/<slot>`). It finds the
 //! board for the save's game in `app::games`, then runs the game: whose turn, hand-off between
-//! human seats, computer players in the worker, undo/redo, the log, "why not?" and the end.
+//! human seats, computer players in the worker, undo/redo, the log, "why not?", hints, teaching
+//! mode (open hands, events one tap at a time, the position editor and scenario sharing), the
+//! end-of-game dialog with rematch and the replay viewer.
 
 mod board;
 mod session;
 #[cfg(test)]
 mod tests;
 
-pub use board::{Board, BoardContext};
-pub use session::{Session, TableMsg, TableState};
+pub use board::{Board, BoardContext, EditorContext};
+pub use session::{replay_with_log, Narration, Replay, Session, TableMsg, TableState};
 
-use crate::app::components::{EndDialog, GameLog, HandOff, Thinking, UndoRedo, WhyNot};
+use crate::app::components::{EndDialog, EventStepper, GameLog, HandOff, ReplayControls, Thinking, UndoRedo, WhyNot};
 use crate::app::route::{navigate, Route};
 use crate::app::services;
 use crate::app::settings::use_settings;
 use crate::app::worker::AiClient;
-use crate::core::{Game, Viewer};
-use crate::storage::parse_save;
+use crate::core::{Game, Seat, Viewer};
+use crate::storage::{export_file_name, export_json, parse_save, NewGame, Start};
 use crate::think::{ThinkRequest, ThinkUpdate};
+use std::rc::Rc;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -51,6 +54,11 @@ pub fn table_route(props: &TableProps) -> Html {
     }
 }
 
+/// A seed per position: the same game replays the same answers.
+fn position_seed(seed: u64, actions: usize) -> u64 {
+    seed ^ (actions as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
 /// A game at the table, drawn by board `B`.
 #[function_component(Table)]
 pub fn table<B: Board>(props: &TableProps) -> Html {
@@ -82,8 +90,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                         seat,
                         view: serde_json::to_string(&view).unwrap_or_default(),
                         bot,
-                        // A seed per position: the same game replays the same answers.
-                        seed: s.m.record.seed ^ (s.m.record.actions.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15),
+                        seed: position_seed(s.m.record.seed, s.m.record.actions.len()),
                         budget_factor: budget,
                     };
                     let dispatch = state.dispatcher();
@@ -122,49 +129,119 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
     let names = session.seat_names();
     let name_of =
         |seat: usize| names.get(seat).cloned().unwrap_or_else(|| AttrValue::from(format!("Seat {}", seat + 1)));
+    let game = session.game;
+    let layout = classes!("table", B::layout_class(), session.teaching.then_some("teaching"));
 
+    let board_ctx = |view: <B::Game as Game>::View, viewer: Viewer, seat: Option<Seat>, to_act: bool| {
+        let legal = match seat.filter(|_| to_act) {
+            Some(seat) => game
+                .legal_actions(&session.m.state, seat)
+                .into_iter()
+                .map(|a| {
+                    let label = game.describe_action(&session.m.state, seat, &a);
+                    (a, label)
+                })
+                .collect(),
+            None => vec![],
+        };
+        let (on_action, on_actions) = {
+            let (d1, d2) = (dispatch.clone(), dispatch.clone());
+            (
+                Callback::from(move |action| {
+                    if let (Some(seat), true) = (seat, to_act) {
+                        d1.dispatch(TableMsg::Play(seat, action));
+                    }
+                }),
+                Callback::from(move |actions| {
+                    if let (Some(seat), true) = (seat, to_act) {
+                        d2.dispatch(TableMsg::PlayAll(seat, actions));
+                    }
+                }),
+            )
+        };
+        BoardContext {
+            game,
+            view,
+            viewer,
+            seat,
+            to_act,
+            legal,
+            on_action,
+            on_actions,
+            hints: if to_act { session.hints.clone() } else { vec![] },
+            seat_names: names.clone(),
+            computer_seats: session.computers(),
+            thinking: session.thinking.map(|t| t.0),
+            reduced_motion: settings.reduced_motion,
+            teaching: session.teaching,
+            recent: if session.replay.is_some() || session.narration.is_some() {
+                Rc::new(vec![])
+            } else {
+                session.recent.clone()
+            },
+            narrating: session.narrated().map(|(e, _, _)| e.clone()),
+        }
+    };
+
+    // Pass-and-play: the next person takes the device; meanwhile only the public table shows.
     if let Some(seat) = session.hand_off_to() {
         let ready = send.reform(move |_| TableMsg::Ready(seat));
-        return html! { <HandOff to={name_of(seat)} on_ready={ready} /> };
+        let public =
+            B::render(&board_ctx(game.view(&session.m.state, Viewer::Spectator), Viewer::Spectator, None, false));
+        return html! {
+            <div class={classes!(layout, "handing-off")}>
+                <HandOff to={name_of(seat)} on_ready={ready} />
+                <div class="table-main">
+                    <div class="board">{ public }</div>
+                    <GameLog entries={session.log.clone()} seat_names={names.clone()} />
+                </div>
+            </div>
+        };
     }
 
-    let shown = session.shown_seat();
-    let viewer = shown.map(Viewer::Seat).unwrap_or(Viewer::Spectator);
-    let to_act = shown.is_some() && shown == session.acting_human();
-    let legal = match shown.filter(|_| to_act) {
-        Some(seat) => session
-            .game
-            .legal_actions(&session.m.state, seat)
-            .into_iter()
-            .map(|a| {
-                let label = session.game.describe_action(&session.m.state, seat, &a);
-                (a, label)
+    let viewer = session.viewer();
+    let shown = if session.teaching { session.acting_human() } else { session.shown_seat() };
+    let to_act = shown.is_some()
+        && shown == session.acting_human()
+        && session.narration.is_none()
+        && session.replay.is_none()
+        && !session.editing;
+    let ctx = board_ctx(game.view(session.shown_state(), viewer), viewer, shown, to_act);
+    let editor = if session.editing {
+        let on_start = {
+            let (dispatch, save) = (dispatch.clone(), session.save.clone());
+            Callback::from(move |scenario: <B::Game as Game>::Scenario| {
+                let new = NewGame {
+                    game: save.game.clone(),
+                    start: Start::Scenario(serde_json::to_value(&scenario).unwrap_or_default()),
+                    seats: save.meta.seats.clone(),
+                    seed: services::random_u64(),
+                    now: services::now_ms(),
+                    teaching: true,
+                };
+                match services::start_in_new_slot(new) {
+                    Ok(slot) => navigate(&Route::Table { slot: slot.into() }),
+                    Err(e) => {
+                        dispatch.dispatch(TableMsg::Edit(false));
+                        web_sys::console::warn_1(&format!("The position could not start: {e}").into());
+                    }
+                }
             })
-            .collect(),
-        None => vec![],
-    };
-    let on_action = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |action| {
-            if let Some(seat) = shown {
-                dispatch.dispatch(TableMsg::Play(seat, action));
-            }
+        };
+        B::editor(&EditorContext {
+            game,
+            view: game.view(&session.m.state, Viewer::Teacher),
+            seat_names: names.clone(),
+            on_start,
+            on_cancel: send.reform(|_| TableMsg::Edit(false)),
         })
+    } else {
+        None
     };
-    let board = B::render(&BoardContext {
-        game: session.game,
-        view: session.game.view(&session.m.state, viewer),
-        seat: shown,
-        to_act,
-        legal,
-        on_action,
-        hints: session.hints.clone(),
-        seat_names: names.clone(),
-        reduced_motion: settings.reduced_motion,
-    });
+    let board = editor.unwrap_or_else(|| B::render(&ctx));
 
     let on_hint = {
-        let (dispatch, ai, game, state) = (dispatch.clone(), ai.clone(), session.game, session.m.state.clone());
+        let (dispatch, ai, state) = (dispatch.clone(), ai.clone(), session.m.state.clone());
         let seed = session.m.record.seed ^ 0x4817;
         Callback::from(move |_: MouseEvent| {
             let Some(seat) = shown else { return };
@@ -220,53 +297,113 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
             }
         })
     };
-    let outcome = session.game.outcome(&session.m.state);
+    let on_export = {
+        let save = session.save.clone();
+        Callback::from(move |_: MouseEvent| {
+            let name = export_file_name(&save.game, &save.meta.progress);
+            if let Err(e) = services::download(&name, &export_json(&save)) {
+                web_sys::console::warn_1(&e.into());
+            }
+        })
+    };
+    let outcome = game.outcome(&session.m.state);
+    let end_dialog = match (outcome, session.reviewing) {
+        (Some(outcome), false) => {
+            let summary_ctx = board_ctx(game.view(&session.m.state, Viewer::Teacher), Viewer::Teacher, None, false);
+            let on_rematch = {
+                let save = session.save.clone();
+                Callback::from(move |_| {
+                    match services::start_in_new_slot(NewGame::rematch(
+                        &save,
+                        services::random_u64(),
+                        services::now_ms(),
+                    )) {
+                        Ok(slot) => navigate(&Route::Table { slot: slot.into() }),
+                        Err(e) => web_sys::console::warn_1(&format!("No rematch: {e}").into()),
+                    }
+                })
+            };
+            html! {
+                <EndDialog {outcome} seat_names={names.clone()} summary={B::summary(&summary_ctx)}
+                    on_home={Callback::from(|_| navigate(&Route::Home))}
+                    on_review={send.reform(|_| TableMsg::Review)}
+                    on_rematch={Some(on_rematch)}
+                    on_replay={Some(send.reform(|_| TableMsg::ReplayTo(0)))} />
+            }
+        }
+        _ => Html::default(),
+    };
+    let finished = game.outcome(&session.m.state).is_some();
 
     html! {
-        <div class="table" {onkeydown}>
+        <div class={layout} {onkeydown}>
             <div class="table-bar">
                 <h1>{ session.save.meta.title.clone() }</h1>
-                <span class="progress-label">{ session.game.progress_label(&session.m.state) }</span>
-                <UndoRedo can_undo={session.can_undo()} can_redo={!session.redo.is_empty()}
-                    on_undo={undo_redo(|| TableMsg::Undo)} on_redo={undo_redo(|| TableMsg::Redo)} />
-                if to_act && session.thinking.is_none() {
-                    <button onclick={on_hint}><span aria-hidden="true">{ "? " }</span>{ "Hint" }</button>
+                <span class="progress-label">{ game.progress_label(session.shown_state()) }</span>
+                if session.teaching {
+                    <span class="tag teaching-tag">{ "Teaching mode" }</span>
                 }
+                if let Some((seat, done, total)) = session.thinking {
+                    <Thinking name={name_of(seat)} {done} {total} on_cancel={{
+                        let (ai, dispatch) = (ai.clone(), dispatch.clone());
+                        Callback::from(move |_| { ai.cancel(); dispatch.dispatch(TableMsg::Paused); })
+                    }} />
+                }
+                <div class="table-tools">
+                    if session.replay.is_none() {
+                        <UndoRedo can_undo={session.can_undo()} can_redo={!session.redo.is_empty()}
+                            on_undo={undo_redo(|| TableMsg::Undo)} on_redo={undo_redo(|| TableMsg::Redo)} />
+                    }
+                    if to_act && session.thinking.is_none() {
+                        <button onclick={on_hint}><span aria-hidden="true">{ "? " }</span>{ "What would the computer do?" }</button>
+                    }
+                    if session.teaching && !session.editing && B::has_editor() {
+                        <button onclick={send.reform(|_| TableMsg::Edit(true))}>
+                            <span aria-hidden="true">{ "✎ " }</span>{ "Set up a position" }
+                        </button>
+                    }
+                    if finished && session.replay.is_none() && session.reviewing {
+                        <button onclick={send.reform(|_| TableMsg::ReplayTo(0))}>{ "Watch the replay" }</button>
+                    }
+                    <button onclick={on_export} aria-label="Export this game as a file">
+                        <span aria-hidden="true">{ "⤓ " }</span>{ "Export" }
+                    </button>
+                </div>
             </div>
             if let Some(problem) = &session.problem {
                 <p class="banner warning" role="alert"><span aria-hidden="true">{ "⚠ " }</span>{ problem.clone() }</p>
             }
-            if let Some((seat, done, total)) = session.thinking {
-                <Thinking name={name_of(seat)} {done} {total} on_cancel={{
-                    let (ai, dispatch) = (ai.clone(), dispatch.clone());
-                    Callback::from(move |_| { ai.cancel(); dispatch.dispatch(TableMsg::Paused); })
-                }} />
-            } else if session.paused && session.acting_bot().is_some() {
+            if session.thinking.is_none() && session.paused && session.acting_bot().is_some() {
                 <p class="banner">
                     { "The computer player is paused. " }
                     <button onclick={send.reform(|_| TableMsg::Resume)}>{ "Let it play" }</button>
                 </p>
             }
+            if let Some((event, number, total)) = session.narrated() {
+                <EventStepper event={event.clone()} {number} {total} seat_names={names.clone()}
+                    on_next={send.reform(|_| TableMsg::Step)} on_all={send.reform(|_| TableMsg::StepAll)} />
+            }
+            if let Some(replay) = &session.replay {
+                <ReplayControls step={replay.step} total={session.m.record.actions.len()}
+                    on_go={send.reform(TableMsg::ReplayTo)} on_close={send.reform(|_| TableMsg::ReplayClose)} />
+            }
             if let Some(error) = &session.why_not {
                 <WhyNot error={error.clone()} on_close={send.reform(|_| TableMsg::CloseWhyNot)} />
             }
-            if !session.hints.is_empty() {
+            if !session.hints.is_empty() && to_act {
                 <section class="hints" aria-label="Hints">
                     <h2>{ "The computer would consider" }</h2>
                     <ol>{ for session.hints.iter().map(|(_, label, rate)| html! {
                         <li>{ format!("{label} — wins about {:.0}% of its simulations", rate * 100.0) }</li>
                     }) }</ol>
+                    <button class="icon" aria-label="Close the hints" onclick={send.reform(|_| TableMsg::CloseHints)}>{ "×" }</button>
                 </section>
             }
             <div class="table-main">
                 <div class="board">{ board }</div>
-                <GameLog entries={session.log.clone()} seat_names={names.clone()} />
+                <GameLog entries={session.visible_log()} seat_names={names.clone()} />
             </div>
-            if let (Some(outcome), false) = (outcome, session.reviewing) {
-                <EndDialog {outcome} seat_names={names.clone()}
-                    on_home={Callback::from(|_| navigate(&Route::Home))}
-                    on_review={send.reform(|_| TableMsg::Review)} />
-            }
+            if session.replay.is_none() { { end_dialog } }
         </div>
     }
 }

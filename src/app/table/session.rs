@@ -1,14 +1,49 @@
 //! A game at the table: the match (record + state), its log, the redo steps and the
 //! table's transient state, changed only through `TableMsg`s. Every change to the record is
 //! autosaved to the game's slot.
+//!
+//! Two modes (the save's `meta.teaching`):
+//! - **Competitive**: each person sees only their own seat; undo takes back only one's own
+//!   choice that is not yet committed (see [`Session::undo_point`]).
+//! - **Teaching**: every hand is open, the events of each action are shown one at a time
+//!   (the position before the action stays on the board until the last one), and undo/redo
+//!   go back and forth over every action without limit.
 
 use super::board::Board;
 use crate::app::components::LogEntry;
 use crate::app::services;
-use crate::core::{Event, Game, Match, RecordedAction, RuleError, Seat};
+use crate::core::{Event, Game, Match, Record, RecordedAction, RuleError, Seat, Viewer};
 use crate::storage::{parse_save, verify_with, Save, SeatKind};
 use std::rc::Rc;
 use yew::prelude::*;
+
+/// Teaching mode: the last action's events being stepped through.
+pub struct Narration<G: Game> {
+    /// The position before the action, shown until every event has been seen.
+    pub before: G::State,
+    /// Index in the log of the action's first event.
+    pub first: usize,
+    /// How many of the action's events are shown (at least one).
+    pub shown: usize,
+}
+
+impl<G: Game> Clone for Narration<G> {
+    fn clone(&self) -> Self {
+        Narration { before: self.before.clone(), first: self.first, shown: self.shown }
+    }
+}
+
+/// The replay viewer: the game after its first `step` actions.
+pub struct Replay<G: Game> {
+    pub step: usize,
+    pub state: G::State,
+}
+
+impl<G: Game> Clone for Replay<G> {
+    fn clone(&self) -> Self {
+        Replay { step: self.step, state: self.state.clone() }
+    }
+}
 
 pub struct Session<G: Game + 'static> {
     pub game: &'static G,
@@ -28,6 +63,15 @@ pub struct Session<G: Game + 'static> {
     /// The end-of-game dialog was closed to look at the table.
     pub reviewing: bool,
     pub hints: Vec<(G::Action, String, f64)>,
+    pub teaching: bool,
+    pub narration: Option<Narration<G>>,
+    pub replay: Option<Replay<G>>,
+    /// Teaching: the position editor is open.
+    pub editing: bool,
+    /// Events of the last action played (for the board's reveal animations).
+    pub recent: Rc<Vec<Event>>,
+    /// Where undo would take the record back to (computed after every change).
+    undo_at: Option<usize>,
 }
 
 impl<G: Game + 'static> Clone for Session<G> {
@@ -46,12 +90,20 @@ impl<G: Game + 'static> Clone for Session<G> {
             problem: self.problem.clone(),
             reviewing: self.reviewing,
             hints: self.hints.clone(),
+            teaching: self.teaching,
+            narration: self.narration.clone(),
+            replay: self.replay.clone(),
+            editing: self.editing,
+            recent: self.recent.clone(),
+            undo_at: self.undo_at,
         }
     }
 }
 
 pub enum TableMsg<G: Game> {
     Play(Seat, G::Action),
+    /// Several actions of one seat in order (e.g. a choice made of parts); stops at a refusal.
+    PlayAll(Seat, Vec<G::Action>),
     /// A computer player's answer, as JSON from the worker.
     AiMove(Seat, Option<String>),
     AiProgress(Seat, u32, u32),
@@ -65,10 +117,31 @@ pub enum TableMsg<G: Game> {
     CloseWhyNot,
     Review,
     Hints(Vec<(G::Action, String, f64)>),
+    CloseHints,
+    /// Teaching: show the next event of the last action, or all of them.
+    Step,
+    StepAll,
+    /// The replay viewer: open it, go to a step, close it.
+    ReplayTo(usize),
+    ReplayClose,
+    /// Teaching: open or close the position editor.
+    Edit(bool),
 }
 
 fn entries(events: Vec<Event>, index: Option<usize>) -> impl Iterator<Item = LogEntry> {
     events.into_iter().map(move |event| LogEntry { event, action_index: index })
+}
+
+/// Replays a record action by action, keeping each action's events for the log.
+pub fn replay_with_log<G: Game>(game: &G, record: &Record) -> Result<(Match<G>, Vec<LogEntry>), String> {
+    let mut state = Match::<G>::start_of(game, record).map_err(|e| e.to_string())?;
+    let mut log = Vec::new();
+    for (i, step) in record.actions.iter().enumerate() {
+        let action: G::Action = serde_json::from_value(step.action.clone()).map_err(|e| e.to_string())?;
+        let events = game.apply(&mut state, step.seat, &action).map_err(|e| format!("action {i}: {e}"))?;
+        log.extend(entries(events, Some(i)));
+    }
+    Ok((Match { record: record.clone(), state }, log))
 }
 
 impl<G: Game + 'static> Session<G> {
@@ -78,18 +151,12 @@ impl<G: Game + 'static> Session<G> {
         let raw = services::slots().and_then(|s| s.raw(slot)).map_err(|e| e.to_string())?;
         let save = parse_save(&raw).map_err(|e| e.to_string())?;
         verify_with(game, &save).map_err(|e| e.to_string())?;
-        let mut state = Match::<G>::start_of(game, &save.record).map_err(|e| e.to_string())?;
-        let mut log = Vec::new();
-        for (i, step) in save.record.actions.iter().enumerate() {
-            let action: G::Action = serde_json::from_value(step.action.clone()).map_err(|e| e.to_string())?;
-            let events = game.apply(&mut state, step.seat, &action).map_err(|e| e.to_string())?;
-            log.extend(entries(events, Some(i)));
-        }
-        let m = Match { record: save.record.clone(), state };
-        Ok(Session {
+        let (m, log) = replay_with_log(game, &save.record)?;
+        let mut session = Session {
             game,
             slot: slot.to_string(),
             redo: save.redo.clone(),
+            teaching: save.meta.teaching,
             save,
             m,
             log: Rc::new(log),
@@ -100,7 +167,14 @@ impl<G: Game + 'static> Session<G> {
             problem: None,
             reviewing: false,
             hints: vec![],
-        })
+            narration: None,
+            replay: None,
+            editing: false,
+            recent: Rc::new(vec![]),
+            undo_at: None,
+        };
+        session.undo_at = session.undo_point();
+        Ok(session)
     }
 
     pub fn seat_kind(&self, seat: Seat) -> Option<&SeatKind> {
@@ -113,6 +187,10 @@ impl<G: Game + 'static> Session<G> {
 
     pub fn humans(&self) -> Vec<Seat> {
         (0..self.game.seat_count(&self.m.state)).filter(|&s| self.is_human(s)).collect()
+    }
+
+    pub fn computers(&self) -> Vec<Seat> {
+        (0..self.game.seat_count(&self.m.state)).filter(|&s| !self.is_human(s)).collect()
     }
 
     pub fn seat_names(&self) -> Vec<AttrValue> {
@@ -128,8 +206,12 @@ impl<G: Game + 'static> Session<G> {
         self.game.active_seats(&self.m.state).into_iter().find(|&s| self.is_human(s))
     }
 
-    /// The first computer seat that must act now, with its bot name.
+    /// The first computer seat that must act now, with its bot name; none while the events of
+    /// the last action are still being shown or the replay viewer is open.
     pub fn acting_bot(&self) -> Option<(Seat, String)> {
+        if self.narration.is_some() || self.replay.is_some() || self.editing {
+            return None;
+        }
         self.game.active_seats(&self.m.state).into_iter().find_map(|s| match self.seat_kind(s) {
             Some(SeatKind::Bot { bot }) => Some((s, bot.clone())),
             _ => None,
@@ -143,10 +225,50 @@ impl<G: Game + 'static> Session<G> {
         self.acting_human().or(if humans.len() == 1 { humans.first().copied() } else { self.unlocked })
     }
 
-    /// Pass-and-play: the seat that must take the device before anything is shown.
+    /// Who looks at the board: the teacher sees everything, the replay viewer too.
+    pub fn viewer(&self) -> Viewer {
+        if self.teaching || self.replay.is_some() {
+            return Viewer::Teacher;
+        }
+        self.shown_seat().map(Viewer::Seat).unwrap_or(Viewer::Spectator)
+    }
+
+    /// Pass-and-play: the seat that must take the device before anything is shown. Never in
+    /// teaching mode (all hands are open on purpose).
     pub fn hand_off_to(&self) -> Option<Seat> {
+        if self.teaching || self.replay.is_some() {
+            return None;
+        }
         let acting = self.acting_human()?;
         (self.humans().len() > 1 && self.unlocked != Some(acting)).then_some(acting)
+    }
+
+    /// The state the board shows: the replay's, the position before a narrated action, or now.
+    pub fn shown_state(&self) -> &G::State {
+        match (&self.replay, &self.narration) {
+            (Some(r), _) => &r.state,
+            (None, Some(n)) => &n.before,
+            (None, None) => &self.m.state,
+        }
+    }
+
+    /// The log as far as it is shown (narration and replay hide what has not happened yet).
+    pub fn visible_log(&self) -> Rc<Vec<LogEntry>> {
+        match (&self.replay, &self.narration) {
+            (Some(r), _) => {
+                Rc::new(self.log.iter().filter(|e| e.action_index.is_none_or(|i| i < r.step)).cloned().collect())
+            }
+            (None, Some(n)) => Rc::new(self.log.iter().take(n.first + n.shown).cloned().collect()),
+            (None, None) => self.log.clone(),
+        }
+    }
+
+    /// Teaching: the event being explained now, its number and how many the action has.
+    pub fn narrated(&self) -> Option<(&Event, usize, usize)> {
+        let n = self.narration.as_ref()?;
+        let total = self.log.len().saturating_sub(n.first);
+        let entry = self.log.get(n.first + n.shown - 1)?;
+        Some((&entry.event, n.shown, total))
     }
 
     fn play(&mut self, seat: Seat, action: &G::Action) -> Result<(), RuleError> {
@@ -156,11 +278,21 @@ impl<G: Game + 'static> Session<G> {
         Ok(())
     }
 
-    /// Rebuilds the match from the first `count` actions of the record (undo).
-    fn rewind(&mut self, count: usize) -> Result<(), String> {
-        let (m, _) = Match::replay_prefix(self.game, &self.m.record, count).map_err(|e| e.to_string())?;
+    /// After actions were played from `before` (the log then `first` lines long): their events
+    /// become the recent ones and, in teaching mode, are narrated one at a time.
+    fn played_from(&mut self, before: G::State, first: usize) {
+        let new: Vec<Event> = self.log.iter().skip(first).map(|e| e.event.clone()).collect();
+        self.narration = (self.teaching && !new.is_empty()).then_some(Narration { before, first, shown: 1 });
+        self.recent = Rc::new(new);
+    }
+
+    /// Rebuilds the match from `record` (undo), with its log.
+    fn rebuild(&mut self, record: &Record) -> Result<(), String> {
+        let (m, log) = replay_with_log(self.game, record)?;
         self.m = m;
-        Rc::make_mut(&mut self.log).retain(|e| e.action_index.is_none_or(|i| i < count));
+        self.log = Rc::new(log);
+        self.narration = None;
+        self.recent = Rc::new(vec![]);
         Ok(())
     }
 
@@ -176,42 +308,68 @@ impl<G: Game + 'static> Session<G> {
     }
 
     pub fn can_undo(&self) -> bool {
-        self.undo_point().is_some()
+        self.undo_at.is_some()
     }
 
-    /// Undo takes back the last action of the player holding the device and the computer
-    /// players' answers to it, never another person's move.
+    /// The action undo would take back, if any.
+    ///
+    /// Teaching: the last action, whoever made it. Competitive: only the last action of the
+    /// person holding the device, and only while it is a choice not yet committed: after it
+    /// that seat still had to act, and nobody else could see any difference (their views and the
+    /// public view are unchanged). So never across a reveal, a shuffle or a draw that others
+    /// notice, and never another person's move. Actions other seats made since (e.g. a
+    /// computer player choosing at the same time) are kept.
     fn undo_point(&self) -> Option<usize> {
-        let seat = self.shown_seat()?;
         let actions = &self.m.record.actions;
+        if self.replay.is_some() || self.editing {
+            return None;
+        }
+        if self.teaching {
+            return actions.len().checked_sub(1);
+        }
+        let seat = self.shown_seat()?;
+        if !self.is_human(seat) || !self.game.active_seats(&self.m.state).contains(&seat) {
+            return None;
+        }
         let index = actions.iter().rposition(|a| a.seat == seat)?;
-        actions.iter().skip(index + 1).all(|a| !self.is_human(a.seat)).then_some(index)
+        let step = actions.get(index)?;
+        let action: G::Action = serde_json::from_value(step.action.clone()).ok()?;
+        let (before, _) = Match::<G>::replay_prefix(self.game, &self.m.record, index).ok()?;
+        let mut after = before.state.clone();
+        self.game.apply(&mut after, seat, &action).ok()?;
+        if !self.game.active_seats(&after).contains(&seat) {
+            return None;
+        }
+        let seats = self.game.seat_count(&after);
+        let unseen = (0..seats)
+            .filter(|&s| s != seat)
+            .map(Viewer::Seat)
+            .chain([Viewer::Spectator])
+            .all(|v| self.game.view(&before.state, v) == self.game.view(&after, v));
+        unseen.then_some(index)
     }
 
     pub fn reduce(mut self, msg: TableMsg<G>) -> Self {
         match msg {
-            TableMsg::Play(seat, action) => {
-                self.hints.clear();
-                match self.play(seat, &action) {
-                    Ok(()) => {
-                        self.why_not = None;
-                        self.redo.clear();
-                        self.autosave();
-                    }
-                    Err(e) => self.why_not = Some(e),
-                }
-            }
+            TableMsg::Play(seat, action) => self.play_all(seat, vec![action]),
+            TableMsg::PlayAll(seat, actions) => self.play_all(seat, actions),
             TableMsg::AiMove(seat, action) => {
                 self.thinking = None;
                 let parsed = action.as_deref().map(serde_json::from_str::<G::Action>);
                 match parsed {
-                    Some(Ok(action)) => match self.play(seat, &action) {
-                        Ok(()) => {
-                            self.redo.clear();
-                            self.autosave();
+                    // The computer answers for the position it was asked about; a late answer
+                    // after an undo or for a seat no longer acting is dropped (it asks again).
+                    Some(Ok(_)) if self.acting_bot().map(|b| b.0) != Some(seat) => {}
+                    Some(Ok(action)) => {
+                        let (before, first) = (self.m.state.clone(), self.log.len());
+                        match self.play(seat, &action) {
+                            Ok(()) => {
+                                self.played_from(before, first);
+                                self.autosave()
+                            }
+                            Err(e) => self.problem = Some(format!("The computer player's move was refused: {e}")),
                         }
-                        Err(e) => self.problem = Some(format!("The computer player's move was refused: {e}")),
-                    },
+                    }
                     Some(Err(e)) => self.problem = Some(format!("The computer player's answer is unreadable: {e}")),
                     None => self.problem = Some("The computer player found nothing to do.".into()),
                 }
@@ -231,14 +389,17 @@ impl<G: Game + 'static> Session<G> {
                 self.problem = None;
             }
             TableMsg::Undo => {
-                if let Some(index) = self.undo_point() {
-                    let step = self.m.record.actions.get(index..).map(<[_]>::to_vec).unwrap_or_default();
-                    match self.rewind(index) {
+                if let Some(index) = self.undo_at {
+                    let mut record = self.m.record.clone();
+                    let taken = record.actions.remove(index);
+                    match self.rebuild(&record) {
                         Ok(()) => {
-                            self.redo.push(step);
+                            self.redo.push(vec![taken]);
                             self.why_not = None;
                             self.hints.clear();
                             self.thinking = None;
+                            // Teaching: the computer waits, or it would play the same move again.
+                            self.paused |= self.teaching && !self.computers().is_empty();
                             self.autosave();
                         }
                         Err(e) => self.problem = Some(format!("Undo failed: {e}")),
@@ -247,7 +408,8 @@ impl<G: Game + 'static> Session<G> {
             }
             TableMsg::Redo => {
                 if let Some(step) = self.redo.pop() {
-                    let before = self.m.record.actions.len();
+                    let before = self.m.record.clone();
+                    let (state, first) = (self.m.state.clone(), self.log.len());
                     for recorded in step {
                         let ok = serde_json::from_value::<G::Action>(recorded.action)
                             .ok()
@@ -255,11 +417,14 @@ impl<G: Game + 'static> Session<G> {
                             .unwrap_or(false);
                         if !ok {
                             // The step no longer fits: take back what was replayed and forget the rest.
-                            let _ = self.rewind(before);
+                            let _ = self.rebuild(&before);
                             self.redo.clear();
                             self.problem = Some("Redo is no longer possible from here.".into());
                             break;
                         }
+                    }
+                    if self.m.record.actions.len() > before.actions.len() {
+                        self.played_from(state, first);
                     }
                     self.hints.clear();
                     self.autosave();
@@ -272,8 +437,57 @@ impl<G: Game + 'static> Session<G> {
             TableMsg::CloseWhyNot => self.why_not = None,
             TableMsg::Review => self.reviewing = true,
             TableMsg::Hints(hints) => self.hints = hints,
+            TableMsg::CloseHints => self.hints.clear(),
+            TableMsg::Step => {
+                if let Some(n) = &mut self.narration {
+                    n.shown += 1;
+                    if n.first + n.shown > self.log.len() {
+                        self.narration = None;
+                    }
+                }
+            }
+            TableMsg::StepAll => self.narration = None,
+            TableMsg::ReplayTo(step) => {
+                let step = step.min(self.m.record.actions.len());
+                match Match::<G>::replay_prefix(self.game, &self.m.record, step) {
+                    Ok((m, _)) => {
+                        self.replay = Some(Replay { step, state: m.state });
+                        self.reviewing = true;
+                    }
+                    Err(e) => self.problem = Some(format!("The replay stopped: {e}")),
+                }
+            }
+            TableMsg::ReplayClose => self.replay = None,
+            TableMsg::Edit(open) => {
+                self.editing = open && self.teaching;
+                self.narration = None;
+            }
         }
+        self.undo_at = self.undo_point();
         self
+    }
+
+    fn play_all(&mut self, seat: Seat, actions: Vec<G::Action>) {
+        self.hints.clear();
+        let (before, first) = (self.m.state.clone(), self.log.len());
+        let mut played = false;
+        for action in actions {
+            match self.play(seat, &action) {
+                Ok(()) => {
+                    played = true;
+                    self.why_not = None;
+                    self.redo.clear();
+                }
+                Err(e) => {
+                    self.why_not = Some(e);
+                    break;
+                }
+            }
+        }
+        if played {
+            self.played_from(before, first);
+            self.autosave();
+        }
     }
 }
 

@@ -93,7 +93,8 @@ async fn pass_and_play_hands_off_explains_refusals_logs_and_autosaves() {
     settle().await;
     // The first screen hides everything until Ada takes the device.
     assert!(text(&root).contains("Pass to Ada — tap when ready"), "{}", text(&root));
-    assert!(root.query_selector("#total").unwrap().is_none());
+    // Only the public table shows meanwhile: nothing can be played.
+    assert_eq!(root.query_selector_all(".act").unwrap().length(), 0);
     click_button(&root, "I am Ada").await;
     assert_eq!(root.query_selector_all(".act").unwrap().length(), 3);
 
@@ -119,7 +120,7 @@ async fn pass_and_play_hands_off_explains_refusals_logs_and_autosaves() {
 }
 
 #[wasm_bindgen_test]
-async fn a_computer_seat_thinks_can_be_stopped_and_undo_redo_work() {
+async fn a_computer_seat_thinks_can_be_stopped_and_a_committed_move_cannot_be_undone() {
     let bot = SeatInfo { name: "Robo".into(), kind: SeatKind::Bot { bot: "ismcts:200".into() } };
     let root = mount("table-bot", vec![human("Ada"), bot]);
     settle().await;
@@ -131,15 +132,45 @@ async fn a_computer_seat_thinks_can_be_stopped_and_undo_redo_work() {
     assert!(text(&root).contains("Robo is thinking"), "{}", text(&root));
     click_button(&root, "Stop thinking").await;
     assert!(text(&root).contains("The computer player is paused"));
-    // Undo takes back Ada's move; redo plays it again.
-    click_button(&root, "Undo").await;
-    assert!(stored("table-bot").record.actions.is_empty());
-    assert_eq!(stored("table-bot").redo.len(), 1);
-    assert_eq!(text(&root.query_selector("#total").unwrap().unwrap()), "0");
-    click_button(&root, "Redo").await;
-    assert_eq!(stored("table-bot").record.actions.len(), 1);
-    assert!(stored("table-bot").redo.is_empty());
+    // Ada's move passed the turn: it is committed, so competitive undo is off.
+    let undo = root.query_selector(".undo-redo button").unwrap().unwrap();
+    assert!(undo.has_attribute("disabled"));
     LocalStore::open().unwrap().remove(&format!("{SAVE_KEY_PREFIX}table-bot")).unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn teaching_mode_steps_through_events_and_undoes_and_redoes_any_move() {
+    let mut save = played(21, 2, 0);
+    save.meta = SaveMeta { seats: vec![human("Ada"), human("Bo")], teaching: true, ..save.meta };
+    let mut slots = SaveSlots::with_verifier(LocalStore::open().unwrap(), verify_tally);
+    slots.write("table-teach", &save).unwrap();
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<Table<TallyBoard>>::with_root_and_props(root.clone(), TableProps { slot: "table-teach".into() })
+        .render();
+    settle().await;
+    // No hand-off in teaching mode.
+    assert!(!text(&root).contains("Pass to"), "{}", text(&root));
+    click(&root, ".act").await;
+    click_button(&root, "Done").await;
+    click(&root, ".act").await;
+    // Each action's event waits for a tap, with its rule.
+    let stepper = root.query_selector(".event-stepper").unwrap().expect("the event stepper");
+    assert!(text(&stepper).contains("Event 1 of 1"), "{}", text(&stepper));
+    assert!(text(&stepper).contains("Turns · Add"));
+    assert_eq!(root.query_selector_all(".act").unwrap().length(), 0, "no moves while an event is shown");
+    click_button(&root, "Done").await;
+    assert!(root.query_selector(".event-stepper").unwrap().is_none());
+    // Undo takes back any move, one at a time; redo plays them again.
+    click_button(&root, "Undo").await;
+    click_button(&root, "Undo").await;
+    assert!(stored("table-teach").record.actions.is_empty());
+    assert_eq!(stored("table-teach").redo.len(), 2);
+    click_button(&root, "Redo").await;
+    click_button(&root, "Redo").await;
+    assert_eq!(stored("table-teach").record.actions.len(), 1);
+    assert_eq!(stored("table-teach").redo.len(), 1);
+    LocalStore::open().unwrap().remove(&format!("{SAVE_KEY_PREFIX}table-teach")).unwrap();
 }
 
 #[wasm_bindgen_test]

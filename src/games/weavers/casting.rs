@@ -3,7 +3,7 @@
 
 use super::cards::{Card, Components, TokenKind, Tokens};
 use super::citations::{Log, ASSIGN_TOKENS, COMPLETE, NO_STEPS, PLAY, WILD_MAGIC};
-use super::state::{opponent, seat_name, ActiveSpell, Discarded, State};
+use super::state::{opponent, seat_name, ActiveSpell, Cast, Discarded, Recap, State};
 use super::Weavers;
 use crate::core::Seat;
 
@@ -20,6 +20,14 @@ impl Weavers {
     pub(super) fn resolve_casting(&self, s: &mut State, log: &mut Log) -> [Played; 2] {
         let table = s.table.0.clone();
         let mut played = [Played::default(); 2];
+        // Both casts are revealed together; the recap keeps them in view until the next reveal.
+        let casts = [0, 1].map(|seat| s.players.get(seat).and_then(|p| p.cast));
+        let components = casts.map(|c| match c {
+            Some(Cast { face_up: false, .. }) => Components::ALL,
+            Some(Cast { card, face_up: true }) => self.card(&table, card).spell.components,
+            None => Components::NONE,
+        });
+        s.recap = Some(Recap { round: s.round, casts, components });
         for seat in 0..s.players.len() {
             let Some(cast) = s.players.get_mut(seat).and_then(|p| p.cast.take()) else { continue };
             let card = self.card(&table, cast.card);
@@ -60,6 +68,9 @@ impl Weavers {
 
     /// "Completing Spells": the delayed effect of a completed spell generates its tokens.
     pub(super) fn resolve_delayed(&self, s: &mut State, seat: Seat, card: &Card, log: &mut Log) {
+        if let Some(stats) = s.stats_mut(seat) {
+            stats.spells_completed = stats.spells_completed.saturating_add(1);
+        }
         log.say(COMPLETE, Some(seat), || format!("{}'s {} is complete.", seat_name(seat), card.name));
         generate_tokens(s, seat, &card.spell.delayed, log, card);
     }
@@ -69,6 +80,9 @@ impl Weavers {
 /// opponent, healing and shield tokens stay with the caster.
 pub(super) fn generate_tokens(s: &mut State, caster: Seat, tokens: &Tokens, log: &mut Log, card: &Card) {
     let foe = opponent(caster);
+    if let Some(stats) = s.stats_mut(caster) {
+        stats.damage_dealt = stats.damage_dealt.saturating_add(tokens.get(TokenKind::Damage) as u16);
+    }
     for (kind, n) in tokens.iter() {
         let target = if kind.goes_to_opponent() { foe } else { caster };
         let Some(p) = s.players.get_mut(target) else { continue };

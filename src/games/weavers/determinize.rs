@@ -4,7 +4,7 @@
 //! other seat's secret commitment is undone, so the search cannot know it.
 
 use super::cards::CardId;
-use super::state::{Discarded, Phase, Player, State};
+use super::state::{Cast, Discarded, Phase, Player, Recap, State};
 use super::view::{SeatView, View};
 use super::Weavers;
 use crate::core::{GameRng, Seat, Viewer};
@@ -28,12 +28,25 @@ impl Weavers {
                 _ => self.hidden_seat(view, i, sv, rng),
             };
         }
+        // The recap is public but for a face-down card the viewer may not see: the world uses
+        // the card it dealt to that seat's latest face-down discard.
+        let recap = view.recap.map(|r| Recap {
+            round: r.round,
+            casts: [0, 1].map(|i| {
+                let cast = r.casts.get(i).copied().flatten()?;
+                let dealt = || players.get(i)?.discard.iter().rev().find(|d| d.face_down).map(|d| d.card);
+                Some(Cast { card: cast.card.or_else(dealt).unwrap_or(CardId::MAX), face_up: cast.face_up })
+            }),
+            components: r.components,
+        });
         State {
             table: view.table.clone(),
             round: view.round,
             phase: view.phase,
             players,
             result: view.result,
+            recap,
+            stats: view.seats.each_ref().map(|sv| sv.stats),
             rng: rng.fork(),
             quiet: true,
         }

@@ -19,6 +19,9 @@ impl Weavers {
                 continue;
             }
             let blocked = p.damage.min(p.shields);
+            if let Some(stats) = s.stats.get_mut(seat) {
+                stats.damage_blocked = stats.damage_blocked.saturating_add(blocked as u16);
+            }
             p.shields -= blocked;
             let unblocked = p.damage - blocked;
             let damage = p.damage;

@@ -28,8 +28,8 @@ pub use actions::Action;
 pub use cards::{Card, CardId};
 pub use content::{Content, ContentError};
 pub use setup::{DeckChoice, Options, Scenario, ScenarioPhase, ScenarioSeat, ScenarioSpell, StatusCounts};
-pub use state::{GameResult, Phase, State};
-pub use view::{DiscardView, SeatView, Secret, View};
+pub use state::{GameResult, Phase, Recap, State, Stats};
+pub use view::{CastView, DiscardView, RecapView, SeatView, Secret, View};
 
 use crate::core::{Event, Game, GameRng, Outcome, RuleError, Seat, SetupError, Viewer};
 use cards::BLANK_CARD;

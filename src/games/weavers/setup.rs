@@ -166,6 +166,8 @@ impl Weavers {
             phase: Phase::Draw,
             players,
             result: None,
+            recap: None,
+            stats: Default::default(),
             rng,
             quiet: false,
         })
@@ -272,6 +274,8 @@ impl Weavers {
             phase: Phase::Draw,
             players,
             result: None,
+            recap: None,
+            stats: Default::default(),
             rng: GameRng::seeded(seed),
             quiet: false,
         };

@@ -1,7 +1,7 @@
 //! The state of a game of Weavers: lean and cheap to clone (card ids are `u16`, zones are short
 //! vectors, everything fixed for the whole game sits behind one shared pointer).
 
-use super::cards::{Card, CardId, Kind, Status};
+use super::cards::{Card, CardId, Components, Kind, Status};
 use super::content::{add_set, Content};
 use super::schema::SetFile;
 use crate::core::{state_hash, GameRng, Seat};
@@ -220,6 +220,29 @@ impl<'de> Deserialize<'de> for Shared<Table> {
     }
 }
 
+/// What the last Casting phase revealed and what each seat then had to weave with. Public once
+/// revealed (a face-down card stays hidden from the other seat in views) and kept until the next
+/// Casting phase resolves, so a table can show the round that has just been played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Recap {
+    pub round: u16,
+    /// Each seat's card, or `None` for a seat that had nothing to cast.
+    pub casts: [Option<Cast>; SEATS],
+    /// Components produced that round: instant ones (all five for Wild Magic) and residuals.
+    pub components: [Components; SEATS],
+}
+
+/// Running totals for the end-of-game summary (public; the rules never read them).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Stats {
+    /// Damage tokens this seat's spells gave the opponent.
+    pub damage_dealt: u16,
+    /// Damage this seat blocked with shields.
+    pub damage_blocked: u16,
+    /// Spells this seat completed (each completion of a Repeatable spell counts).
+    pub spells_completed: u16,
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {
     pub table: Shared<Table>,
@@ -227,6 +250,10 @@ pub struct State {
     pub phase: Phase,
     pub players: [Player; SEATS],
     pub result: Option<GameResult>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recap: Option<Recap>,
+    #[serde(default)]
+    pub stats: [Stats; SEATS],
     pub rng: GameRng,
     /// A search world made by `determinize`: `apply` skips writing event sentences nobody reads.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -236,6 +263,10 @@ pub struct State {
 impl State {
     pub fn player(&self, seat: Seat) -> Option<&Player> {
         self.players.get(seat)
+    }
+
+    pub fn stats_mut(&mut self, seat: Seat) -> Option<&mut Stats> {
+        self.stats.get_mut(seat)
     }
 }
 

@@ -2,8 +2,8 @@
 //! deck, in order), its own face-down Wild Magic and its own secret choices; of the other seat
 //! only counts, public zones and whether it has committed. A teacher sees everything.
 
-use super::cards::CardId;
-use super::state::{ActiveSpell, Cast, GameResult, Phase, Player, Shared, State, Table};
+use super::cards::{CardId, Components};
+use super::state::{ActiveSpell, Cast, GameResult, Phase, Player, Shared, State, Stats, Table};
 use super::Weavers;
 use crate::core::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
@@ -16,6 +16,24 @@ pub struct View {
     pub phase: Phase,
     pub result: Option<GameResult>,
     pub seats: [SeatView; 2],
+    /// The last Casting phase revealed: both casts (a face-down card only to its owner) and the
+    /// components each seat produced that round.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recap: Option<RecapView>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct RecapView {
+    pub round: u16,
+    pub casts: [Option<CastView>; 2],
+    pub components: [Components; 2],
+}
+
+/// A revealed cast: `card` is `None` for Wild Magic the viewer may not see.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CastView {
+    pub card: Option<CardId>,
+    pub face_up: bool,
 }
 
 /// One seat as the viewer sees it. `None` means hidden from this viewer.
@@ -42,6 +60,9 @@ pub struct SeatView {
     pub owed: u8,
     /// This seat's secret choices in the current phase, if the viewer may see them.
     pub secret: Option<Secret>,
+    /// Totals so far (damage dealt and blocked, spells completed).
+    #[serde(default)]
+    pub stats: Stats,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -91,8 +112,19 @@ impl Weavers {
                     cast: p.cast,
                     discarding: p.discarding.clone(),
                 }),
+                stats: s.stats.get(seat).copied().unwrap_or_default(),
             }
         };
+        let recap = s.recap.map(|r| RecapView {
+            round: r.round,
+            casts: [0, 1].map(|seat| {
+                r.casts.get(seat).copied().flatten().map(|c: Cast| CastView {
+                    card: (c.face_up || sees_all(seat)).then_some(c.card),
+                    face_up: c.face_up,
+                })
+            }),
+            components: r.components,
+        });
         let [p0, p1] = &s.players;
         View {
             viewer,
@@ -101,6 +133,7 @@ impl Weavers {
             phase: s.phase,
             result: s.result,
             seats: [seat_view(0, p0), seat_view(1, p1)],
+            recap,
         }
     }
 }

@@ -85,6 +85,11 @@ impl Weavers {
             }
         }
         p.active = kept;
+        if let Some(recap) = &mut s.recap {
+            if let Some(c) = recap.components.get_mut(seat) {
+                *c = available;
+            }
+        }
         for card_id in completed {
             let card = self.card(&table, card_id);
             self.resolve_delayed(s, seat, card, log);

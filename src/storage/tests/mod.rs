@@ -6,3 +6,4 @@ mod registry;
 mod roundtrip;
 mod settings;
 mod slots;
+mod start;

@@ -27,6 +27,7 @@ fn weavers_save(seed: u64, moves: usize) -> Save {
         created_at: 1,
         updated_at: 2,
         finished: false,
+        teaching: false,
     };
     Save::of_match(game, &m, meta)
 }

@@ -1,9 +1,11 @@
 //! Import a saved game from a `.json` file: size-limited, fully verified, then stored in a new
-//! slot (never over an existing one).
+//! slot (never over an existing one). A scenario file (a shared position) starts a new
+//! teaching-mode game from its position and opens it.
 
 use super::Notice;
+use crate::app::route::{navigate, Route};
 use crate::app::services;
-use crate::storage::{import_json, MAX_IMPORT_BYTES};
+use crate::storage::{import_json, is_scenario_file, parse_scenario_file, MAX_IMPORT_BYTES};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -13,6 +15,12 @@ pub struct ImportProps {
 }
 
 fn store_import(text: &str) -> Result<String, String> {
+    if is_scenario_file(text) {
+        let file = parse_scenario_file(text).map_err(|e| e.to_string())?;
+        let slot = services::open_scenario(&file)?;
+        navigate(&Route::Table { slot: slot.into() });
+        return Ok("The position was opened in teaching mode.".into());
+    }
     let (save, verified) = import_json(text).map_err(|e| e.to_string())?;
     let mut slots = services::slots().map_err(|e| e.to_string())?;
     slots.write(&services::new_slot_id(), &save).map_err(|e| e.to_string())?;
@@ -51,9 +59,9 @@ pub fn import_button(props: &ImportProps) -> Html {
     };
     html! {
         <label class="button file-button">
-            <span aria-hidden="true">{ "⤒ " }</span>{ "Import a saved game" }
+            <span aria-hidden="true">{ "⤒ " }</span>{ "Import a game or scenario" }
             <input type="file" accept=".json,application/json" class="visually-hidden" {onchange}
-                aria-label="Import a saved game from a file" />
+                aria-label="Import a saved game or a scenario from a file" />
         </label>
     }
 }

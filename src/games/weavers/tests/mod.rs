@@ -9,6 +9,7 @@ mod effects_end;
 mod fuzz;
 mod illegal;
 mod policy;
+mod recap;
 mod records;
 mod setup_draw;
 mod views;

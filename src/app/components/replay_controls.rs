@@ -1,0 +1,48 @@
+//! The replay viewer's controls: step through a finished game action by action (arrow keys
+//! too), from the deal to the end, every card open.
+
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct ReplayControlsProps {
+    /// Actions replayed so far, out of `total`.
+    pub step: usize,
+    pub total: usize,
+    pub on_go: Callback<usize>,
+    pub on_close: Callback<()>,
+}
+
+#[function_component(ReplayControls)]
+pub fn replay_controls(props: &ReplayControlsProps) -> Html {
+    let (step, total) = (props.step, props.total);
+    let go = |to: usize| props.on_go.reform(move |_: MouseEvent| to);
+    let onkeydown = {
+        let on_go = props.on_go.clone();
+        Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
+            "ArrowLeft" => {
+                e.prevent_default();
+                on_go.emit(step.saturating_sub(1))
+            }
+            "ArrowRight" => {
+                e.prevent_default();
+                on_go.emit((step + 1).min(total))
+            }
+            _ => {}
+        })
+    };
+    html! {
+        <section class="replay-controls" aria-label="Replay" {onkeydown}>
+            <strong>{ "Replay" }</strong>
+            <button onclick={go(0)} disabled={step == 0} aria-label="Back to the deal">{ "⏮" }</button>
+            <button onclick={go(step.saturating_sub(1))} disabled={step == 0} aria-keyshortcuts="ArrowLeft">
+                <span aria-hidden="true">{ "◀ " }</span>{ "Back" }
+            </button>
+            <span class="replay-step" role="status">{ format!("Move {step} of {total}") }</span>
+            <button onclick={go((step + 1).min(total))} disabled={step >= total} aria-keyshortcuts="ArrowRight">
+                { "Next" }<span aria-hidden="true">{ " ▶" }</span>
+            </button>
+            <button onclick={go(total)} disabled={step >= total} aria-label="To the end">{ "⏭" }</button>
+            <button onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Close the replay" }</button>
+        </section>
+    }
+}

@@ -1,0 +1,319 @@
+//! Teaching mode's position editor: starting from the current position (every card open), the
+//! teacher sets each player's hand, the top of the deck, shields and statuses, and active spells
+//! with their progress, the round and whether it starts at the Draw or the Casting phase. The
+//! position is checked by the rules before it starts; it can be saved as a scenario file or
+//! shared as a link.
+
+use crate::app::components::ScenarioShare;
+use crate::core::Game;
+use crate::games::weavers::cards::{CardId, Status};
+use crate::games::weavers::{
+    DeckChoice, Phase, Scenario, ScenarioPhase, ScenarioSeat, ScenarioSpell, StatusCounts, View, Weavers,
+};
+use crate::storage::ScenarioFile;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct PositionEditorProps {
+    /// The teacher's view of the position to start from.
+    pub view: View,
+    pub names: Vec<AttrValue>,
+    pub on_start: Callback<Scenario>,
+    pub on_cancel: Callback<()>,
+}
+
+/// The position in `view` as a scenario: secret choices go back to the hand, spells keep their
+/// progress, and the round starts at its Draw phase (or Casting, if that is where it stands).
+pub fn scenario_of(game: &Weavers, view: &View) -> Scenario {
+    let table = &view.table.0;
+    let names = |ids: &[CardId]| -> Vec<String> { ids.iter().map(|&c| game.card(table, c).name.clone()).collect() };
+    let seats = view
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, sv)| {
+            let secret = sv.secret.clone().unwrap_or_default();
+            let mut hand = sv.hand.clone().unwrap_or_default();
+            hand.extend(secret.buried.iter().chain(&secret.discarding).copied());
+            hand.extend(secret.cast.map(|c| c.card));
+            let mut counts = StatusCounts::default();
+            for s in Status::ALL {
+                let n = sv.statuses.get(s as usize).copied().unwrap_or(0);
+                match s {
+                    Status::Sick => counts.sick = n,
+                    Status::Weak => counts.weak = n,
+                    Status::Dazed => counts.dazed = n,
+                    Status::Sealed => counts.sealed = n,
+                    Status::Cursed => counts.cursed = n,
+                }
+            }
+            ScenarioSeat {
+                deck: table.decks.get(i).map(|d| DeckChoice { class: d.class.clone(), spellbook: d.spellbook.clone() }),
+                hand: names(&hand),
+                library: names(&sv.deck.clone().unwrap_or_default()),
+                active: sv
+                    .active
+                    .iter()
+                    .map(|a| ScenarioSpell {
+                        card: game.card(table, a.card).name.clone(),
+                        progress: a.progress,
+                        played_round: Some(a.since.min(view.round.saturating_sub(1))),
+                    })
+                    .collect(),
+                discard: sv.discard.iter().filter_map(|d| d.card).map(|c| game.card(table, c).name.clone()).collect(),
+                shields: sv.shields,
+                statuses: counts,
+            }
+        })
+        .collect();
+    Scenario {
+        extra_sets: table.extra_sets.clone(),
+        round: view.round.max(1),
+        phase: if view.phase == Phase::Casting { ScenarioPhase::Casting } else { ScenarioPhase::Draw },
+        seats,
+    }
+}
+
+fn value_of(e: &Event) -> String {
+    e.target()
+        .and_then(|t| {
+            t.clone()
+                .dyn_into::<web_sys::HtmlInputElement>()
+                .map(|i| i.value())
+                .or_else(|_| t.dyn_into::<web_sys::HtmlSelectElement>().map(|s| s.value()))
+                .ok()
+        })
+        .unwrap_or_default()
+}
+
+fn status_mut(c: &mut StatusCounts, s: Status) -> &mut u8 {
+    match s {
+        Status::Sick => &mut c.sick,
+        Status::Weak => &mut c.weak,
+        Status::Dazed => &mut c.dazed,
+        Status::Sealed => &mut c.sealed,
+        Status::Cursed => &mut c.cursed,
+    }
+}
+
+/// Every card, grouped by set, for the "add a card" lists.
+fn card_options(game: &Weavers) -> Html {
+    html! {
+        <>
+            <option value="" selected=true>{ "Choose a card…" }</option>
+            { for game.content.sets.iter().map(|set| html! {
+                <optgroup label={set.name.clone()}>
+                    { for set.cards.iter().filter_map(|&c| game.content.cards.get(c as usize)).map(|c| html! {
+                        <option value={c.name.clone()}>{ c.name.clone() }</option>
+                    }) }
+                </optgroup>
+            }) }
+        </>
+    }
+}
+
+/// A change to the draft from a form field's new value.
+type Edit = std::rc::Rc<dyn Fn(&mut Scenario, String)>;
+
+#[derive(Clone, Copy, PartialEq)]
+enum Zone {
+    Hand,
+    DeckTop,
+    Active,
+}
+
+#[function_component(PositionEditor)]
+pub fn position_editor(props: &PositionEditorProps) -> Html {
+    let draft = use_state(|| Weavers::standard().map(|g| scenario_of(g, &props.view)).unwrap_or_default());
+    let title = use_state(String::new);
+    let problem = use_state(|| None::<String>);
+    let Ok(game) = Weavers::standard() else { return Html::default() };
+    let name = |s: usize| props.names.get(s).cloned().unwrap_or_else(|| format!("Player {}", s + 1).into());
+    let update = |f: Edit| {
+        let draft = draft.clone();
+        Callback::from(move |e: Event| {
+            let mut next = (*draft).clone();
+            f(&mut next, value_of(&e));
+            draft.set(next);
+        })
+    };
+    let remove = |seat: usize, zone: Zone, index: usize| {
+        let draft = draft.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut next = (*draft).clone();
+            if let Some(s) = next.seats.get_mut(seat) {
+                match zone {
+                    Zone::Hand if index < s.hand.len() => {
+                        s.hand.remove(index);
+                    }
+                    Zone::DeckTop if index < s.library.len() => {
+                        s.library.remove(index);
+                    }
+                    Zone::Active if index < s.active.len() => {
+                        s.active.remove(index);
+                    }
+                    _ => {}
+                }
+            }
+            draft.set(next);
+        })
+    };
+    // Adding: the list's choice is added at once (hand: at the end; deck: on top; spells: new).
+    let add = |seat: usize, zone: Zone| {
+        let (draft, round) = (draft.clone(), draft.round);
+        Callback::from(move |e: Event| {
+            let card = value_of(&e);
+            if card.is_empty() {
+                return;
+            }
+            if let Some(select) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
+                select.set_value("");
+            }
+            let mut next = (*draft).clone();
+            if let Some(s) = next.seats.get_mut(seat) {
+                match zone {
+                    Zone::Hand => s.hand.push(card),
+                    Zone::DeckTop => s.library.insert(0, card),
+                    Zone::Active => {
+                        s.active.push(ScenarioSpell { card, progress: 0, played_round: Some(round.saturating_sub(1)) })
+                    }
+                }
+            }
+            draft.set(next);
+        })
+    };
+    let on_start = {
+        let (draft, problem, on_start) = (draft.clone(), problem.clone(), props.on_start.clone());
+        Callback::from(move |_: MouseEvent| match game.from_scenario(&draft, 1) {
+            Ok(_) => on_start.emit((*draft).clone()),
+            Err(e) => problem.set(Some(e.to_string())),
+        })
+    };
+
+    let seat_editor = |seat: usize| {
+        let Some(s) = draft.seats.get(seat) else { return Html::default() };
+        let card_list = |zone: Zone, cards: Vec<String>, label: &str| {
+            html! {
+                <ul class="edit-list" aria-label={format!("{} {label}", name(seat))}>
+                    { for cards.iter().enumerate().map(|(i, c)| html! {
+                        <li>
+                            <span>{ c.clone() }</span>
+                            <button type="button" class="icon small" aria-label={format!("Remove {c} from {label}")}
+                                onclick={remove(seat, zone, i)}>{ "×" }</button>
+                        </li>
+                    }) }
+                </ul>
+            }
+        };
+        let top: Vec<String> = s.library.iter().take(5).cloned().collect();
+        html! {
+            <fieldset class="seat-editor">
+                <legend>{ name(seat) }</legend>
+                <div class="edit-row">
+                    <label class="field small">
+                        { "Shields" }
+                        <input type="number" min="0" max="30" value={s.shields.to_string()}
+                            onchange={update(std::rc::Rc::new(move |d: &mut Scenario, v: String| {
+                                if let Some(s) = d.seats.get_mut(seat) { s.shields = v.parse().unwrap_or(0).min(30); }
+                            }))} />
+                    </label>
+                    { for Status::ALL.iter().map(|&st| {
+                        let mut counts = s.statuses;
+                        let n = *status_mut(&mut counts, st);
+                        html! {
+                            <label class="field small">
+                                { st.name() }
+                                <input type="number" min="0" max="9" value={n.to_string()}
+                                    onchange={update(std::rc::Rc::new(move |d: &mut Scenario, v: String| {
+                                        if let Some(s) = d.seats.get_mut(seat) { *status_mut(&mut s.statuses, st) = v.parse().unwrap_or(0).min(9); }
+                                    }))} />
+                            </label>
+                        }
+                    }) }
+                </div>
+                <h3>{ format!("Hand ({})", s.hand.len()) }</h3>
+                { card_list(Zone::Hand, s.hand.clone(), "hand") }
+                <label class="field">
+                    { "Add to the hand" }
+                    <select onchange={add(seat, Zone::Hand)}>{ card_options(game) }</select>
+                </label>
+                <h3>{ format!("Deck ({} cards), top first", s.library.len()) }</h3>
+                { card_list(Zone::DeckTop, top, "deck") }
+                if s.library.len() > 5 { <p class="muted">{ format!("…and {} more below.", s.library.len() - 5) }</p> }
+                <label class="field">
+                    { "Put on top of the deck" }
+                    <select onchange={add(seat, Zone::DeckTop)}>{ card_options(game) }</select>
+                </label>
+                <h3>{ "Active spells" }</h3>
+                <ul class="edit-list">
+                    { for s.active.iter().enumerate().map(|(i, a)| {
+                        let steps = game.content.card_named(&a.card).and_then(|id| game.content.cards.get(id as usize))
+                            .map(|c| c.spell.steps.len()).unwrap_or(1);
+                        html! {
+                            <li>
+                                <span>{ a.card.clone() }</span>
+                                <label>
+                                    { "woven " }
+                                    <select aria-label={format!("Steps of {} already woven", a.card)}
+                                        onchange={update(std::rc::Rc::new(move |d: &mut Scenario, v: String| {
+                                            if let Some(sp) = d.seats.get_mut(seat).and_then(|s| s.active.get_mut(i)) { sp.progress = v.parse().unwrap_or(0); }
+                                        }))}>
+                                        { for (0..steps.max(1)).map(|p| html! {
+                                            <option value={p.to_string()} selected={p == a.progress as usize}>{ format!("{p} of {steps}") }</option>
+                                        }) }
+                                    </select>
+                                </label>
+                                <button type="button" class="icon small" aria-label={format!("Remove {} from active spells", a.card)}
+                                    onclick={remove(seat, Zone::Active, i)}>{ "×" }</button>
+                            </li>
+                        }
+                    }) }
+                </ul>
+                <label class="field">
+                    { "Add an active spell" }
+                    <select onchange={add(seat, Zone::Active)}>{ card_options(game) }</select>
+                </label>
+            </fieldset>
+        }
+    };
+
+    let file = ScenarioFile::new("weavers", &title, serde_json::to_value(&*draft).unwrap_or_default());
+    html! {
+        <section class="position-editor" aria-labelledby="editor-title">
+            <h2 id="editor-title">{ "Set up a position" }</h2>
+            <div class="edit-row">
+                <label class="field small">
+                    { "Round" }
+                    <input type="number" min="1" max="99" value={draft.round.to_string()}
+                        onchange={update(std::rc::Rc::new(|d: &mut Scenario, v: String| d.round = v.parse().unwrap_or(1).clamp(1, 99)))} />
+                </label>
+                <label class="field">
+                    { "Starts at" }
+                    <select onchange={update(std::rc::Rc::new(|d: &mut Scenario, v: String| {
+                        d.phase = if v == "casting" { ScenarioPhase::Casting } else { ScenarioPhase::Draw }
+                    }))}>
+                        <option value="draw" selected={draft.phase == ScenarioPhase::Draw}>{ "1. Draw phase" }</option>
+                        <option value="casting" selected={draft.phase == ScenarioPhase::Casting}>{ "2. Casting phase" }</option>
+                    </select>
+                </label>
+                <label class="field">
+                    { "Title" }
+                    <input type="text" value={(*title).clone()} maxlength="60" onchange={{
+                        let title = title.clone();
+                        Callback::from(move |e: Event| title.set(value_of(&e)))
+                    }} />
+                </label>
+            </div>
+            <div class="seat-editors">{ seat_editor(0) }{ seat_editor(1) }</div>
+            if let Some(p) = &*problem {
+                <p class="banner warning" role="alert">{ format!("This position is not possible: {p}") }</p>
+            }
+            <div class="actions">
+                <button class="primary" onclick={on_start}>{ "Start from this position" }</button>
+                <button onclick={props.on_cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
+            </div>
+            <ScenarioShare {file} />
+        </section>
+    }
+}

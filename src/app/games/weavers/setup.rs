@@ -1,0 +1,124 @@
+//! New-game set-up for Weavers: each seat's Class and Spellbook (chosen, or random), and a
+//! short "how to play" for first-timers.
+
+use crate::app::route::Route;
+use crate::games::weavers::cards::Kind;
+use crate::games::weavers::{DeckChoice, Options, Weavers};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+const RANDOM: &str = "";
+
+#[derive(Properties, PartialEq)]
+pub struct DeckOptionsProps {
+    pub seats: usize,
+    /// The game's options as JSON (`Options`), sent on every change and once at the start.
+    pub on_change: Callback<serde_json::Value>,
+}
+
+fn select_value(e: &Event) -> String {
+    e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default()
+}
+
+/// The options for the choices: a seat with both "Random" gets a deck drawn from the game's
+/// seed; with one of the two random, that one is drawn here.
+fn options_for(choices: &[(String, String)], game: &Weavers) -> serde_json::Value {
+    let pick = |kind: Kind, salt: usize| {
+        let sets = game.content.sets_of(kind);
+        let n = sets.len().max(1);
+        let r = (crate::app::services::random_u64() as usize).wrapping_add(salt) % n;
+        sets.get(r).and_then(|&i| game.content.sets.get(i)).map(|s| s.name.clone()).unwrap_or_default()
+    };
+    let decks: Vec<Option<DeckChoice>> = choices
+        .iter()
+        .enumerate()
+        .map(|(i, (class, book))| match (class.as_str(), book.as_str()) {
+            (RANDOM, RANDOM) => None,
+            (c, b) => Some(DeckChoice {
+                class: if c == RANDOM { pick(Kind::Class, i) } else { c.to_string() },
+                spellbook: if b == RANDOM { pick(Kind::Spellbook, i) } else { b.to_string() },
+            }),
+        })
+        .collect();
+    serde_json::to_value(Options { decks }).unwrap_or_default()
+}
+
+#[function_component(DeckOptions)]
+pub fn deck_options(props: &DeckOptionsProps) -> Html {
+    let choices = use_state(|| vec![(RANDOM.to_string(), RANDOM.to_string()); props.seats]);
+    let Ok(game) = Weavers::standard() else { return Html::default() };
+    {
+        let (on_change, choices) = (props.on_change.clone(), choices.clone());
+        use_effect_with(((*choices).clone(), props.seats), move |(c, seats)| {
+            let mut c = c.clone();
+            c.resize(*seats, (RANDOM.to_string(), RANDOM.to_string()));
+            if c.len() != choices.len() {
+                choices.set(c.clone());
+            }
+            on_change.emit(options_for(&c, game));
+        });
+    }
+    let sets = |kind: Kind| -> Vec<(String, String)> {
+        game.content.sets.iter().filter(|s| s.kind == kind).map(|s| (s.name.clone(), s.theme.clone())).collect()
+    };
+    let (classes, books) = (sets(Kind::Class), sets(Kind::Spellbook));
+    let edit = |seat: usize, class: bool| {
+        let choices = choices.clone();
+        Callback::from(move |e: Event| {
+            let mut next = (*choices).clone();
+            if let Some(c) = next.get_mut(seat) {
+                if class {
+                    c.0 = select_value(&e)
+                } else {
+                    c.1 = select_value(&e)
+                }
+            }
+            choices.set(next);
+        })
+    };
+    let select = |seat: usize, class: bool, current: &str, sets: &[(String, String)]| {
+        let label = if class { "Class" } else { "Spellbook" };
+        html! {
+            <label class="field">
+                { label }
+                <select onchange={edit(seat, class)} aria-label={format!("Seat {} {label}", seat + 1)}>
+                    <option value={RANDOM} selected={current == RANDOM}>{ "Random" }</option>
+                    { for sets.iter().map(|(name, theme)| html! {
+                        <option value={name.clone()} selected={current == name} title={theme.clone()}>{ name.clone() }</option>
+                    }) }
+                </select>
+            </label>
+        }
+    };
+    html! {
+        <fieldset class="deck-options">
+            <legend>{ "Decks" }</legend>
+            <p class="muted">{ "Each deck is a whole Class set and a whole Spellbook set (36 cards). Class cards are quicker, Spellbook cards stronger." }</p>
+            { for choices.iter().enumerate().map(|(i, (class, book))| html! {
+                <div class="deck-row">
+                    <span class="deck-seat">{ format!("Seat {}", i + 1) }</span>
+                    { select(i, true, class, &classes) }
+                    { select(i, false, book, &books) }
+                </div>
+            }) }
+        </fieldset>
+    }
+}
+
+/// A first game in six sentences, with a link to the full rules.
+pub fn how_to_play() -> Html {
+    html! {
+        <details class="how-to-play">
+            <summary>{ "How to play Weavers" }</summary>
+            <ol>
+                <li>{ "Each round both players secretly pick one card from their hand and reveal them together." }</li>
+                <li>{ "Face up, a card is a spell: its instant effect happens now and it produces components (★). Face down it is Wild Magic: no effect, but all five components." }</li>
+                <li>{ "From the next round on, a spell advances one step (■) each round you produce the component its next step needs; a spell you cannot advance is lost." }</li>
+                <li>{ "When its last step is woven, the spell completes and its big effect happens. Components last one round and can advance several spells at once; some steps leave a residual component too." }</li>
+                <li>{ "Damage removes shields first, then costs cards from your hand. Statuses hinder you until healed." }</li>
+                <li>{ "Before drawing each round you may bury cards under your deck. If your hand is empty at the end of a round, you lose." }</li>
+            </ol>
+            <a href={Route::Rules { game: Some("weavers".into()), anchor: None }.href()}>{ "Read the full rules" }</a>
+        </details>
+    }
+}

@@ -1,0 +1,45 @@
+//! The end-of-game summary: rounds played and, per player, damage dealt (and blocked), spells
+//! completed, and the cards left in hand and deck.
+
+use crate::games::weavers::View;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct SummaryProps {
+    pub view: View,
+    pub names: Vec<AttrValue>,
+}
+
+#[function_component(Summary)]
+pub fn summary(props: &SummaryProps) -> Html {
+    let v = &props.view;
+    let name = |s: usize| props.names.get(s).cloned().unwrap_or_else(|| format!("Player {}", s + 1).into());
+    html! {
+        <div class="game-summary">
+            <p>{ format!("Rounds played: {}", v.round) }</p>
+            <table class="scores">
+                <caption class="visually-hidden">{ "Game summary" }</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">{ "Player" }</th>
+                        <th scope="col">{ "Damage dealt" }</th>
+                        <th scope="col">{ "Damage blocked" }</th>
+                        <th scope="col">{ "Spells completed" }</th>
+                        <th scope="col">{ "Cards left" }</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    { for v.seats.iter().enumerate().map(|(s, sv)| html! {
+                        <tr>
+                            <th scope="row">{ name(s) }</th>
+                            <td>{ sv.stats.damage_dealt }</td>
+                            <td>{ sv.stats.damage_blocked }</td>
+                            <td>{ sv.stats.spells_completed }</td>
+                            <td>{ format!("{} in hand, {} in deck", sv.hand_count, sv.deck_count) }</td>
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+        </div>
+    }
+}

@@ -1,0 +1,126 @@
+//! Scenario files and links: an explicit starting position of a game (a teacher's set-up, a
+//! puzzle) to save as a `.json` file or to share as a link whose fragment carries the file,
+//! base64url-encoded (`#/scenario/<data>`). Opening either starts a new game from it.
+
+use super::error::SaveError;
+use super::transfer::MAX_IMPORT_BYTES;
+use serde::{Deserialize, Serialize};
+
+/// Marks a scenario file, so it is told apart from a save at import.
+pub const SCENARIO_FORMAT: &str = "loomhall-scenario";
+pub const SCENARIO_FORMAT_VERSION: u32 = 1;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ScenarioFile {
+    pub format: String,
+    pub version: u32,
+    pub game: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub title: String,
+    /// The game's own scenario type as JSON (checked when a game is started from it).
+    pub scenario: serde_json::Value,
+}
+
+impl ScenarioFile {
+    pub fn new(game: &str, title: &str, scenario: serde_json::Value) -> ScenarioFile {
+        ScenarioFile {
+            format: SCENARIO_FORMAT.into(),
+            version: SCENARIO_FORMAT_VERSION,
+            game: game.into(),
+            title: title.into(),
+            scenario,
+        }
+    }
+
+    pub fn to_pretty_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// The link fragment's data: the compact JSON, base64url without padding.
+    pub fn to_link_data(&self) -> String {
+        base64url_encode(serde_json::to_string(self).unwrap_or_default().as_bytes())
+    }
+
+    pub fn from_link_data(data: &str) -> Result<ScenarioFile, SaveError> {
+        let bytes = base64url_decode(data).ok_or_else(|| {
+            SaveError::Corrupt("the link's scenario is not valid base64url (was the link cut off?)".into())
+        })?;
+        let text =
+            String::from_utf8(bytes).map_err(|_| SaveError::Corrupt("the link's scenario is not text".into()))?;
+        parse_scenario_file(&text)
+    }
+}
+
+/// Whether a file's text looks like a scenario file (rather than a save).
+pub fn is_scenario_file(text: &str) -> bool {
+    serde_json::from_str::<serde_json::Value>(text)
+        .ok()
+        .and_then(|v| v.get("format").and_then(|f| f.as_str().map(|f| f == SCENARIO_FORMAT)))
+        .unwrap_or(false)
+}
+
+/// Reads a scenario file: size, shape and version (the position itself is checked by the game).
+pub fn parse_scenario_file(text: &str) -> Result<ScenarioFile, SaveError> {
+    if text.len() > MAX_IMPORT_BYTES {
+        return Err(SaveError::TooLarge { bytes: text.len(), limit: MAX_IMPORT_BYTES });
+    }
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+        if e.is_eof() {
+            SaveError::Truncated
+        } else {
+            SaveError::Corrupt(e.to_string())
+        }
+    })?;
+    if value.get("format").and_then(|f| f.as_str()) != Some(SCENARIO_FORMAT) {
+        return Err(SaveError::Foreign);
+    }
+    let file: ScenarioFile = serde_json::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))?;
+    if file.version > SCENARIO_FORMAT_VERSION {
+        return Err(SaveError::NewerVersion { found: file.version, supported: SCENARIO_FORMAT_VERSION });
+    }
+    Ok(file)
+}
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// RFC 4648 base64url, no padding (safe in a URL fragment).
+pub fn base64url_encode(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk.first().copied().unwrap_or(0),
+            chunk.get(1).copied().unwrap_or(0),
+            chunk.get(2).copied().unwrap_or(0),
+        ];
+        let n = (b[0] as u32) << 16 | (b[1] as u32) << 8 | b[2] as u32;
+        for i in 0..=chunk.len() {
+            let index = (n >> (18 - 6 * i)) & 63;
+            out.push(ALPHABET.get(index as usize).copied().unwrap_or(b'A') as char);
+        }
+    }
+    out
+}
+
+/// Decodes base64url (padding and standard `+/` tolerated); `None` on any other character.
+pub fn base64url_decode(text: &str) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for c in text.trim_end_matches('=').bytes() {
+        let v = match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'-' | b'+' => 62,
+            b'_' | b'/' => 63,
+            _ => return None,
+        };
+        acc = (acc << 6) | v as u32;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    Some(out)
+}

@@ -1,0 +1,97 @@
+//! Starting a game as a save: dealt from options and a fresh seed, set up from a scenario (an
+//! explicit position), or as a rematch of a save (same seats, same options or scenario, new
+//! seed). Used by the new-game page, shared scenario links and the end-of-game rematch.
+
+use super::save::{Save, SaveMeta, SeatInfo, SeatKind};
+use crate::core::{Game, Match};
+use crate::games::{self, GameVisitor};
+
+/// Where a new game starts from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Start {
+    /// The game's options as JSON (`null` for the defaults), dealt from the seed.
+    Options(serde_json::Value),
+    /// A scenario of the game as JSON: its position replaces the deal.
+    Scenario(serde_json::Value),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewGame {
+    pub game: String,
+    pub start: Start,
+    /// Who sits where. For a scenario, missing seats are filled with people named "Player N".
+    pub seats: Vec<SeatInfo>,
+    pub seed: u64,
+    /// Milliseconds since the Unix epoch.
+    pub now: u64,
+    pub teaching: bool,
+}
+
+impl NewGame {
+    /// The same table again: seats, options or scenario, and mode, with a new seed.
+    pub fn rematch(save: &Save, seed: u64, now: u64) -> NewGame {
+        let start = match &save.record.scenario {
+            Some(scenario) => Start::Scenario(scenario.clone()),
+            None => Start::Options(save.record.options.clone()),
+        };
+        NewGame {
+            game: save.game.clone(),
+            start,
+            seats: save.meta.seats.clone(),
+            seed,
+            now,
+            teaching: save.meta.teaching,
+        }
+    }
+}
+
+/// Starts a game of the registry.
+pub fn start_game(new: NewGame) -> Result<Save, String> {
+    let id = new.game.clone();
+    games::visit(&id, Starter(new))?
+}
+
+struct Starter(NewGame);
+
+impl GameVisitor for Starter {
+    type Output = Result<Save, String>;
+    fn visit<G: Game>(self, game: &G) -> Self::Output {
+        start_game_with(game, self.0)
+    }
+}
+
+/// `start_game` for a game value (the registry's, or a test game).
+pub fn start_game_with<G: Game>(game: &G, new: NewGame) -> Result<Save, String> {
+    let m = match &new.start {
+        Start::Options(value) => {
+            let options: G::Options = if value.is_null() {
+                G::Options::default()
+            } else {
+                serde_json::from_value(value.clone()).map_err(|e| format!("invalid options: {e}"))?
+            };
+            Match::new(game, &options, new.seats.len(), new.seed).map_err(|e| e.to_string())?
+        }
+        Start::Scenario(value) => {
+            let scenario: G::Scenario =
+                serde_json::from_value(value.clone()).map_err(|e| format!("invalid scenario: {e}"))?;
+            Match::from_scenario(game, &scenario, new.seed).map_err(|e| e.to_string())?
+        }
+    };
+    let mut seats = new.seats;
+    let count = game.seat_count(&m.state);
+    seats.truncate(count);
+    while seats.len() < count {
+        seats.push(SeatInfo { name: format!("Player {}", seats.len() + 1), kind: SeatKind::Human });
+    }
+    let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
+    let meta = SaveMeta {
+        title: names.join(" vs "),
+        seats,
+        progress: String::new(),
+        created_at: new.now,
+        updated_at: new.now,
+        finished: false,
+        teaching: new.teaching,
+    };
+    Ok(Save::of_match(game, &m, meta))
+}

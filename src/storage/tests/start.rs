@@ -1,0 +1,132 @@
+//! Starting games (options, scenarios, rematches) and scenario files and links.
+
+use crate::games::weavers::{DeckChoice, Options, Scenario, ScenarioPhase, ScenarioSeat};
+use crate::storage::*;
+
+fn people() -> Vec<SeatInfo> {
+    vec![
+        SeatInfo { name: "Ada".into(), kind: SeatKind::Human },
+        SeatInfo { name: "Robo".into(), kind: SeatKind::Bot { bot: "ismcts:normal".into() } },
+    ]
+}
+
+fn weavers_options() -> serde_json::Value {
+    let deck = |c: &str, b: &str| Some(DeckChoice { class: c.into(), spellbook: b.into() });
+    serde_json::to_value(Options { decks: vec![deck("Pyromancer", "Aegis Psalter"), None] }).unwrap()
+}
+
+#[test]
+fn a_new_game_is_dealt_from_its_options_and_verifies() {
+    let new = NewGame {
+        game: "weavers".into(),
+        start: Start::Options(weavers_options()),
+        seats: people(),
+        seed: 5,
+        now: 10,
+        teaching: true,
+    };
+    let save = start_game(new).unwrap();
+    assert_eq!(save.meta.title, "Ada vs Robo");
+    assert!(save.meta.teaching);
+    assert_eq!(save.record.seed, 5);
+    let verified = verify(&save).unwrap();
+    assert_eq!(verified.progress, "Round 1");
+    assert!(save.snapshot.contains("Pyromancer"));
+    // Bad options are refused with a reason, never a panic.
+    let bad = NewGame { start: Start::Options(serde_json::json!({"decks": 3})), ..rematch_of(&save) };
+    assert!(start_game(bad).unwrap_err().contains("invalid options"));
+}
+
+fn rematch_of(save: &Save) -> NewGame {
+    NewGame::rematch(save, 99, 20)
+}
+
+#[test]
+fn a_rematch_keeps_seats_options_and_mode_with_a_new_seed() {
+    let first = start_game(NewGame {
+        game: "weavers".into(),
+        start: Start::Options(weavers_options()),
+        seats: people(),
+        seed: 5,
+        now: 10,
+        teaching: false,
+    })
+    .unwrap();
+    let again = start_game(rematch_of(&first)).unwrap();
+    assert_eq!(again.meta.seats, first.meta.seats);
+    assert_eq!(again.record.options, first.record.options);
+    assert_eq!(again.record.seed, 99);
+    assert_ne!(again.snapshot, first.snapshot);
+}
+
+fn scenario_json() -> serde_json::Value {
+    let seat =
+        |hand: &[&str]| ScenarioSeat { hand: hand.iter().map(|s| s.to_string()).collect(), ..Default::default() };
+    serde_json::to_value(Scenario {
+        extra_sets: vec![],
+        round: 3,
+        phase: ScenarioPhase::Casting,
+        seats: vec![seat(&["Spark Flick", "Ember Dart"]), seat(&["Smite"])],
+    })
+    .unwrap()
+}
+
+#[test]
+fn a_scenario_starts_a_game_in_its_position_and_its_rematch_starts_there_again() {
+    let new = NewGame {
+        game: "weavers".into(),
+        start: Start::Scenario(scenario_json()),
+        seats: vec![],
+        seed: 1,
+        now: 1,
+        teaching: true,
+    };
+    let save = start_game(new).unwrap();
+    assert_eq!(save.meta.seats.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(), ["Player 1", "Player 2"]);
+    assert_eq!(save.record.scenario, Some(scenario_json()));
+    assert_eq!(verify(&save).unwrap().progress, "Round 3");
+    let again = start_game(rematch_of(&save)).unwrap();
+    assert_eq!(again.record.scenario, save.record.scenario);
+    // An impossible position is refused with the game's own reason.
+    let mut bad = scenario_json();
+    bad["seats"][0]["hand"][0] = "No Such Card".into();
+    let err = start_game(NewGame { start: Start::Scenario(bad), ..rematch_of(&save) }).unwrap_err();
+    assert!(err.contains("No Such Card"), "{err}");
+}
+
+#[test]
+fn scenario_files_and_links_round_trip() {
+    let file = ScenarioFile::new("weavers", "Lesson 1", scenario_json());
+    assert_eq!(parse_scenario_file(&file.to_pretty_json()).unwrap(), file);
+    assert!(is_scenario_file(&file.to_pretty_json()));
+    let data = file.to_link_data();
+    assert!(data.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'), "{data}");
+    assert_eq!(ScenarioFile::from_link_data(&data).unwrap(), file);
+    // A cut or garbled link and a save are told apart from a scenario.
+    assert!(ScenarioFile::from_link_data(&data[..data.len() / 2]).is_err());
+    assert!(ScenarioFile::from_link_data("%%%").is_err());
+    assert_eq!(parse_scenario_file(r#"{"format_version":1,"game":"weavers"}"#), Err(SaveError::Foreign));
+    assert!(!is_scenario_file(r#"{"format_version":1,"game":"weavers"}"#));
+    let newer = file.to_pretty_json().replace("\"version\": 1", "\"version\": 9");
+    assert!(matches!(parse_scenario_file(&newer), Err(SaveError::NewerVersion { found: 9, .. })));
+}
+
+#[test]
+fn base64url_matches_the_standard_vectors() {
+    // RFC 4648, section 10 (without padding).
+    for (plain, encoded) in [
+        ("", ""),
+        ("f", "Zg"),
+        ("fo", "Zm8"),
+        ("foo", "Zm9v"),
+        ("foob", "Zm9vYg"),
+        ("fooba", "Zm9vYmE"),
+        ("foobar", "Zm9vYmFy"),
+    ] {
+        assert_eq!(base64url_encode(plain.as_bytes()), encoded);
+        assert_eq!(base64url_decode(encoded).unwrap(), plain.as_bytes());
+    }
+    assert_eq!(base64url_encode(&[0xfb, 0xff]), "-_8");
+    assert_eq!(base64url_decode("-_8").unwrap(), [0xfb, 0xff]);
+    assert_eq!(base64url_decode("Zm9v=="), Some(b"foo".to_vec()));
+}
