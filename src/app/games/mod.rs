@@ -2,6 +2,7 @@
 //! `src/app/games/<id>/`, implements [`Board`](crate::app::table::Board) and is added here with
 //! one arm in `table_for` (and, if it has any, in `options_editor` and `how_to_play`).
 
+pub mod ioi;
 pub mod weavers;
 
 use crate::app::table::Table;
@@ -14,6 +15,10 @@ pub fn table_for(game: &str, slot: AttrValue) -> Option<Html> {
         "weavers" => {
             let key = slot.to_string();
             Some(html! { <Table<weavers::WeaversBoard> {key} {slot} /> })
+        }
+        "ioi" => {
+            let key = slot.to_string();
+            Some(html! { <Table<ioi::IoiBoard> {key} {slot} /> })
         }
         _ => None,
     }
@@ -32,6 +37,7 @@ pub fn options_editor(game: &str, seats: usize, on_change: Callback<serde_json::
 pub fn how_to_play(game: &str) -> Html {
     match game {
         "weavers" => weavers::setup::how_to_play(),
+        "ioi" => ioi::setup::how_to_play(),
         _ => Html::default(),
     }
 }

@@ -229,8 +229,9 @@ impl Content {
     }
 }
 
+/// How events name a seat: "Player 1" (the app puts the players' own names in its place).
 pub fn apprentice(seat: u8) -> String {
-    format!("Apprentice {}", seat as usize + 1)
+    format!("Player {}", seat as usize + 1)
 }
 
 impl Table {

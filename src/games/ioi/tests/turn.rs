@@ -260,7 +260,7 @@ fn illegal_actions_name_the_rule_and_change_nothing() {
     assert_eq!(err.rule.section, "WEAVING CARDS");
     assert!(err.message.contains("fits nowhere"), "{err}");
     let err = g.apply(&mut s, 0, &Action::EndActions).unwrap_err();
-    assert!(err.message.contains("Apprentice 2's turn"), "{err}");
+    assert!(err.message.contains("Player 2's turn"), "{err}");
     let err = g.apply(&mut s, 1, &Action::ListenIn { pile: 0 }).unwrap_err();
     assert_eq!(err.rule.topic, "4. Actions");
     let err = g.apply(&mut s, 1, &Action::Pass).unwrap_err();

@@ -1,0 +1,367 @@
+//! The Spellweaving IOI board: up to five tableaus, the deck and the four discard piles, the
+//! turn track, the response window's stack, and the hand with the question to answer now.
+//! Pieces, one per file: `card` (the card layout key), `card_slot` (a card as a picture or a
+//! button), `spell`, `challenge`, `seat_panel` (an apprentice's side), `piles`, `turn_track`,
+//! `stack`, `hand`, `choice_bar`, `question` (what to ask and which taps answer it), `plan`
+//! (choices in several parts), `picks`, `summary` (end of game), `setup` ("how to play"),
+//! `icons` and `text`. Styles: `styles/ioi.css`.
+
+mod card;
+mod card_slot;
+mod challenge;
+mod choice_bar;
+mod hand;
+mod icons;
+mod picks;
+mod piles;
+mod plan;
+mod question;
+mod seat_panel;
+pub mod setup;
+mod spell;
+mod stack;
+mod summary;
+mod text;
+mod turn_track;
+
+use crate::app::table::{Board, BoardContext};
+use crate::core::{Event, Seat, Viewer};
+use crate::games::ioi::state::{Pending, Step, Via};
+use crate::games::ioi::{Action, Aspect, CardId, Ioi, IoiView};
+use card::{card_info, CardInfo};
+use choice_bar::ChoiceBar;
+use hand::Hand;
+use picks::Picks;
+use piles::Piles;
+use question::Pick;
+use seat_panel::SeatPanel;
+use spell::SpellInfo;
+use stack::StackPanel;
+use std::rc::Rc;
+use text::{card_name, plural, reading, step_index, STEPS};
+use turn_track::TurnTrack;
+use yew::prelude::*;
+
+pub struct IoiBoard;
+
+impl Board for IoiBoard {
+    type Game = Ioi;
+
+    fn game() -> Result<&'static Ioi, String> {
+        Ioi::standard()
+    }
+
+    fn render(ctx: &BoardContext<Ioi>) -> Html {
+        html! {
+            <IoiTable view={ctx.view.clone()} viewer={ctx.viewer} seat={ctx.seat} to_act={ctx.to_act}
+                legal={ctx.legal.clone()} on_actions={ctx.on_actions.clone()} hints={ctx.hints.clone()}
+                names={ctx.seat_names.clone()} computers={ctx.computer_seats.clone()} thinking={ctx.thinking}
+                reduced_motion={ctx.reduced_motion} teaching={ctx.teaching} recent={ctx.recent.clone()}
+                narrating={ctx.narrating.clone()} />
+        }
+    }
+
+    fn layout_class() -> &'static str {
+        "layout-ioi"
+    }
+
+    fn summary(ctx: &BoardContext<Ioi>) -> Html {
+        html! { <summary::Summary view={ctx.view.clone()} names={ctx.seat_names.clone()} /> }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct IoiTableProps {
+    pub view: IoiView,
+    pub viewer: Viewer,
+    pub seat: Option<Seat>,
+    pub to_act: bool,
+    pub legal: Vec<(Action, String)>,
+    pub on_actions: Callback<Vec<Action>>,
+    pub hints: Vec<(Action, String, f64)>,
+    pub names: Vec<AttrValue>,
+    pub computers: Vec<Seat>,
+    pub thinking: Option<Seat>,
+    pub reduced_motion: bool,
+    pub teaching: bool,
+    pub recent: Rc<Vec<Event>>,
+    pub narrating: Option<Event>,
+}
+
+/// Local choices belong to one moment: a new action, another viewer or another seat to act
+/// forgets them (so nothing of one player's half-made choice reaches the next).
+type Moment = (Viewer, u32, Option<Seat>);
+
+/// The Aspects among a seat's complete spells (what counts for the Challenge bonus).
+fn matched_aspects(game: &Ioi, view: &IoiView, seat: usize, challenge: Option<[Aspect; 3]>) -> Vec<Aspect> {
+    let Some(aspects) = challenge else { return vec![] };
+    let mut present = 0u8;
+    for spell in view.table.tableau(seat as u8).iter().filter(|s| s.complete()) {
+        for id in spell.cards() {
+            present |= game.content.aspect(id).bit();
+        }
+    }
+    aspects.into_iter().filter(|a| present & a.bit() != 0).collect()
+}
+
+/// The words for an ability waiting on the stack.
+fn pending_line(game: &Ioi, view: &IoiView, p: &Pending, name: &dyn Fn(usize) -> AttrValue) -> AttrValue {
+    let how = match p.via {
+        Via::Natural => String::new(),
+        Via::Morph => " (Morph)".into(),
+        Via::Binding { .. } => " (Cast a Binding)".into(),
+    };
+    let target = card_name(game, p.target);
+    let place = match view.table.in_tableau(p.target) {
+        Some((owner, _, _)) => format!(" in {}'s tableau", name(owner as usize)),
+        None if view.table.on_stack(p.target) => " (being used)".into(),
+        None => " from a discard pile".into(),
+    };
+    let amount = if p.ability.has_amount() { format!(" by up to {}", p.amount) } else { String::new() };
+    AttrValue::from(format!(
+        "{}: {} as {}{how} on {target}{place}{amount}",
+        name(p.owner as usize),
+        card_name(game, p.card),
+        p.ability
+    ))
+}
+
+fn seat_status(view: &IoiView, seat: usize, thinking: bool) -> String {
+    let t = &view.table;
+    if t.step == Step::Over {
+        return String::new();
+    }
+    if thinking {
+        return "Thinking…".into();
+    }
+    if t.window.is_some_and(|w| w.asked as usize == seat) {
+        return "Asked: answer or let it resolve".into();
+    }
+    if t.turn as usize == seat {
+        let step = step_index(t.step).and_then(|i| STEPS.get(i)).map(|s| s.0).unwrap_or("");
+        return format!("Their turn · {step}");
+    }
+    String::new()
+}
+
+#[function_component(IoiTable)]
+pub fn ioi_table(props: &IoiTableProps) -> Html {
+    let moment: Moment = (props.viewer, props.view.table.actions, props.seat);
+    let plan_state = use_state(|| (moment, Vec::<Action>::new()));
+    let selected_state = use_state(|| (moment, None::<CardId>));
+    let Ok(game) = Ioi::standard() else {
+        return html! { <p role="alert">{ "The Spellweaving IOI cards could not be loaded." }</p> };
+    };
+    let view = &props.view;
+    let t = &view.table;
+    let seats = t.seats as usize;
+    let name = |s: usize| props.names.get(s).cloned().unwrap_or_else(|| AttrValue::from(format!("Player {}", s + 1)));
+    let info = |id: CardId| card_info(game, t, id);
+    let over = t.step == Step::Over;
+
+    // Whose hand the hand area shows: the viewer's own, or (every hand open) the acting seat's.
+    let me: Option<usize> = match props.viewer {
+        Viewer::Seat(s) => Some(s),
+        Viewer::Teacher => props.seat.or(t.active().map(|s| s as usize)).or(Some(t.turn as usize)),
+        Viewer::Spectator => None,
+    };
+
+    // The question and the taps that answer it.
+    let plan = if plan_state.0 == moment { plan_state.1.clone() } else { vec![] };
+    let selected = if selected_state.0 == moment { selected_state.1 } else { None };
+    let acting = props.seat.filter(|_| props.to_act);
+    let q = acting.and_then(|seat| question::ask(game, view, seat, &plan, &props.legal, selected));
+
+    let choose = {
+        let (plan_state, selected_state, on_actions, view) =
+            (plan_state.clone(), selected_state.clone(), props.on_actions.clone(), view.clone());
+        let base = q.as_ref().map(|q| q.plan.clone()).unwrap_or_default();
+        Callback::from(move |path: Vec<Action>| {
+            let Some(seat) = acting else { return };
+            let mut full = base.clone();
+            full.extend(path);
+            match plan::simulate(game, &view, seat, &full) {
+                Some(state) if !plan::is_complete(&state, seat) => plan_state.set((moment, full)),
+                // Complete, or refused (the table then says why not).
+                _ => {
+                    plan_state.set((moment, vec![]));
+                    selected_state.set((moment, None));
+                    on_actions.emit(full);
+                }
+            }
+        })
+    };
+    let cancel = {
+        let (plan_state, selected_state) = (plan_state.clone(), selected_state.clone());
+        Callback::from(move |_: ()| {
+            plan_state.set((moment, vec![]));
+            selected_state.set((moment, None));
+        })
+    };
+    let picks = {
+        let marks: Vec<(CardId, AttrValue)> = props
+            .hints
+            .iter()
+            .enumerate()
+            .filter_map(|(k, (a, _, rate))| {
+                plan::card_of(a).map(|c| (c, AttrValue::from(format!("Computer's choice {}: {:.0}%", k + 1, rate * 100.0))))
+            })
+            .collect();
+        match &q {
+            Some(q) => {
+                let card_picks = q.card_picks.clone();
+                let on_card = {
+                    let (choose, selected_state) = (choose.clone(), selected_state.clone());
+                    Callback::from(move |card: CardId| match card_picks.iter().find(|(c, _, _)| *c == card) {
+                        Some((_, _, Pick::Path(path))) => choose.emit(path.clone()),
+                        Some((_, _, Pick::Select)) => {
+                            let now = if selected == Some(card) { None } else { Some(card) };
+                            selected_state.set((moment, now));
+                        }
+                        None => {}
+                    })
+                };
+                let pile_picks = q.pile_picks.clone();
+                let on_pile = {
+                    let choose = choose.clone();
+                    Callback::from(move |pile: u8| {
+                        if let Some((_, _, path)) = pile_picks.iter().find(|(p, _, _)| *p == pile) {
+                            choose.emit(path.clone());
+                        }
+                    })
+                };
+                Picks {
+                    cards: Rc::new(q.card_picks.iter().map(|(c, l, _)| (*c, l.clone())).collect()),
+                    piles: Rc::new(q.pile_picks.iter().map(|(p, l, _)| (*p, l.clone())).collect()),
+                    selected,
+                    marks: Rc::new(marks),
+                    on_card,
+                    on_pile,
+                }
+            }
+            None => Picks { marks: Rc::new(marks), ..Picks::none() },
+        }
+    };
+
+    // The apprentices: the one holding the device at the bottom, the others in turn order.
+    let bottom = me.unwrap_or(t.turn as usize).min(seats.saturating_sub(1));
+    let others: Vec<usize> = (1..seats).map(|k| (bottom + k) % seats).collect();
+    let spotlight = props.narrating.as_ref().and_then(|e| e.seat);
+    let panel = |s: usize, mine: bool| {
+        let challenge = view.challenges.get(s).copied().flatten().and_then(|id| game.content.challenges.get(id as usize));
+        let spells: Vec<SpellInfo> = t
+            .tableau(s as u8)
+            .iter()
+            .map(|sp| SpellInfo {
+                reading: reading(game, sp).into(),
+                cards: sp.cards().map(info).collect(),
+                bound: sp.is_bound(&game.content),
+                turned: sp.turned,
+            })
+            .collect();
+        let tag = if props.viewer == Viewer::Seat(s) {
+            Some(AttrValue::from("you"))
+        } else if props.computers.contains(&s) {
+            Some(AttrValue::from("computer"))
+        } else {
+            None
+        };
+        let shows_hand_below = mine && me == Some(s) && props.viewer != Viewer::Spectator;
+        html! {
+            <SeatPanel seat={s} name={name(s)} {tag} status={seat_status(view, s, props.thinking == Some(s))}
+                is_turn={t.turn as usize == s && !over} thinking={props.thinking == Some(s)}
+                spotlight={spotlight == Some(s)}
+                hand_count={t.hand_counts.get(s).copied().unwrap_or(0)}
+                hand_cards={if shows_hand_below { vec![] } else { view.hands.get(s).map(|h| h.iter().map(|&c| info(c)).collect()).unwrap_or_default() }}
+                hand_open={props.viewer == Viewer::Teacher && !shows_hand_below}
+                challenge={challenge.map(|c| (AttrValue::from(c.name.clone()), c.aspects))}
+                challenge_up={over || t.cleared_noise.get(s) == Some(&true)}
+                matched={matched_aspects(game, view, s, challenge.map(|c| c.aspects))}
+                {spells}
+                unraveled={t.unraveled.get(s).map(|u| u.iter().map(|&c| info(c)).collect::<Vec<_>>()).unwrap_or_default()}
+                picks={picks.clone()} mine={shows_hand_below} />
+        }
+    };
+
+    let stack = (!t.stack.is_empty()).then(|| {
+        let lines: Vec<AttrValue> = t.stack.iter().map(|p| pending_line(game, view, p, &name)).collect();
+        let asked = t.window.map(|w| name(w.asked as usize));
+        html! { <StackPanel {lines} {asked} /> }
+    });
+
+    let choice = match &q {
+        Some(q) => html! {
+            <ChoiceBar prompt={q.prompt.clone()} detail={q.detail.clone()} options={q.options.clone()}
+                on_pick={choose.clone()} on_cancel={q.can_cancel.then(|| cancel.clone())} focus={q.focus} />
+        },
+        None => {
+            let text = if over {
+                "The game is over.".to_string()
+            } else if props.narrating.is_some() {
+                "Showing what happened, one event at a time.".to_string()
+            } else if let Some(w) = t.window {
+                format!("Waiting: {} may answer, or let it resolve.", name(w.asked as usize))
+            } else if let Some(s) = props.thinking {
+                format!("{} is thinking…", name(s))
+            } else {
+                format!("Waiting for {}…", name(t.active().map(|s| s as usize).unwrap_or(t.turn as usize)))
+            };
+            html! { <div class="choice-bar waiting"><p class="choice-text" role="status">{ text }</p></div> }
+        }
+    };
+
+    let hand_cards: Vec<CardInfo> = match (me, props.viewer) {
+        (_, Viewer::Spectator) | (None, _) => vec![],
+        (Some(s), _) => view.hands.get(s).map(|h| h.iter().map(|&c| info(c)).collect()).unwrap_or_default(),
+    };
+    let current = step_index(t.step);
+    let narrated = props.narrating.as_ref().and_then(|e| text::step_of_topic(&e.rule.topic));
+    let passed: Vec<usize> = if props.reduced_motion {
+        vec![]
+    } else {
+        let mut out: Vec<usize> = vec![];
+        for e in props.recent.iter() {
+            if let Some(i) = text::step_of_topic(&e.rule.topic) {
+                if !out.contains(&i) {
+                    out.push(i);
+                }
+            }
+        }
+        out
+    };
+    let end_note = match (t.final_turns, t.deck_count, over) {
+        (_, _, true) => None,
+        (Some(n), _, _) => Some(format!("All value-3 cards are woven: {} left", plural(n as usize, "turn", "turns"))),
+        (None, 0, _) => Some(format!(
+            "The deck is empty: the game ends after a whole round without it ({} of {} turns)",
+            t.empty_deck_turns, seats
+        )),
+        _ => None,
+    };
+    let deck_top: Vec<CardInfo> = view.deck.iter().rev().take(3).map(|&c| info(c)).collect();
+
+    html! {
+        <div class={classes!("ioi", format!("seats-{seats}"), props.teaching.then_some("open-hands"))}>
+            <TurnTrack round={t.round} turn_name={name(t.turn as usize)} current={narrated.or(current)} {passed}
+                pulse={t.actions as usize} noise_left={t.cleared_noise.get(t.turn as usize) == Some(&false)}
+                end_note={end_note.map(AttrValue::from)} />
+            <div class="ioi-middle">
+                <div class={classes!("others", format!("others-{}", others.len()))}>
+                    { for others.iter().map(|&s| panel(s, false)) }
+                </div>
+                <Piles piles={t.piles.iter().map(|p| p.iter().map(|&c| info(c)).collect::<Vec<_>>()).collect::<Vec<_>>()}
+                    deck_count={t.deck_count} {deck_top} picks={picks.clone()} />
+                { stack.unwrap_or_default() }
+                { panel(bottom, true) }
+            </div>
+            if props.viewer != Viewer::Spectator {
+                <div class="hand-area">
+                    { choice }
+                    if let Some(s) = me {
+                        <Hand owner={name(s)} cards={hand_cards} picks={picks.clone()} />
+                    }
+                </div>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,253 @@
+//! What the acting seat is asked now, in words, and which buttons and which taps on cards or
+//! piles answer it. Every answer is one of the engine's legal actions (or a choice in parts
+//! whose every part is), so nothing illegal is ever offered.
+
+use super::choice_bar::Opt;
+use super::plan;
+use super::text::{ability_meaning, card_name, STEPS};
+use crate::core::Seat;
+use crate::games::ioi::state::{Step, Sub};
+use crate::games::ioi::{Action, CardId, Ioi, IoiView, Place};
+use yew::prelude::*;
+
+/// What tapping a card does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Pick {
+    /// Sends these actions (as one choice).
+    Path(Vec<Action>),
+    /// Chooses the card, to see what can be done with it.
+    Select,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Question {
+    /// The parts of a choice made so far (emptied if they no longer fit).
+    pub plan: Vec<Action>,
+    pub prompt: AttrValue,
+    pub detail: Option<AttrValue>,
+    pub options: Vec<Opt>,
+    pub card_picks: Vec<(CardId, AttrValue, Pick)>,
+    pub pile_picks: Vec<(u8, AttrValue, Vec<Action>)>,
+    pub can_cancel: bool,
+    /// The first answer takes the focus (a response window, or a choice half made).
+    pub focus: bool,
+}
+
+fn opt(action: Action, label: impl Into<AttrValue>, primary: bool) -> Opt {
+    Opt { label: label.into(), path: vec![action], primary }
+}
+
+const NOISE_LABEL: &str = "Clear the Noise (once per game)";
+
+/// What can be done with one card (from the top level of step 4 or of a response window):
+/// weaving it is offered place by place, so one button does the whole weave.
+fn card_choices(game: &Ioi, view: &IoiView, seat: Seat, options: &[(Action, String)], card: CardId) -> Vec<Opt> {
+    let mut out = Vec::new();
+    for (a, label) in options.iter().filter(|(a, _)| plan::card_of(a) == Some(card)) {
+        match a {
+            Action::Weave { .. } => {
+                if let Some(state) = plan::simulate(game, view, seat, &[*a]) {
+                    for (b, l) in plan::options(game, &state, seat) {
+                        out.push(Opt { label: l.into(), path: vec![*a, b], primary: false });
+                    }
+                }
+            }
+            _ => out.push(opt(*a, label.clone(), false)),
+        }
+    }
+    out
+}
+
+/// The places a weave of `card` may go that are a tap on a card of the tableau.
+fn place_picks(game: &Ioi, view: &IoiView, seat: Seat, card: CardId) -> Vec<(CardId, AttrValue, Pick)> {
+    let weave = Action::Weave { card };
+    let Some(state) = plan::simulate(game, view, seat, &[weave]) else { return vec![] };
+    plan::options(game, &state, seat)
+        .into_iter()
+        .filter_map(|(a, label)| match a {
+            Action::WeaveInto { place: Place::Complete { with } } => {
+                Some((with, AttrValue::from(label), Pick::Path(vec![weave, a])))
+            }
+            Action::WeaveInto { place: Place::Replace { card: old } } => {
+                Some((old, AttrValue::from(label), Pick::Path(vec![weave, a])))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The question for `seat`, with the parts `plan` already chosen; `None` if it has nothing to do.
+pub fn ask(
+    game: &Ioi,
+    view: &IoiView,
+    seat: Seat,
+    plan: &[Action],
+    legal: &[(Action, String)],
+    selected: Option<CardId>,
+) -> Option<Question> {
+    let (plan, state) = match plan::simulate(game, view, seat, plan) {
+        Some(state) => (plan.to_vec(), state),
+        None => (vec![], plan::simulate(game, view, seat, &[])?),
+    };
+    let options: Vec<(Action, String)> =
+        if plan.is_empty() { legal.to_vec() } else { plan::options(game, &state, seat) };
+    if options.is_empty() {
+        return None;
+    }
+    let t = &state.table;
+    let name = |id: CardId| card_name(game, id);
+    let label_of = |a: &Action| options.iter().find(|(b, _)| b == a).map(|(_, l)| l.clone()).unwrap_or_default();
+    let has = |a: &Action| options.iter().any(|(b, _)| b == a);
+    let half_made = !plan.is_empty();
+    let mut q = Question {
+        plan: plan.clone(),
+        prompt: AttrValue::default(),
+        detail: None,
+        options: vec![],
+        card_picks: vec![],
+        pile_picks: vec![],
+        can_cancel: half_made || selected.is_some(),
+        focus: half_made,
+    };
+    let noise = |q: &mut Question| {
+        if has(&Action::ClearTheNoise) {
+            q.options.push(opt(Action::ClearTheNoise, NOISE_LABEL, false));
+        }
+    };
+
+    match t.sub {
+        Sub::Weaving { card } => {
+            q.prompt = format!("Where does {} go?", name(card)).into();
+            q.detail = Some("Tap a spell of your tableau, or choose below.".into());
+            for (a, label) in &options {
+                q.options.push(opt(*a, label.clone(), false));
+                match a {
+                    Action::WeaveInto { place: Place::Complete { with } } => {
+                        q.card_picks.push((*with, label.clone().into(), Pick::Path(vec![*a])))
+                    }
+                    Action::WeaveInto { place: Place::Replace { card } } => {
+                        q.card_picks.push((*card, label.clone().into(), Pick::Path(vec![*a])))
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Sub::Declaring(d) if d.target.is_none() => {
+            let value = t.ability_value(&game.content, d.card);
+            q.prompt = format!("{}: choose the card it works on", d.ability).into();
+            q.detail = Some(format!("{} (ability value {value}, from {}).", ability_meaning(d.ability), name(d.card)).into());
+            for (a, label) in &options {
+                q.options.push(opt(*a, label.clone(), false));
+                if let Action::Target { card } = a {
+                    q.card_picks.push((*card, label.clone().into(), Pick::Path(vec![*a])));
+                }
+            }
+        }
+        Sub::Declaring(d) => {
+            let max = t.ability_value(&game.content, d.card);
+            q.prompt = format!("{}: how strong? Any value up to {max}", d.ability).into();
+            q.detail = d.target.map(|c| format!("On {}.", name(c)).into());
+            for (a, _) in &options {
+                if let Action::Amount { value } = a {
+                    let label = if *value == max { format!("{value} (the full value)") } else { value.to_string() };
+                    q.options.push(opt(*a, label, *value == max));
+                }
+            }
+        }
+        Sub::Discarding { card } => {
+            q.prompt = format!("Onto which pile does {} go?", name(card)).into();
+            q.detail = Some("Tap a pile, or choose below.".into());
+            for (a, label) in &options {
+                q.options.push(opt(*a, label.clone(), false));
+                if let Action::OntoPile { pile } = a {
+                    q.pile_picks.push((*pile, label.clone().into(), vec![*a]));
+                }
+            }
+        }
+        Sub::None if t.window.is_some() => {
+            q.prompt = "An ability is about to take effect: answer it with an ability of your own, or let it resolve."
+                .into();
+            q.detail =
+                Some("Every other apprentice is asked in turn. To answer, choose a card in your hand or tableau.".into());
+            q.focus = true;
+            q.options.push(opt(Action::Pass, "Let it resolve", true));
+            if let Some(card) = selected {
+                q.options.extend(card_choices(game, view, seat, &options, card));
+            }
+            for (a, _) in &options {
+                if let Some(card) = plan::card_of(a) {
+                    if !q.card_picks.iter().any(|(c, _, _)| *c == card) {
+                        q.card_picks.push((card, "Answer with this card".into(), Pick::Select));
+                    }
+                }
+            }
+        }
+        Sub::None => match t.step {
+            Step::TurnStart => {
+                q.prompt = "Your turn: Focus, drawing up to five cards — or first Clear the Noise.".into();
+                q.options.push(opt(Action::Focus, STEPS[1].0, true));
+                noise(&mut q);
+            }
+            Step::ListenIn => {
+                q.prompt = "Listen In: take the top card of a discard pile.".into();
+                q.detail = Some("Tap a pile, or choose below.".into());
+                for (a, label) in &options {
+                    if let Action::ListenIn { pile } = a {
+                        q.options.push(opt(*a, label.clone(), false));
+                        q.pile_picks.push((*pile, label.clone().into(), vec![*a]));
+                    }
+                }
+                noise(&mut q);
+            }
+            Step::Actions => {
+                let chosen = selected.filter(|&c| options.iter().any(|(a, _)| plan::card_of(a) == Some(c)));
+                if let Some(card) = chosen {
+                    q.prompt = format!("{}: what will you do with it?", name(card)).into();
+                    q.detail = Some("Weave it (tap a spell to put it there), use its ability, or unravel it.".into());
+                    q.focus = true;
+                    q.options = card_choices(game, view, seat, &options, card);
+                    q.card_picks = place_picks(game, view, seat, card);
+                } else {
+                    q.prompt = "Your actions: choose a card in your hand or tableau to weave, use or unravel.".into();
+                    q.detail = Some("As many as you like, in any order; then end your actions.".into());
+                    q.options.push(opt(Action::EndActions, "End actions: go on to Release", true));
+                    noise(&mut q);
+                }
+                for (a, _) in &options {
+                    if let Some(card) = plan::card_of(a) {
+                        if !q.card_picks.iter().any(|(c, _, _)| *c == card) {
+                            q.card_picks.push((card, "Choose this card".into(), Pick::Select));
+                        }
+                    }
+                }
+            }
+            Step::Release => {
+                q.prompt = "Release: discard your unraveled cards one at a time. Which one next?".into();
+                for (a, label) in &options {
+                    if let Action::Discard { card } = a {
+                        q.options.push(opt(*a, label.clone(), false));
+                        q.card_picks.push((*card, label.clone().into(), Pick::Path(vec![*a])));
+                    }
+                }
+            }
+            Step::ClearMind => {
+                q.prompt = "Clear Your Mind: discard any cards you like from your hand, then keep the rest.".into();
+                q.detail = Some("Tap a card in your hand to discard it.".into());
+                q.options.push(opt(Action::KeepHand, label_of(&Action::KeepHand), true));
+                noise(&mut q);
+                for (a, label) in &options {
+                    if let Action::Discard { card } = a {
+                        q.card_picks.push((*card, label.clone().into(), Pick::Path(vec![*a])));
+                    }
+                }
+            }
+            Step::TurnEnd => {
+                q.prompt = "The deck is empty: end your turn, or Clear the Noise now.".into();
+                q.options.push(opt(Action::EndTurn, label_of(&Action::EndTurn), true));
+                noise(&mut q);
+            }
+            Step::Over => return None,
+        },
+    }
+    Some(q)
+}

@@ -1,0 +1,83 @@
+//! The end-of-game breakdown: for each apprentice every complete spell with its reading and
+//! points, the partial spells (worth nothing), the Challenge card with the Aspects found among
+//! the complete spells and the bonus they give, and the total.
+
+use super::icons;
+use super::text::{card_name, reading};
+use crate::core::{Game, GameRng};
+use crate::games::ioi::state::Spell;
+use crate::games::ioi::{Ioi, IoiView};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct SummaryProps {
+    pub view: IoiView,
+    pub names: Vec<AttrValue>,
+}
+
+#[function_component(Summary)]
+pub fn summary(props: &SummaryProps) -> Html {
+    let Ok(game) = Ioi::standard() else { return Html::default() };
+    let v = &props.view;
+    // Scoring reads only the tableaus and the Challenge cards, all face up at the end.
+    let state = game.determinize(v, 0, &mut GameRng::seeded(1));
+    let name = |s: usize| props.names.get(s).cloned().unwrap_or_else(|| format!("Player {}", s + 1).into());
+    let seat = |s: usize| {
+        let challenge = v.challenges.get(s).copied().flatten();
+        let b = crate::games::ioi::scoring::breakdown(&game.content, &state, s as u8, challenge);
+        let ch = challenge.and_then(|id| game.content.challenges.get(id as usize));
+        html! {
+            <section class="score-seat" aria-labelledby={format!("score-{s}")}>
+                <h3 id={format!("score-{s}")}>{ format!("{} — {} points", name(s), b.total) }</h3>
+                <table class="scores breakdown">
+                    <caption class="visually-hidden">{ format!("How {} scored", name(s)) }</caption>
+                    <thead><tr><th scope="col">{ "Spell" }</th><th scope="col">{ "Cards" }</th><th scope="col">{ "Points" }</th></tr></thead>
+                    <tbody>
+                        { for b.spells.iter().map(|sp| {
+                            let spell = Spell { first: sp.cards[0], second: Some(sp.cards[1]), turned: false };
+                            html! {
+                                <tr>
+                                    <th scope="row">{ reading(game, &spell) }</th>
+                                    <td>{ format!("{} + {}", card_name(game, sp.cards[0]), card_name(game, sp.cards[1])) }</td>
+                                    <td>{ sp.points }</td>
+                                </tr>
+                            }
+                        }) }
+                        { for b.partial.iter().map(|&c| html! {
+                            <tr class="muted">
+                                <th scope="row">{ "Partial spell" }</th>
+                                <td>{ card_name(game, c) }</td>
+                                <td>{ 0 }</td>
+                            </tr>
+                        }) }
+                        <tr class="bonus-row">
+                            <th scope="row">{ "Challenge bonus" }</th>
+                            <td>
+                                if let Some(ch) = ch {
+                                    { format!("{}: ", ch.name) }
+                                    { for ch.aspects.iter().map(|a| {
+                                        let hit = b.matched.contains(a);
+                                        html! {
+                                            <span class={classes!("bonus-aspect", hit.then_some("hit"))}>
+                                                { icons::aspect(*a) }{ a.name() }
+                                                { if hit { " ✓ " } else { " ✗ " } }
+                                            </span>
+                                        }
+                                    }) }
+                                    { format!("({} of 3)", b.matched.len()) }
+                                }
+                            </td>
+                            <td>{ format!("+{}", b.bonus) }</td>
+                        </tr>
+                    </tbody>
+                </table>
+            </section>
+        }
+    };
+    html! {
+        <div class="game-summary ioi-summary">
+            <p>{ format!("Rounds played: {}", v.table.round) }</p>
+            { for (0..v.table.seats as usize).map(seat) }
+        </div>
+    }
+}
