@@ -101,9 +101,9 @@ pub fn card_face(props: &CardProps) -> Html {
                 <span class="ic-points" title="Points">{ i.points }<small>{ " pt" }</small></span>
             </span>
             <span class="ic-target">{ i.target.clone() }</span>
-            <span class="ic-aspect">{ icons::aspect(i.aspect) }{ i.aspect.name() }</span>
-            <span class="ic-ability" title={ability_meaning(i.ability)}>
-                { i.ability.name() }{ " " }{ value(i.ability_value, i.ability_now) }
+            <span class="ic-aspect" title={ability_meaning(i.ability)}>
+                { icons::aspect(i.aspect) }<span class="ic-aspect-name">{ i.aspect.name() }</span>
+                <span class="ic-ability">{ i.ability.name() }{ " " }{ value(i.ability_value, i.ability_now) }</span>
             </span>
             <span class="ic-action">{ i.action.clone() }</span>
         </span>

@@ -21,9 +21,9 @@ pub struct ChallengeProps {
 pub fn challenge_card(props: &ChallengeProps) -> Html {
     let Some((name, aspects)) = &props.card else {
         return html! {
-            <div class="challenge face-down" role="img" aria-label="Challenge card, face down">
+            <div class="challenge face-down">
                 <span class="challenge-back" aria-hidden="true">{ "✦" }</span>
-                <span>{ "Challenge: face down" }</span>
+                { "Challenge card face down" }
             </div>
         };
     };
@@ -32,8 +32,9 @@ pub fn challenge_card(props: &ChallengeProps) -> Html {
     html! {
         <div class={classes!("challenge", if secret { "secret" } else { "face-up" })}>
             <span class="challenge-name">
+                <span class="challenge-back" aria-hidden="true">{ "✦ " }</span>
                 { name.clone() }
-                if secret { <span class="tag">{ "secret" }</span> } else { <span class="tag">{ "face up" }</span> }
+                <span class="tag">{ if secret { "secret" } else { "face up" } }</span>
             </span>
             <ul class="challenge-aspects" aria-label="Aspects of the Challenge card">
                 { for aspects.iter().map(|a| {
@@ -46,7 +47,7 @@ pub fn challenge_card(props: &ChallengeProps) -> Html {
                     }
                 }) }
             </ul>
-            <span class="challenge-bonus">{ format!("Bonus now: +{}", challenge_bonus(hits)) }</span>
+            <span class="challenge-bonus">{ format!("bonus now +{}", challenge_bonus(hits)) }</span>
         </div>
     }
 }

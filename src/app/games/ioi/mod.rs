@@ -126,7 +126,7 @@ fn pending_line(game: &Ioi, view: &IoiView, p: &Pending, name: &dyn Fn(usize) ->
     ))
 }
 
-fn seat_status(view: &IoiView, seat: usize, thinking: bool) -> String {
+fn seat_status(view: &IoiView, seat: usize, thinking: bool, yours: bool) -> String {
     let t = &view.table;
     if t.step == Step::Over {
         return String::new();
@@ -139,7 +139,7 @@ fn seat_status(view: &IoiView, seat: usize, thinking: bool) -> String {
     }
     if t.turn as usize == seat {
         let step = step_index(t.step).and_then(|i| STEPS.get(i)).map(|s| s.0).unwrap_or("");
-        return format!("Their turn · {step}");
+        return format!("{} turn · {step}", if yours { "Your" } else { "Their" });
     }
     String::new()
 }
@@ -268,7 +268,7 @@ pub fn ioi_table(props: &IoiTableProps) -> Html {
         };
         let shows_hand_below = mine && me == Some(s) && props.viewer != Viewer::Spectator;
         html! {
-            <SeatPanel seat={s} name={name(s)} {tag} status={seat_status(view, s, props.thinking == Some(s))}
+            <SeatPanel seat={s} name={name(s)} {tag} status={seat_status(view, s, props.thinking == Some(s), props.viewer == Viewer::Seat(s))}
                 is_turn={t.turn as usize == s && !over} thinking={props.thinking == Some(s)}
                 spotlight={spotlight == Some(s)}
                 hand_count={t.hand_counts.get(s).copied().unwrap_or(0)}
@@ -349,10 +349,12 @@ pub fn ioi_table(props: &IoiTableProps) -> Html {
                 <div class={classes!("others", format!("others-{}", others.len()))}>
                     { for others.iter().map(|&s| panel(s, false)) }
                 </div>
-                <Piles piles={t.piles.iter().map(|p| p.iter().map(|&c| info(c)).collect::<Vec<_>>()).collect::<Vec<_>>()}
-                    deck_count={t.deck_count} {deck_top} picks={picks.clone()} />
                 { stack.unwrap_or_default() }
-                { panel(bottom, true) }
+                <div class="near">
+                    { panel(bottom, true) }
+                    <Piles piles={t.piles.iter().map(|p| p.iter().map(|&c| info(c)).collect::<Vec<_>>()).collect::<Vec<_>>()}
+                        deck_count={t.deck_count} {deck_top} picks={picks.clone()} />
+                </div>
             </div>
             if props.viewer != Viewer::Spectator {
                 <div class="hand-area">

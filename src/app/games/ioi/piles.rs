@@ -33,7 +33,7 @@ pub fn piles(props: &PilesProps) -> Html {
             <li class={classes!("pile", top.is_none().then_some("empty"), tap.is_some().then_some("choosable"))}>
                 <span class="pile-name">
                     { title.clone() }
-                    <span class="muted">{ if cards.is_empty() { "no pile".to_string() } else { format!(" · {}", plural(cards.len(), "card", "cards")) } }</span>
+                    <span class="muted">{ match cards.len() { 0 => " · none".to_string(), 1 => " · 1 card".to_string(), _ => String::new() } }</span>
                 </span>
                 if let Some(what) = tap.clone() {
                     <button type="button" class="pile-button" aria-label={format!("{what} ({title})")}
@@ -43,11 +43,13 @@ pub fn piles(props: &PilesProps) -> Html {
                     </button>
                 }
                 if let Some(c) = top {
-                    <CardSlot info={c.clone()} picks={props.picks.clone()} />
+                    <CardSlot info={c.clone()} picks={props.picks.clone()} small=true />
                 }
                 if !below.is_empty() {
                     <details class="pile-below" open={open_list}>
-                        <summary>{ format!("{} beneath", plural(below.len(), "card", "cards")) }</summary>
+                        <summary aria-label={format!("{title}: the {} beneath the top", plural(below.len(), "card", "cards"))}>
+                            <span aria-hidden="true">{ format!("▾ {} cards", cards.len()) }</span>
+                        </summary>
                         <span class="pile-list">
                             { for below.iter().map(|c| html! { <CardSlot info={(*c).clone()} picks={props.picks.clone()} small=true /> }) }
                         </span>

@@ -37,7 +37,7 @@ fn opt(action: Action, label: impl Into<AttrValue>, primary: bool) -> Opt {
     Opt { label: label.into(), path: vec![action], primary }
 }
 
-const NOISE_LABEL: &str = "Clear the Noise (once per game)";
+const NOISE_LABEL: &str = "Clear the Noise";
 
 /// What can be done with one card (from the top level of step 4 or of a response window):
 /// weaving it is offered place by place, so one button does the whole weave.
@@ -208,9 +208,9 @@ pub fn ask(
                     q.options = card_choices(game, view, seat, &options, card);
                     q.card_picks = place_picks(game, view, seat, card);
                 } else {
-                    q.prompt = "Your actions: choose a card in your hand or tableau to weave, use or unravel.".into();
-                    q.detail = Some("As many as you like, in any order; then end your actions.".into());
-                    q.options.push(opt(Action::EndActions, "End actions: go on to Release", true));
+                    q.prompt = "Your actions: choose a card to weave, use or unravel.".into();
+                    q.detail = Some("From your hand or tableau, as often as you like; then go on to Release.".into());
+                    q.options.push(opt(Action::EndActions, "End actions", true));
                     noise(&mut q);
                 }
                 for (a, _) in &options {

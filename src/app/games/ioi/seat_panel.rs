@@ -46,11 +46,8 @@ pub fn seat_panel(props: &SeatPanelProps) -> Html {
     let points: u32 = props.spells.iter().map(|s| s.points()).sum();
     let complete = props.spells.iter().filter(|s| s.complete()).count();
     let heading = format!("seat-{}-name", props.seat);
-    let hand_note = if props.hand_open || props.mine || props.hand_cards.is_empty() {
-        plural(props.hand_count as usize, "card in hand", "cards in hand")
-    } else {
-        format!("{} — seen taken:", plural(props.hand_count as usize, "card in hand", "cards in hand"))
-    };
+    let count = plural(props.hand_count as usize, "card in hand", "cards in hand");
+    let hand_note = if props.hand_open || props.hand_cards.is_empty() { count } else { format!("{count}, seen taken:") };
     html! {
         <section class={classes!("seat-panel", format!("seat-{}", props.seat), props.mine.then_some("mine"),
                 props.is_turn.then_some("is-turn"), props.spotlight.then_some("spotlight"), props.thinking.then_some("thinking-seat"))}
@@ -69,35 +66,27 @@ pub fn seat_panel(props: &SeatPanelProps) -> Html {
                     { format!("{} · {points} pt", plural(complete, "spell", "spells")) }
                 </span>
             </header>
-            <div class="seat-body">
-                <div class="seat-side">
-                    <ChallengeCard card={props.challenge.clone()} face_up={props.challenge_up} matched={props.matched.clone()} />
-                    if !props.mine || props.hand_open {
-                        <div class="seat-hand">
-                            <span class="hand-count">{ hand_note }</span>
-                            if !props.mine && !props.hand_cards.is_empty() {
-                                <span class="known-cards">
-                                    { for props.hand_cards.iter().map(|c| html! { <CardSlot info={c.clone()} picks={props.picks.clone()} small=true /> }) }
-                                </span>
-                            }
-                        </div>
-                    }
-                </div>
-                <div class="tableau">
-                    if props.spells.is_empty() {
-                        <p class="muted empty">{ "No spells yet." }</p>
-                    } else {
-                        <ul class="spells" aria-label={format!("{}'s spells", props.name)}>
-                            { for props.spells.iter().map(|s| html! { <SpellView spell={s.clone()} picks={props.picks.clone()} /> }) }
-                        </ul>
-                    }
-                    if !props.unraveled.is_empty() {
-                        <div class="unraveled">
-                            <span class="unraveled-label">{ "Unraveled, to release:" }</span>
-                            { for props.unraveled.iter().map(|c| html! { <CardSlot info={c.clone()} picks={props.picks.clone()} small=true /> }) }
-                        </div>
-                    }
-                </div>
+            <div class="seat-info">
+                <ChallengeCard card={props.challenge.clone()} face_up={props.challenge_up} matched={props.matched.clone()} />
+                if !props.mine || props.hand_open {
+                    <span class="hand-count">{ hand_note }</span>
+                    { for props.hand_cards.iter().map(|c| html! { <CardSlot info={c.clone()} picks={props.picks.clone()} small=true /> }) }
+                }
+            </div>
+            <div class="tableau">
+                if props.spells.is_empty() {
+                    <p class="muted empty">{ "No spells yet." }</p>
+                } else {
+                    <ul class="spells" aria-label={format!("{}'s spells", props.name)}>
+                        { for props.spells.iter().map(|s| html! { <SpellView spell={s.clone()} picks={props.picks.clone()} /> }) }
+                    </ul>
+                }
+                if !props.unraveled.is_empty() {
+                    <div class="unraveled">
+                        <span class="unraveled-label">{ "Unraveled, to release:" }</span>
+                        { for props.unraveled.iter().map(|c| html! { <CardSlot info={c.clone()} picks={props.picks.clone()} small=true /> }) }
+                    </div>
+                }
             </div>
         </section>
     }

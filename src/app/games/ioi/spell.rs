@@ -50,7 +50,7 @@ pub fn spell_view(props: &SpellViewProps) -> Html {
                 </span>
                 <span class="spell-tags">
                     if s.complete() {
-                        <span class="tag points-tag">{ format!("{} pt", s.points()) }</span>
+                        <span class="spell-points">{ format!("{} pt", s.points()) }</span>
                     } else {
                         <span class="tag partial-tag"><span aria-hidden="true">{ "◐ " }</span>{ "partial" }</span>
                     }

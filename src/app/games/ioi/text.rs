@@ -16,6 +16,9 @@ pub const STEPS: [(&str, &str); 7] = [
     ("Say That Again?", "Turn up cards from the deck until there are four piles."),
 ];
 
+/// Short names of the steps, for narrow screens (the full name is read out).
+pub const STEP_SHORT: [&str; 7] = ["Refresh", "Focus", "Listen", "Actions", "Release", "Clear", "Again?"];
+
 /// The step of the turn a table is at (0-based into `STEPS`), `None` once the game is over.
 pub fn step_index(step: Step) -> Option<usize> {
     match step {

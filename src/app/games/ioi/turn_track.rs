@@ -2,7 +2,7 @@
 //! one highlighted (`aria-current`), whose turn and which round it is, whether that apprentice
 //! may still Clear the Noise, and how close the game is to its end.
 
-use super::text::STEPS;
+use super::text::{STEPS, STEP_SHORT};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -42,6 +42,7 @@ pub fn turn_track(props: &TurnTrackProps) -> Html {
                             aria-current={current.then_some("step")} title={*long}>
                             <span class="step-no" aria-hidden="true">{ i + 1 }</span>
                             <span class="step-name">{ *name }</span>
+                            <span class="step-short" aria-hidden="true">{ STEP_SHORT.get(i).copied().unwrap_or(name) }</span>
                             <span class="visually-hidden">{ format!(": {long}") }</span>
                         </li>
                     }

@@ -1,0 +1,73 @@
+// Spellweaving IOI positions for the browser tests and the screenshots, as scenario files
+// (`src/games/ioi/scenario.rs`; cards named by their Target word) and the links that open them.
+
+/** A link fragment that opens `scenario` (teaching mode, seats named Player 1..N). */
+export function scenarioHash(scenario, title = 'IOI test') {
+  const file = { format: 'loomhall-scenario', version: 1, game: 'ioi', title, scenario };
+  return '#/scenario/' + Buffer.from(JSON.stringify(file)).toString('base64url');
+}
+
+/** Three apprentices near the end: the deck is empty and everyone has cleared the noise, so
+ *  the game ends after one more round (Cy, then Ada, then Bo). Ada holds Lantern (Light:
+ *  Conceal 3), so on her turn she can use an ability and open a response window. */
+export const ENDGAME3 = {
+  seats: [
+    {
+      hand: ['Lantern', 'Tide', 'Pebble'],
+      tableau: [['Nail', 'Coin'], ['Dream']],
+      challenge: 'Trial of the Deep Forge',
+      cleared_noise: true,
+    },
+    {
+      hand: ['Ember', 'Brook', 'Hill'],
+      tableau: [['Gust', 'Breeze'], ['Rain', 'Mist']],
+      challenge: 'Trial of the Open Sky',
+      cleared_noise: true,
+    },
+    {
+      hand: ['Root', 'Spark', 'Omen'],
+      tableau: [['Glimmer', 'Dawn'], ['Cinder']],
+      challenge: 'Trial of Steam and Dreams',
+      cleared_noise: true,
+    },
+  ],
+  deck: [],
+  piles: [['Bell'], ['Feather'], ['Echo'], []],
+  rest: { Pile: 3 },
+  to_move: 2,
+  round: 9,
+};
+
+/** Four apprentices in the middle of a game, for the screenshots: partial and complete spells,
+ *  a Bound spell already used this round, values changed by abilities, cleared noise. */
+export const MIDGAME4 = {
+  seats: [
+    {
+      hand: ['Lantern', 'Tide', 'Ember', 'Halo', 'Pebble'],
+      tableau: [['Nail', 'Coin'], ['Dream']],
+      challenge: 'Trial of the Deep Forge',
+    },
+    {
+      hand: ['Brook', 'Hill', 'Whisper'],
+      tableau: [['Gust', 'Breeze'], ['Rain', 'Mist'], ['Blaze', 'Inferno']],
+      turned: [2],
+      challenge: 'Trial of the Open Sky',
+      cleared_noise: true,
+    },
+    {
+      hand: ['Root', 'Spark', 'Omen', 'Cloud'],
+      tableau: [['Glimmer', 'Dawn'], ['Cinder']],
+      challenge: 'Trial of Steam and Dreams',
+    },
+    {
+      hand: ['Clay', 'Wave'],
+      tableau: [['Echo', 'Riddle'], ['Bell', 'Chain'], ['Feather']],
+      challenge: 'Trial of the Lit Path',
+    },
+  ],
+  deck: ['Spring', 'Ocean', 'Gate'],
+  piles: [['Flame', 'Hearth'], ['Anvil'], ['Beacon', 'Sunrise'], ['Cavern']],
+  to_move: 0,
+  start: 'Actions',
+  round: 4,
+};

@@ -1,0 +1,237 @@
+// Browser tests of the Spellweaving IOI table against the release build in dist/ (run
+// `make build` first): a three-seat pass-and-play game with a computer seat played to the
+// scoring screen by clicking the table's own controls, through a response window; hidden hands
+// never in the page at a hand-off; a reload resumes; export then import gives the same game;
+// axe-core finds nothing serious on the setup, table and scoring screens.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { openBrowser, openHome, serveDist } from './harness.mjs';
+import { ENDGAME3, scenarioHash } from './ioi-scenarios.mjs';
+
+const require = createRequire(import.meta.url);
+const SPELLS = new URL('../../cards/ioi/spells.ron', import.meta.url);
+
+async function withApp(fn) {
+  const server = await serveDist();
+  const browser = await openBrowser();
+  try {
+    await fn({ ...browser, server, url: server.url });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** The Target and Action words of the 49 cards, by id (their order in spells.ron). */
+async function cardWords() {
+  const text = await readFile(SPELLS, 'utf8');
+  return [...text.matchAll(/target: "([^"]+)", action: "([^"]+)"/g)].map((m) => ({ target: m[1], action: m[2] }));
+}
+
+async function axe(page, label) {
+  await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  assert.deepEqual(bad, [], label);
+}
+
+const slotOf = (page) => decodeURIComponent(new URL(page.url()).hash.replace(/^#\/table\//, ''));
+const rawSave = (page, slot) => page.evaluate((s) => localStorage.getItem(`loomhall.save.${s}`), slot);
+
+/** Cards in hands that nobody but their holder has seen (from the saved state). */
+function hiddenHandCards(save, words) {
+  const state = JSON.parse(JSON.parse(save).snapshot);
+  const known = BigInt(state.table.known_in_hand);
+  const hidden = [];
+  state.hands.forEach((hand, seat) => {
+    for (const id of hand) if (((known >> BigInt(id)) & 1n) === 0n) hidden.push({ seat, ...words[id] });
+  });
+  return hidden;
+}
+
+/** Opens the ENDGAME3 position, then makes it a competitive game: Ada and Bo share the
+ *  device, Cy is the computer (a save's seats are its metadata, not part of its record). */
+async function openEndgame(page, url) {
+  await page.goto(url + scenarioHash(ENDGAME3, 'IOI endgame'));
+  await page.waitForURL(/#\/table\//, { timeout: 30000 });
+  await page.locator('.ioi').waitFor({ timeout: 30000 });
+  const slot = slotOf(page);
+  const raw = await rawSave(page, slot);
+  const seats = JSON.stringify([
+    { name: 'Ada', kind: 'human' },
+    { name: 'Bo', kind: 'human' },
+    { name: 'Cy', kind: 'bot', bot: 'ismcts:easy' },
+  ]);
+  const patched = raw
+    .replace(/"meta":\{"title":"[^"]*","seats":\[[^\]]*\]/, `"meta":{"title":"Ada vs Bo vs Cy","seats":${seats}`)
+    .replace(/,"teaching":true/, '');
+  assert.notEqual(patched, raw);
+  await page.evaluate(([s, text]) => localStorage.setItem(`loomhall.save.${s}`, text), [slot, patched]);
+  await page.reload();
+  return slot;
+}
+
+const prompt = (page) => page.locator('#choice-prompt').innerText({ timeout: 1000 }).catch(() => '');
+const asked = (page, text) => page.locator('#choice-prompt', { hasText: text }).waitFor({ timeout: 10000 });
+const option = (page, name) => page.locator('.choice-options button', { hasText: name }).first();
+
+test('a three-seat pass-and-play game with a computer seat runs to the scoring screen through a response window', () =>
+  withApp(async ({ page, url, errors }) => {
+    const words = await cardWords();
+
+    // Set-up screen: 2–5 seats, each a person or a computer at a level, named.
+    await openHome(page, url);
+    await page.goto(url + '#/new/ioi');
+    await page.getByRole('heading', { level: 1, name: 'New game of Spellweaving IOI' }).waitFor();
+    const counts = await page.locator('#seat-count option').allInnerTexts();
+    assert.deepEqual(counts, ['2', '3', '4', '5']);
+    await page.locator('#seat-count').selectOption('3');
+    assert.equal(await page.locator('fieldset.seat').count(), 3);
+    await axe(page, 'new game');
+
+    const slot = await openEndgame(page, url);
+    let handOffs = 0;
+    let answeredWindow = false;
+    let usedAbility = false;
+    let reloaded = false;
+    const log = [];
+    const deadline = Date.now() + 150000;
+    for (let step = 0; ; step++) {
+      assert.ok(step < 400 && Date.now() < deadline, `the game should end: ${log.slice(-12).join(' | ')}`);
+      if (await page.locator('.end-dialog').isVisible()) break;
+
+      const handOff = page.locator('.hand-off');
+      if (await handOff.isVisible()) {
+        // Only the public table is in the page: no hidden hand card, no question.
+        const who = (await handOff.locator('h2').innerText()).replace(/^Pass to (.*) — .*$/, '$1');
+        const html = await page.evaluate(() => document.body.innerHTML);
+        for (const card of hiddenHandCards(await rawSave(page, slot), words)) {
+          assert.ok(!new RegExp(`\\b${card.target}\\b`).test(html), `${card.target} (seat ${card.seat}) shows at the hand-off to ${who}`);
+        }
+        assert.equal(await page.locator('.hand-area, .choice-bar').count(), 0);
+        if (handOffs === 1) await axe(page, 'hand-off');
+        handOffs++;
+        log.push(`hand-off to ${who}`);
+        await page.getByRole('button', { name: `I am ${who}: show my table` }).click();
+        continue;
+      }
+
+      const text = await prompt(page);
+      const me = await page.locator('.seat-panel.mine h2').innerText().catch(() => '');
+      if (text.startsWith('An ability is about to take effect')) {
+        // The default answer comes first and has the focus.
+        const first = page.locator('.choice-options button').first();
+        assert.equal(await first.innerText(), 'Let it resolve');
+        assert.ok(await first.evaluate((b) => b === document.activeElement), 'Let it resolve has the focus');
+        if (!answeredWindow) await axe(page, 'response window');
+        answeredWindow = true;
+        log.push(`${me}: let it resolve`);
+        await page.keyboard.press('Enter');
+      } else if (text.startsWith('Listen In')) {
+        log.push(`${me}: listen in`);
+        await page.locator('.pile-button').first().click();
+        await asked(page, 'Your actions');
+        if (!reloaded && me.includes('Ada')) {
+          // A reload resumes the same position (after the hand-off screen).
+          const before = await page.locator('.hand [data-card]').evaluateAll((els) => els.map((e) => e.dataset.card));
+          const lines = await page.locator('.log-line').count();
+          await page.reload();
+          await page.locator('.hand-off').waitFor({ timeout: 30000 });
+          await page.getByRole('button', { name: 'I am Ada: show my table' }).click();
+          const after = await page.locator('.hand [data-card]').evaluateAll((els) => els.map((e) => e.dataset.card));
+          assert.deepEqual(after, before);
+          assert.equal(await page.locator('.log-line').count(), lines);
+          reloaded = true;
+        }
+      } else if (text.startsWith('Your actions') && me.includes('Ada') && !usedAbility) {
+        // Lantern (Light: Conceal 3), any value up to 3, on a card of Bo's tableau.
+        await page.locator('.hand button[data-card="Lantern"]').click();
+        await option(page, 'to Conceal').click();
+        await asked(page, 'Conceal: choose the card it works on');
+        const target = page.locator('.seat-panel', { hasText: 'Bo' }).locator('button[data-card]').first();
+        const word = await target.getAttribute('data-card');
+        await target.click();
+        await asked(page, 'any value up to 3');
+        assert.deepEqual(await page.locator('.choice-options button:not(.cancel)').allInnerTexts(), ['3 (the full value)', '2', '1']);
+        await option(page, '2').click();
+        await page.locator('.stack-panel').waitFor();
+        assert.match(await page.locator('.stack-panel').innerText(), new RegExp(`Ada: Lantern · Dim as Conceal on ${word} · \\w+ in Bo's tableau by up to 2`));
+        usedAbility = word;
+        log.push('Ada: Conceal');
+      } else if (text.startsWith('Your actions')) {
+        log.push(`${me}: end actions`);
+        await option(page, 'End actions').click();
+      } else if (text.startsWith('Release')) {
+        log.push(`${me}: release`);
+        await page.locator('.choice-options button').first().click();
+        await asked(page, 'Onto which pile');
+        await page.locator('.pile-button').first().click();
+      } else if (text.startsWith('Clear Your Mind')) {
+        log.push(`${me}: keep hand`);
+        await option(page, 'Keep the rest').click();
+      } else if (text.startsWith('The deck is empty')) {
+        await option(page, 'End your turn').click();
+      } else if (text.startsWith('Your turn')) {
+        await option(page, 'Focus').click();
+      } else {
+        await page.waitForTimeout(150); // the computer is thinking, or the page is updating
+      }
+    }
+    assert.ok(usedAbility, 'Ada used an ability');
+    assert.ok(answeredWindow, 'a person was asked in the response window');
+    assert.ok(reloaded, 'the game was reloaded');
+    assert.ok(handOffs >= 3, `hand-offs: ${handOffs}`);
+
+    // The log cites the rules, and the Conceal took effect (Bo let it resolve; Cy might answer).
+    const logText = await page.locator('.game-log').innerText();
+    assert.match(logText, new RegExp(`Ada uses Lantern · Dim \\(Light 1\\) to Conceal ${usedAbility} · \\w+ \\(\\w+ \\d\\) in Bo's tableau by 2`));
+    assert.match(logText, /LIGHT: CONCEAL/);
+
+    // The scoring screen: per spell and the Challenge bonus, adding up to each total.
+    const dialog = page.locator('.end-dialog');
+    assert.match(await dialog.locator('h2').first().innerText(), /wins|tie/);
+    const totals = await dialog.locator('.scores:not(.breakdown) tbody td').allInnerTexts();
+    assert.equal(totals.length, 3);
+    for (const [seat, name] of ['Ada', 'Bo', 'Cy'].entries()) {
+      const section = dialog.locator('.score-seat').nth(seat);
+      assert.match(await section.locator('h3').innerText(), new RegExp(`^${name} — ${totals[seat]} points`));
+      const points = (await section.locator('tbody td:last-child').allInnerTexts()).map((t) => Number(t.replace('+', '')));
+      assert.equal(points.reduce((a, b) => a + b, 0), Number(totals[seat]));
+      assert.match(await section.innerText(), /Challenge bonus/);
+    }
+    // A complete spell reads as the first card's Action and the second card's Target.
+    assert.match(await dialog.innerText(), /Temper Coin\s+Nail · Temper \+ Coin · Bind\s+2|Carry Breeze\s+Gust · Carry \+ Breeze · Swap\s+2/);
+    await axe(page, 'scoring screen');
+    assert.deepEqual(errors, []);
+  }));
+
+test('an IOI game exports and imports as the same game, in light and dark themes without accessibility problems', () =>
+  withApp(async ({ page, url, errors }) => {
+    await openHome(page, url);
+    await page.goto(url + '#/new/ioi');
+    await page.locator('#seat-count').selectOption('4');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.waitForURL(/#\/table\//);
+    await page.locator('.ioi').waitFor({ timeout: 30000 });
+    // "You" against three computers: no hand-off; the table shows four tableaus and the piles.
+    assert.equal(await page.locator('.seat-panel').count(), 4);
+    assert.equal(await page.locator('.piles .pile').count(), 4);
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      await axe(page, `table, ${theme}`);
+    }
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export this game as a file' }).click()]);
+    const exported = await readFile(await download.path(), 'utf8');
+    await page.goto(url);
+    await page.locator('input[type=file]').setInputFiles({ name: 'ioi.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+    await page.getByRole('status').filter({ hasText: 'Imported' }).waitFor();
+    const saves = await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('loomhall.save.')).map(([, v]) => v));
+    assert.equal(saves.length, 2);
+    const field = (text, name) => text.match(new RegExp(`"${name}":\\s*("(?:[^"\\\\]|\\\\.)*")`))?.[1];
+    assert.ok(saves.some((s) => field(s, 'snapshot') === field(exported, 'snapshot')), 'the imported game is the exported one');
+    assert.deepEqual(errors, []);
+  }));
