@@ -9,30 +9,32 @@ export function scenarioHash(scenario, title = 'IOI test') {
 
 /** Three apprentices near the end: the deck is empty and everyone has cleared the noise, so
  *  the game ends after one more round (Cy, then Ada, then Bo). Ada holds Lantern (Light:
- *  Conceal 3), so on her turn she can use an ability and open a response window. */
+ *  Conceal 3), so on her turn she can use an ability and open a response window. No Air,
+ *  Aether or Earth card is within the computer's reach (hand, pile tops, tableaus), so it has
+ *  no Trade, Morph or Recall to go round in circles with. */
 export const ENDGAME3 = {
   seats: [
     {
       hand: ['Lantern', 'Tide', 'Pebble'],
-      tableau: [['Nail', 'Coin'], ['Dream']],
+      tableau: [['Nail', 'Coin'], ['Cinder']],
       challenge: 'Trial of the Deep Forge',
       cleared_noise: true,
     },
     {
-      hand: ['Ember', 'Brook', 'Hill'],
-      tableau: [['Gust', 'Breeze'], ['Rain', 'Mist']],
+      hand: ['Brook', 'Hill'],
+      tableau: [['Rain', 'Mist'], ['Spark', 'Ember']],
       challenge: 'Trial of the Open Sky',
       cleared_noise: true,
     },
     {
-      hand: ['Root', 'Spark', 'Omen'],
-      tableau: [['Glimmer', 'Dawn'], ['Cinder']],
+      hand: ['Halo', 'Wave', 'Anvil'],
+      tableau: [['Glimmer', 'Dawn'], ['Bell']],
       challenge: 'Trial of Steam and Dreams',
       cleared_noise: true,
     },
   ],
   deck: [],
-  piles: [['Bell'], ['Feather'], ['Echo'], []],
+  piles: [['Chain'], ['Beacon'], ['Hearth'], ['Flame']],
   rest: { Pile: 3 },
   to_move: 2,
   round: 9,

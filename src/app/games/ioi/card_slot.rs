@@ -35,10 +35,11 @@ pub fn card_slot(props: &CardSlotProps) -> Html {
             let on_card = props.picks.on_card.clone();
             html! {
                 <button type="button" class={classes!("card-button", selected.then_some("selected"))}
-                    aria-pressed={selected.then_some("true")}
-                    aria-label={format!("{what}: {}", info.summary())} data-card={info.target.clone()}
+                    aria-pressed={selected.then_some("true")} data-card={info.target.clone()}
                     onclick={move |_: MouseEvent| on_card.emit(id)}>
-                    { face }
+                    // Named by its words (no aria-label, so what is read matches what is shown).
+                    <span class="visually-hidden">{ format!("{what}: {}", info.summary()) }</span>
+                    <span aria-hidden="true">{ face }</span>
                 </button>
             }
         }

@@ -14,7 +14,9 @@ fn shape(a: Aspect) -> Html {
                 <path class="stroke" d="M10 1v3M10 16v3M1 10h3M16 10h3M3.6 3.6l2.1 2.1M14.3 14.3l2.1 2.1M3.6 16.4l2.1-2.1M14.3 5.7l2.1-2.1" />
             </>
         },
-        Aspect::Water => html! { <path d="M10 1.5C10 1.5 3.5 9.2 3.5 12.8a6.5 6.5 0 0 0 13 0C16.5 9.2 10 1.5 10 1.5z" /> },
+        Aspect::Water => {
+            html! { <path d="M10 1.5C10 1.5 3.5 9.2 3.5 12.8a6.5 6.5 0 0 0 13 0C16.5 9.2 10 1.5 10 1.5z" /> }
+        }
         Aspect::Air => html! {
             <path class="stroke" d="M2 6.5h10a2.6 2.6 0 1 0-2.6-2.6M2 10.5h14a2.6 2.6 0 1 1-2.6 2.6M2 14.5h7" />
         },

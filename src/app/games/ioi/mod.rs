@@ -204,7 +204,8 @@ pub fn ioi_table(props: &IoiTableProps) -> Html {
             .iter()
             .enumerate()
             .filter_map(|(k, (a, _, rate))| {
-                plan::card_of(a).map(|c| (c, AttrValue::from(format!("Computer's choice {}: {:.0}%", k + 1, rate * 100.0))))
+                plan::card_of(a)
+                    .map(|c| (c, AttrValue::from(format!("Computer's choice {}: {:.0}%", k + 1, rate * 100.0))))
             })
             .collect();
         match &q {
@@ -248,7 +249,8 @@ pub fn ioi_table(props: &IoiTableProps) -> Html {
     let others: Vec<usize> = (1..seats).map(|k| (bottom + k) % seats).collect();
     let spotlight = props.narrating.as_ref().and_then(|e| e.seat);
     let panel = |s: usize, mine: bool| {
-        let challenge = view.challenges.get(s).copied().flatten().and_then(|id| game.content.challenges.get(id as usize));
+        let challenge =
+            view.challenges.get(s).copied().flatten().and_then(|id| game.content.challenges.get(id as usize));
         let spells: Vec<SpellInfo> = t
             .tableau(s as u8)
             .iter()
@@ -346,11 +348,13 @@ pub fn ioi_table(props: &IoiTableProps) -> Html {
                 pulse={t.actions as usize} noise_left={t.cleared_noise.get(t.turn as usize) == Some(&false)}
                 end_note={end_note.map(AttrValue::from)} />
             <div class="ioi-middle">
-                <div class={classes!("others", format!("others-{}", others.len()))}>
+                // Focusable, so keyboard users can scroll it when five tableaus overflow.
+                <div class={classes!("others", format!("others-{}", others.len()))} tabindex="0" role="region"
+                    aria-label="The other apprentices">
                     { for others.iter().map(|&s| panel(s, false)) }
                 </div>
                 { stack.unwrap_or_default() }
-                <div class="near">
+                <div class="near" tabindex="0" role="region" aria-label="Your tableau, the deck and the discard piles">
                     { panel(bottom, true) }
                     <Piles piles={t.piles.iter().map(|p| p.iter().map(|&c| info(c)).collect::<Vec<_>>()).collect::<Vec<_>>()}
                         deck_count={t.deck_count} {deck_top} picks={picks.clone()} />

@@ -36,10 +36,10 @@ pub fn piles(props: &PilesProps) -> Html {
                     <span class="muted">{ match cards.len() { 0 => " · none".to_string(), 1 => " · 1 card".to_string(), _ => String::new() } }</span>
                 </span>
                 if let Some(what) = tap.clone() {
-                    <button type="button" class="pile-button" aria-label={format!("{what} ({title})")}
+                    <button type="button" class="pile-button"
                         onclick={{ let on = props.picks.on_pile.clone(); move |_: MouseEvent| on.emit(p) }}>
-                        if let Some(c) = top { <span class="pile-top-name">{ c.name() }</span> }
                         <span class="pile-do">{ what }</span>
+                        <span class="visually-hidden">{ format!(" ({title})") }</span>
                     </button>
                 }
                 if let Some(c) = top {
@@ -47,8 +47,9 @@ pub fn piles(props: &PilesProps) -> Html {
                 }
                 if !below.is_empty() {
                     <details class="pile-below" open={open_list}>
-                        <summary aria-label={format!("{title}: the {} beneath the top", plural(below.len(), "card", "cards"))}>
-                            <span aria-hidden="true">{ format!("▾ {} cards", cards.len()) }</span>
+                        <summary>
+                            <span aria-hidden="true">{ "▾ " }</span>{ format!("{} cards", cards.len()) }
+                            <span class="visually-hidden">{ format!(" in {title}: see the ones beneath the top") }</span>
                         </summary>
                         <span class="pile-list">
                             { for below.iter().map(|c| html! { <CardSlot info={(*c).clone()} picks={props.picks.clone()} small=true /> }) }

@@ -135,7 +135,8 @@ pub fn ask(
         Sub::Declaring(d) if d.target.is_none() => {
             let value = t.ability_value(&game.content, d.card);
             q.prompt = format!("{}: choose the card it works on", d.ability).into();
-            q.detail = Some(format!("{} (ability value {value}, from {}).", ability_meaning(d.ability), name(d.card)).into());
+            q.detail =
+                Some(format!("{} (ability value {value}, from {}).", ability_meaning(d.ability), name(d.card)).into());
             for (a, label) in &options {
                 q.options.push(opt(*a, label.clone(), false));
                 if let Action::Target { card } = a {
@@ -165,10 +166,11 @@ pub fn ask(
             }
         }
         Sub::None if t.window.is_some() => {
-            q.prompt = "An ability is about to take effect: answer it with an ability of your own, or let it resolve."
-                .into();
-            q.detail =
-                Some("Every other apprentice is asked in turn. To answer, choose a card in your hand or tableau.".into());
+            q.prompt =
+                "An ability is about to take effect: answer it with an ability of your own, or let it resolve.".into();
+            q.detail = Some(
+                "Every other apprentice is asked in turn. To answer, choose a card in your hand or tableau.".into(),
+            );
             q.focus = true;
             q.options.push(opt(Action::Pass, "Let it resolve", true));
             if let Some(card) = selected {

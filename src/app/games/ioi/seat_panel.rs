@@ -47,7 +47,8 @@ pub fn seat_panel(props: &SeatPanelProps) -> Html {
     let complete = props.spells.iter().filter(|s| s.complete()).count();
     let heading = format!("seat-{}-name", props.seat);
     let count = plural(props.hand_count as usize, "card in hand", "cards in hand");
-    let hand_note = if props.hand_open || props.hand_cards.is_empty() { count } else { format!("{count}, seen taken:") };
+    let hand_note =
+        if props.hand_open || props.hand_cards.is_empty() { count } else { format!("{count}, seen taken:") };
     html! {
         <section class={classes!("seat-panel", format!("seat-{}", props.seat), props.mine.then_some("mine"),
                 props.is_turn.then_some("is-turn"), props.spotlight.then_some("spotlight"), props.thinking.then_some("thinking-seat"))}

@@ -49,7 +49,10 @@ pub fn scenario_of(game: &Weavers, view: &View) -> Scenario {
                 }
             }
             ScenarioSeat {
-                deck_name: table.decks.get(i).map(|d| DeckChoice { class: d.class.clone(), spellbook: d.spellbook.clone() }),
+                deck_name: table
+                    .decks
+                    .get(i)
+                    .map(|d| DeckChoice { class: d.class.clone(), spellbook: d.spellbook.clone() }),
                 hand: names(&hand),
                 deck: names(&sv.deck.clone().unwrap_or_default()),
                 active: sv
