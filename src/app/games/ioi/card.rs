@@ -121,10 +121,12 @@ pub fn card_chip(props: &CardProps) -> Html {
                 <span class="ch-aspect">{ format!("{} ", i.aspect.name()) }{ value(i.value, i.value_now) }</span>
                 <span class="ch-points">{ format!("{} pt", i.points) }</span>
             </span>
-            <span class="ch-target">{ i.target.clone() }</span>
-            <span class="ch-line small">
+            <span class="ch-line">
+                <span class="ch-target">{ i.target.clone() }</span>
                 <span class="ch-action">{ i.action.clone() }</span>
-                <span class="ch-ability" title={ability_meaning(i.ability)}>{ format!("{} ", i.ability.name()) }{ value(i.ability_value, i.ability_now) }</span>
+            </span>
+            <span class="ch-line small ch-ability" title={ability_meaning(i.ability)}>
+                { format!("{} ", i.ability.name()) }{ value(i.ability_value, i.ability_now) }
             </span>
         </span>
     }

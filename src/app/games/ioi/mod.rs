@@ -38,7 +38,7 @@ use seat_panel::SeatPanel;
 use spell::SpellInfo;
 use stack::StackPanel;
 use std::rc::Rc;
-use text::{card_name, plural, reading, step_index, STEPS};
+use text::{card_name, plural, reading, step_index};
 use turn_track::TurnTrack;
 use yew::prelude::*;
 
@@ -138,8 +138,7 @@ fn seat_status(view: &IoiView, seat: usize, thinking: bool, yours: bool) -> Stri
         return "Asked: answer or let it resolve".into();
     }
     if t.turn as usize == seat {
-        let step = step_index(t.step).and_then(|i| STEPS.get(i)).map(|s| s.0).unwrap_or("");
-        return format!("{} turn · {step}", if yours { "Your" } else { "Their" });
+        return if yours { "Your turn" } else { "Their turn" }.into();
     }
     String::new()
 }

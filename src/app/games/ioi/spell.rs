@@ -44,27 +44,24 @@ pub fn spell_view(props: &SpellViewProps) -> Html {
             aria-label={format!("Spell {}: {status}{}{}", s.reading, if s.bound { ", Bound" } else { "" },
                 if s.turned { ", its Binding used this round" } else { "" })}>
             <span class="spell-head">
-                <span class="reading">
-                    if s.complete() { <span class="visually-hidden">{ "Reads " }</span> }
-                    { s.reading.clone() }
-                </span>
-                <span class="spell-tags">
-                    if s.complete() {
+                if s.complete() {
+                    <span class="reading-line">
+                        <span class="reading"><span class="visually-hidden">{ "Reads " }</span>{ s.reading.clone() }</span>
                         <span class="spell-points">{ format!("{} pt", s.points()) }</span>
-                    } else {
-                        <span class="tag partial-tag"><span aria-hidden="true">{ "◐ " }</span>{ "partial" }</span>
-                    }
-                    if s.bound {
-                        <span class="tag bound-tag" title="Bound: other cards' abilities cannot affect it; once per round it lends its ability to any of your cards">
-                            <span aria-hidden="true">{ "⚭ " }</span>{ "Bound" }
-                        </span>
-                    }
-                    if s.turned {
-                        <span class="tag turned-tag" title="Its Binding was used this round; it turns back at the start of its owner's next turn">
-                            <span aria-hidden="true">{ "↻ " }</span>{ "used" }
-                        </span>
-                    }
-                </span>
+                    </span>
+                } else {
+                    <span class="tag partial-tag"><span aria-hidden="true">{ "◐ " }</span>{ "partial · 0 pt" }</span>
+                }
+                if s.bound {
+                    <span class="tag bound-tag" title="Bound: other cards' abilities cannot affect it; once per round it lends its ability to any of your cards">
+                        <span aria-hidden="true">{ "⚭ " }</span>{ "Bound" }
+                    </span>
+                }
+                if s.turned {
+                    <span class="tag turned-tag" title="Its Binding was used this round; it turns back at the start of its owner's next turn">
+                        <span aria-hidden="true">{ "↻ " }</span>{ "used" }
+                    </span>
+                }
             </span>
             <span class="spell-cards">
                 { for s.cards.iter().map(|c| html! { <CardSlot info={c.clone()} picks={props.picks.clone()} small=true /> }) }

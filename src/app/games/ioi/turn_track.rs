@@ -41,8 +41,12 @@ pub fn turn_track(props: &TurnTrackProps) -> Html {
                                 flash.map(|k| format!("flash flash-{}", k.min(4))))}
                             aria-current={current.then_some("step")} title={*long}>
                             <span class="step-no" aria-hidden="true">{ i + 1 }</span>
-                            <span class="step-name">{ *name }</span>
-                            <span class="step-short" aria-hidden="true">{ STEP_SHORT.get(i).copied().unwrap_or(name) }</span>
+                            if current {
+                                <span class="step-name">{ *name }</span>
+                            } else {
+                                <span class="step-name" aria-hidden="true">{ STEP_SHORT.get(i).copied().unwrap_or(name) }</span>
+                                <span class="visually-hidden">{ *name }</span>
+                            }
                             <span class="visually-hidden">{ format!(": {long}") }</span>
                         </li>
                     }
