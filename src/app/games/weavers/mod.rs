@@ -109,27 +109,20 @@ fn phases_of(events: &[Event]) -> Vec<usize> {
     out
 }
 
-fn seat_status(view: &View, seat: Seat, sv: &SeatView, thinking: bool) -> String {
+fn seat_status(view: &View, sv: &SeatView, thinking: bool) -> String {
     if thinking {
         return "Thinking…".into();
     }
     match view.phase {
         Phase::Over => String::new(),
-        Phase::Draw if sv.committed => "Has finished burying".into(),
-        Phase::Draw => "Burying cards…".into(),
-        Phase::Casting if sv.committed && sv.hand_count == 0 && sv.secret.as_ref().is_none_or(|s| s.cast.is_none()) => {
-            "Nothing to cast".into()
-        }
-        Phase::Casting if sv.committed => "Has chosen a card (face down until both have)".into(),
-        Phase::Casting => "Choosing a card…".into(),
-        Phase::Discarding if sv.owed > 0 && sv.committed => "Has chosen discards".into(),
-        Phase::Discarding if sv.owed > 0 => {
-            format!("Must discard {} card{}", sv.owed, if sv.owed == 1 { "" } else { "s" })
-        }
-        Phase::Discarding => {
-            let _ = seat;
-            "Waiting".into()
-        }
+        Phase::Draw if sv.committed => "Finished burying".into(),
+        Phase::Draw => "Burying…".into(),
+        Phase::Casting if sv.committed && sv.hand_count == 0 => "Nothing to cast".into(),
+        Phase::Casting if sv.committed => "Card chosen".into(),
+        Phase::Casting => "Choosing…".into(),
+        Phase::Discarding if sv.owed > 0 && sv.committed => "Discards chosen".into(),
+        Phase::Discarding if sv.owed > 0 => format!("Must discard {}", sv.owed),
+        Phase::Discarding => String::new(),
     }
 }
 
@@ -189,7 +182,7 @@ pub fn weavers_table(props: &WeaversTableProps) -> Html {
         html! {
             <SeatArea seat={s} name={name(s)} {tag}
                 deck_label={table.decks.get(s).cloned().unwrap_or_default()}
-                status={seat_status(view, s, sv, props.thinking == Some(s))}
+                status={seat_status(view, sv, props.thinking == Some(s))}
                 thinking={props.thinking == Some(s)}
                 deck={sv.deck_count}
                 discard={zones::discard_names(game, table, &sv.discard)}

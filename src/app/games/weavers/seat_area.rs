@@ -58,16 +58,20 @@ pub fn seat_area(props: &SeatAreaProps) -> Html {
         <section class={classes!("seat-area", format!("seat-{}", props.seat), props.spotlight.then_some("spotlight"))}
             aria-labelledby={format!("{id}-title")}>
             <header class="seat-head">
-                <h2 id={format!("{id}-title")}>
-                    { props.name.clone() }
-                    if let Some(tag) = &props.tag { <span class="tag">{ tag.clone() }</span> }
-                </h2>
-                <span class="deck-label" title="Class and Spellbook">
-                    { format!("{} + {}", props.deck_label.class, props.deck_label.spellbook) }
-                </span>
-                <span class={classes!("seat-status", props.thinking.then_some("thinking-now"))} role="status">
-                    { props.status.clone() }
-                </span>
+                <div class="seat-who">
+                    <div class="seat-line">
+                        <h2 id={format!("{id}-title")}>
+                            { props.name.clone() }
+                            if let Some(tag) = &props.tag { <span class="tag">{ tag.clone() }</span> }
+                        </h2>
+                        <span class={classes!("seat-status", props.thinking.then_some("thinking-now"))} role="status">
+                            { props.status.clone() }
+                        </span>
+                    </div>
+                    <span class="deck-label" title="Class and Spellbook">
+                        { format!("{} + {}", props.deck_label.class, props.deck_label.spellbook) }
+                    </span>
+                </div>
                 <Zones deck={props.deck} discard={props.discard.clone()} hand={props.hand_count} />
                 <TokenTray id={id.clone()} owner={props.name.clone()} shields={props.shields} damage={props.damage}
                     healing={props.healing} statuses={props.statuses} />
