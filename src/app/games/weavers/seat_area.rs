@@ -76,11 +76,15 @@ pub fn seat_area(props: &SeatAreaProps) -> Html {
                 <TokenTray id={id.clone()} owner={props.name.clone()} shields={props.shields} damage={props.damage}
                     healing={props.healing} statuses={props.statuses} />
             </header>
-            if let Some(cards) = &props.open_hand {
-                <p class="open-cards"><strong>{ "Hand: " }</strong>{ join(cards) }</p>
-            }
-            if let Some(cards) = &props.deck_top {
-                <p class="open-cards"><strong>{ "Deck, top first: " }</strong>{ join(cards) }</p>
+            if props.open_hand.is_some() || props.deck_top.is_some() {
+                <p class="open-cards">
+                    if let Some(cards) = &props.open_hand {
+                        <span><strong>{ "Hand: " }</strong>{ join(cards) }</span>
+                    }
+                    if let Some(cards) = &props.deck_top {
+                        <span><strong>{ "Deck top: " }</strong>{ join(cards) }</span>
+                    }
+                </p>
             }
             <div class="spells">
                 if let Some(reveal) = &props.reveal {
