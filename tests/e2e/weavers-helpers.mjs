@@ -64,8 +64,19 @@ export async function waitForActions(page, n, timeout = 15000) {
   );
 }
 
+/**
+ * Waits for the human's turn against the computer: a choice to make (or the end), and the
+ * computer done choosing at the same time, so the moves come in the same order on every run.
+ */
+export async function humanTurn(page) {
+  await page.waitForSelector('.choice-bar:not(.waiting), .end-dialog', { timeout: 20000 });
+  await page.waitForTimeout(30);
+  await page.waitForFunction(() => !document.querySelector('.thinking'), null, { timeout: 20000 });
+  return (await page.locator('.end-dialog').count()) === 0;
+}
+
 /** Sets up a new Weavers game from the new-game page and waits for its table. */
-export async function newWeaversGame(page, url, { names = ['Ada', 'Bo'], kinds = ['human', 'human'], decks, teaching = false } = {}) {
+export async function newWeaversGame(page, url, { names = ['Ada', 'Bo'], kinds = ['human', 'human'], decks, teaching = false, seed = 7 } = {}) {
   await page.goto(`${url}#/new/weavers`);
   await page.getByRole('button', { name: 'Start the game' }).waitFor();
   for (let i = 0; i < 2; i++) {
@@ -81,6 +92,10 @@ export async function newWeaversGame(page, url, { names = ['Ada', 'Bo'], kinds =
     await page.getByLabel(`Seat ${i + 1} Spellbook`).selectOption(chosen[i][1]);
   }
   if (teaching) await page.getByLabel(/Teaching mode/).check();
+  // A fixed deal keeps every run the same game.
+  const deal = page.getByLabel(/^Deal number/);
+  await deal.fill(String(seed));
+  await deal.press('Tab');
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.waitForURL(/#\/table\//);
   await page.locator('.table').waitFor();

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { openBrowser, openHome, serveDist } from './harness.mjs';
 import {
-  actions, assertAbsent, axeProblems, currentSave, hiddenNames, newWeaversGame, pageScrolls, playChoice,
+  actions, assertAbsent, axeProblems, currentSave, hiddenNames, humanTurn, newWeaversGame, pageScrolls, playChoice,
   waitForActions,
 } from './weavers-helpers.mjs';
 
@@ -77,6 +77,14 @@ test('pass-and-play from setup to the end: hand-off screens never show a hidden 
     assert.match(await dialog.innerText(), /(Ada wins|Bo wins|Nobody wins)/);
     assert.match(await dialog.innerText(), /Rounds played: \d+/);
     assert.ok(handOffs >= 8, `only ${handOffs} hand-offs`);
+    // A rematch: the same players and decks, a new deal, from its first hand-off.
+    const first = page.url();
+    await page.getByRole('button', { name: 'Rematch' }).click();
+    await page.waitForURL((u) => u.href !== first && /#\/table\//.test(u.href));
+    await page.locator('#hand-off-title').waitFor();
+    assert.equal(await page.locator('#hand-off-title').innerText(), 'Pass to Ada — tap when ready');
+    assert.equal(await actions(page), 0);
+    assert.match(await page.locator('.seat-area.seat-1 .deck-label').innerText(), /Alchemist \+ Serpent Herbal/);
     assert.deepEqual(errors, []);
   }));
 
@@ -99,12 +107,11 @@ test('against the computer: thinking in the worker, answers within a second, no 
         }
       }).observe(document.body, { childList: true, subtree: true });
     });
-    await newWeaversGame(page, url, { names: ['Ada', 'Robo'], kinds: ['human', 'ismcts:normal'] });
+    await newWeaversGame(page, url, { names: ['Ada', 'Robo'], kinds: ['human', 'ismcts:normal'], seed: 5 });
     let reveals = 0;
     let hinted = false;
     for (let turn = 0; turn < 400; turn++) {
-      await page.waitForSelector('.choice-bar:not(.waiting), .end-dialog', { timeout: 20000 });
-      if (await page.locator('.end-dialog').count()) break;
+      if (!(await humanTurn(page))) break;
       if (await page.locator('.reveal-tile.fresh').count()) reveals++;
       const hint = page.getByRole('button', { name: 'What would the computer do?' });
       if (!hinted && (await page.locator('.cast-choice').count()) && (await hint.count())) {
@@ -129,7 +136,7 @@ test('against the computer: thinking in the worker, answers within a second, no 
     const longTasks = await page.evaluate(() => window.__longTasks);
     assert.ok(thinking.length >= 4, `the computer thought ${thinking.length} times`);
     const times = thinking.map(([a, b]) => Math.round(b - a));
-    t.diagnostic(`${thinking.length} answers, slowest ${Math.max(...times)} ms; ${await page.locator('.game-summary p').innerText()}`);
+    t.diagnostic(`${thinking.length} answers (${times.join(', ')} ms); ${await page.locator('.game-summary p').innerText()}`);
     t.diagnostic(`long tasks (ms) during the game: ${longTasks.map(([, ms]) => Math.round(ms)).join(', ') || 'none'}`);
     const slow = times.filter((ms) => ms > 1000);
     assert.deepEqual(slow, [], 'every answer within 1 s');
@@ -146,7 +153,7 @@ test('a reload mid-round resumes the same position; export then import gives the
     await newWeaversGame(page, url, { names: ['Ada', 'Robo'], kinds: ['human', 'ismcts:easy'] });
     // Play two rounds, up to the third Draw phase.
     for (let draws = 0; draws < 3; ) {
-      await page.waitForSelector('.choice-bar:not(.waiting)');
+      assert.ok(await humanTurn(page), 'the game lasts three rounds');
       if (await page.locator('.bury-choice').count()) draws++;
       if (draws === 3) break;
       const before = await actions(page);
@@ -247,6 +254,12 @@ test('teaching mode: events one tap at a time with their rules, undo and redo, a
     await ada.getByLabel('Shields').press('Tab');
     await ada.getByLabel('Add to the hand').selectOption('Fireball');
     await ada.getByLabel('Add an active spell').selectOption('Ember Dart');
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      editor.getByRole('button', { name: 'Save as a scenario file' }).click(),
+    ]);
+    const scenarioFile = await readFile(await file.path(), 'utf8');
+    assert.match(file.suggestedFilename(), /\.scenario\.json$/);
     const link = await editor.locator('input.scenario-link').inputValue();
     assert.match(link, /#\/scenario\/[A-Za-z0-9_-]+$/);
     await page.goto(link);
@@ -258,6 +271,17 @@ test('teaching mode: events one tap at a time with their rules, undo and redo, a
     const hand = await page.locator('.hand .wc-name').allInnerTexts();
     assert.ok(hand.includes('Fireball'), hand.join(', '));
     assert.equal(await actions(page), 0, 'a new game from the shared position');
+    // The scenario file opens the same position from the home screen's import.
+    await page.goto(url);
+    await page.locator('input[type=file]').setInputFiles({
+      name: file.suggestedFilename(),
+      mimeType: 'application/json',
+      buffer: Buffer.from(scenarioFile),
+    });
+    await page.waitForURL(/#\/table\//);
+    await page.locator('.hand .wc-name').first().waitFor();
+    assert.deepEqual(await page.locator('.hand .wc-name').allInnerTexts(), hand);
+    assert.match(await page.locator('.seat-area.seat-0 .token-tray').innerText(), /3\s*Shields/);
     assert.deepEqual(errors, []);
   }));
 
@@ -268,14 +292,14 @@ test('no serious accessibility problem on the setup, table and end screens; the 
     await page.getByRole('button', { name: 'Start the game' }).waitFor();
     await page.locator('.how-to-play summary').click();
     assert.deepEqual(await axeProblems(page), [], 'setup');
-    await newWeaversGame(page, url, { names: ['Ada', 'Robo'], kinds: ['human', 'ismcts:easy'] });
+    await newWeaversGame(page, url, { names: ['Ada', 'Robo'], kinds: ['human', 'ismcts:easy'], seed: 2 });
     for (let i = 0; i < 8; i++) {
-      await page.waitForSelector('.choice-bar:not(.waiting)');
+      assert.ok(await humanTurn(page), 'the game lasts beyond 8 choices');
       const before = await actions(page);
       await playChoice(page);
       await waitForActions(page, before);
     }
-    await page.waitForSelector('.choice-bar:not(.waiting)');
+    assert.ok(await humanTurn(page));
     await page.waitForTimeout(1500); // let the reveal's animation end before measuring contrast
     for (const theme of ['light', 'dark']) {
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
@@ -321,8 +345,7 @@ test('no serious accessibility problem on the setup, table and end screens; the 
     assert.deepEqual(small, []);
     // The end screen: play on to the end.
     for (let turn = 0; turn < 400; turn++) {
-      await page.waitForSelector('.choice-bar:not(.waiting), .end-dialog', { timeout: 20000 });
-      if (await page.locator('.end-dialog').count()) break;
+      if (!(await humanTurn(page))) break;
       const before = await actions(page);
       await playChoice(page);
       await waitForActions(page, before);
@@ -348,9 +371,9 @@ test('screenshots at four sizes', () =>
     const dir = process.env.LOOMHALL_SCREENSHOTS ? new URL('../../docs/screenshots/weavers/', import.meta.url) : new URL('file:///tmp/loomhall-weavers/');
     await mkdir(dir, { recursive: true });
     await openHome(page, url);
-    await newWeaversGame(page, url, { names: ['Ada', 'Robo'], kinds: ['human', 'ismcts:easy'] });
+    await newWeaversGame(page, url, { names: ['Ada', 'Robo'], kinds: ['human', 'ismcts:easy'], seed: 2 });
     for (let i = 0; i < 10; i++) {
-      await page.waitForSelector('.choice-bar:not(.waiting)');
+      assert.ok(await humanTurn(page), 'the game lasts beyond 10 choices');
       const before = await actions(page);
       await playChoice(page);
       await waitForActions(page, before);
@@ -359,7 +382,7 @@ test('screenshots at four sizes', () =>
     if (await page.locator('.cast-choice').count()) await page.locator('.card-button').first().click();
     for (const [w, h, name] of [[1024, 768, 'tablet-landscape'], [768, 1024, 'tablet-portrait'], [390, 844, 'phone'], [1440, 900, 'desktop']]) {
       await page.setViewportSize({ width: w, height: h });
-      await page.waitForTimeout(300);
+      await page.waitForTimeout(1500); // animations end
       await page.screenshot({ path: new URL(`${name}-${w}x${h}.png`, dir).pathname, fullPage: w < 600 });
     }
     assert.deepEqual(errors, []);
