@@ -380,6 +380,8 @@ test('screenshots at four sizes', () =>
     }
     await page.waitForSelector('.cast-choice, .bury-choice');
     if (await page.locator('.cast-choice').count()) await page.locator('.card-button').first().click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => document.activeElement?.blur());
     for (const [w, h, name] of [[1024, 768, 'tablet-landscape'], [768, 1024, 'tablet-portrait'], [390, 844, 'phone'], [1440, 900, 'desktop']]) {
       await page.setViewportSize({ width: w, height: h });
       await page.waitForTimeout(1500); // animations end
