@@ -121,9 +121,9 @@ export async function playChoice(page, { wild = false } = {}) {
   }
   if (await page.locator('.cast-choice').count()) {
     await page.locator('.card-button').first().click();
-    const down = page.getByRole('button', { name: /as Wild Magic$/ });
+    const down = page.getByRole('button', { name: 'Play face down: Wild Magic' });
     if (wild && (await down.isEnabled())) await down.click();
-    else await page.getByRole('button', { name: /^Cast .* face up$/ }).click();
+    else await page.getByRole('button', { name: 'Cast face up' }).click();
     return 'cast';
   }
   return null;

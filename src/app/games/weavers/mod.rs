@@ -287,9 +287,7 @@ pub fn weavers_table(props: &WeaversTableProps) -> Html {
                 })
             };
             html! {
-                <CastChoice selected={chosen.map(card_name)} {sealed}
-                    up_label={up.as_ref().and_then(&label_of)} down_label={down.as_ref().and_then(&label_of)}
-                    on_up={emit(up)} on_down={emit(down)} />
+                <CastChoice selected={chosen.map(card_name)} {sealed} on_up={emit(up)} on_down={emit(down)} />
             }
         }
         (HandMode::Discard, Some(_)) => {
