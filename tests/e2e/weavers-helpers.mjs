@@ -32,13 +32,17 @@ export async function currentSave(page) {
   return { slot, raw, save: raw ? JSON.parse(raw) : null };
 }
 
-/** Card names a seat holds secretly: its hand and its uncommitted or unrevealed choices. */
+/**
+ * Card names a seat holds secretly: its hand, its uncommitted or unrevealed choices, and the
+ * cards it played face down as Wild Magic (they stay hidden in its discard pile).
+ */
 export async function hiddenNames(page, seat) {
   const { save } = await currentSave(page);
   const state = JSON.parse(save.snapshot);
   const p = state.players[seat];
   const all = await cardNames();
-  const ids = [...p.hand, ...p.buried, ...p.discarding, ...(p.cast ? [p.cast.card] : [])];
+  const wild = p.discard.filter((d) => d.face_down).map((d) => d.card);
+  const ids = [...p.hand, ...p.buried, ...p.discarding, ...(p.cast ? [p.cast.card] : []), ...wild];
   return ids.map((id) => all[id]);
 }
 
