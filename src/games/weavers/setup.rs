@@ -54,14 +54,14 @@ pub enum ScenarioPhase {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioSeat {
-    /// The deck's public name; defaults to "Custom".
+    /// The deck's public name (Class and Spellbook); defaults to "Custom".
     #[serde(default)]
-    pub deck: Option<DeckChoice>,
+    pub deck_name: Option<DeckChoice>,
     #[serde(default)]
     pub hand: Vec<String>,
     /// The draw pile, top card first.
     #[serde(default)]
-    pub library: Vec<String>,
+    pub deck: Vec<String>,
     #[serde(default)]
     pub active: Vec<ScenarioSpell>,
     #[serde(default)]
@@ -224,7 +224,7 @@ impl Weavers {
             };
             let mut p = Player {
                 hand: ids(&ss.hand, "hand")?,
-                deck: ids(&ss.library, "library")?,
+                deck: ids(&ss.deck, "deck")?,
                 discard: ids(&ss.discard, "discard")?
                     .into_iter()
                     .map(|card| Discarded { card, face_down: false })
@@ -262,7 +262,8 @@ impl Weavers {
             if let Some(slot) = players.get_mut(seat) {
                 *slot = p;
             }
-            let label = ss.deck.clone().unwrap_or(DeckChoice { class: "Custom".into(), spellbook: "Custom".into() });
+            let label =
+                ss.deck_name.clone().unwrap_or(DeckChoice { class: "Custom".into(), spellbook: "Custom".into() });
             labels.push(DeckLabel { class: label.class, spellbook: label.spellbook });
         }
         let decks: [DeckLabel; SEATS] = labels.try_into().map_err(|_| SetupError("deck labels".into()))?;

@@ -49,9 +49,12 @@ pub fn scenario_of(game: &Weavers, view: &View) -> Scenario {
                 }
             }
             ScenarioSeat {
-                deck: table.decks.get(i).map(|d| DeckChoice { class: d.class.clone(), spellbook: d.spellbook.clone() }),
+                deck_name: table
+                    .decks
+                    .get(i)
+                    .map(|d| DeckChoice { class: d.class.clone(), spellbook: d.spellbook.clone() }),
                 hand: names(&hand),
-                library: names(&sv.deck.clone().unwrap_or_default()),
+                deck: names(&sv.deck.clone().unwrap_or_default()),
                 active: sv
                     .active
                     .iter()
@@ -147,8 +150,8 @@ pub fn position_editor(props: &PositionEditorProps) -> Html {
                     Zone::Hand if index < s.hand.len() => {
                         s.hand.remove(index);
                     }
-                    Zone::DeckTop if index < s.library.len() => {
-                        s.library.remove(index);
+                    Zone::DeckTop if index < s.deck.len() => {
+                        s.deck.remove(index);
                     }
                     Zone::Active if index < s.active.len() => {
                         s.active.remove(index);
@@ -174,7 +177,7 @@ pub fn position_editor(props: &PositionEditorProps) -> Html {
             if let Some(s) = next.seats.get_mut(seat) {
                 match zone {
                     Zone::Hand => s.hand.push(card),
-                    Zone::DeckTop => s.library.insert(0, card),
+                    Zone::DeckTop => s.deck.insert(0, card),
                     Zone::Active => {
                         s.active.push(ScenarioSpell { card, progress: 0, played_round: Some(round.saturating_sub(1)) })
                     }
@@ -206,7 +209,7 @@ pub fn position_editor(props: &PositionEditorProps) -> Html {
                 </ul>
             }
         };
-        let top: Vec<String> = s.library.iter().take(5).cloned().collect();
+        let top: Vec<String> = s.deck.iter().take(5).cloned().collect();
         html! {
             <fieldset class="seat-editor">
                 <legend>{ name(seat) }</legend>
@@ -238,9 +241,9 @@ pub fn position_editor(props: &PositionEditorProps) -> Html {
                     { "Add to the hand" }
                     <select onchange={add(seat, Zone::Hand)}>{ card_options(game) }</select>
                 </label>
-                <h3>{ format!("Deck ({} cards), top first", s.library.len()) }</h3>
+                <h3>{ format!("Deck ({} cards), top first", s.deck.len()) }</h3>
                 { card_list(Zone::DeckTop, top, "deck") }
-                if s.library.len() > 5 { <p class="muted">{ format!("…and {} more below.", s.library.len() - 5) }</p> }
+                if s.deck.len() > 5 { <p class="muted">{ format!("…and {} more below.", s.deck.len() - 5) }</p> }
                 <label class="field">
                     { "Put on top of the deck" }
                     <select onchange={add(seat, Zone::DeckTop)}>{ card_options(game) }</select>

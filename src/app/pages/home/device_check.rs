@@ -8,8 +8,9 @@ use crate::games::{self, GameVisitor};
 use crate::think::{ThinkRequest, ThinkUpdate};
 use yew::prelude::*;
 
-/// Iterations of the measuring search.
-const BUDGET: u32 = 1500;
+/// Iterations of the measuring search: a second or two of work on a typical device, long
+/// enough for a steady figure (and for a person to press stop).
+const BUDGET: u32 = 40_000;
 
 /// The first seat to act in a fresh game, and its view as JSON.
 struct FreshView;

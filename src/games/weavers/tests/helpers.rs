@@ -62,8 +62,8 @@ pub fn names(cards: &[&str]) -> Vec<String> {
     cards.iter().map(|s| s.to_string()).collect()
 }
 
-pub fn seat(hand: &[&str], library: &[&str]) -> ScenarioSeat {
-    ScenarioSeat { hand: names(hand), library: names(library), ..ScenarioSeat::default() }
+pub fn seat(hand: &[&str], deck: &[&str]) -> ScenarioSeat {
+    ScenarioSeat { hand: names(hand), deck: names(deck), ..ScenarioSeat::default() }
 }
 
 pub fn active(card: &str, progress: u8) -> ScenarioSpell {

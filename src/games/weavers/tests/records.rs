@@ -76,8 +76,8 @@ fn scenarios_embed_homebrew_cards_in_the_card_schema() {
         "round": 3,
         "phase": "Casting",
         "seats": [
-            {"hand": ["Whisper", "Fireball"], "library": ["Ember Dart"], "active": [{"card": "Slow Doom", "progress": 1}], "shields": 2},
-            {"deck": {"class": "Lightwarden", "spellbook": "Aegis Psalter"}, "hand": ["Shield of Dawn", "Smite", "Halo", "Sunflare", "Dawnstrike"], "statuses": {"weak": 1}}
+            {"hand": ["Whisper", "Fireball"], "deck": ["Ember Dart"], "active": [{"card": "Slow Doom", "progress": 1}], "shields": 2},
+            {"deck_name": {"class": "Lightwarden", "spellbook": "Aegis Psalter"}, "hand": ["Shield of Dawn", "Smite", "Halo", "Sunflare", "Dawnstrike"], "statuses": {"weak": 1}}
         ]
     }"#;
     let sc: Scenario = serde_json::from_str(json).unwrap();
@@ -213,4 +213,17 @@ fn every_weavers_ruling_names_a_test_that_exists() {
         }
     }
     assert!(named >= 15, "{named}");
+}
+
+#[test]
+fn the_readme_examples_load() {
+    // cards/weavers/README.md: the homebrew set and the scenario shown there are valid.
+    let readme = include_str!("../../../../cards/weavers/README.md");
+    let blocks: Vec<&str> = readme.split("```json\n").skip(1).map(|b| b.split("```").next().unwrap_or("")).collect();
+    assert_eq!(blocks.len(), 2);
+    let set: schema::SetFile = serde_json::from_str(blocks[0]).expect("homebrew set parses");
+    let sc: Scenario = serde_json::from_str(blocks[1]).expect("scenario parses");
+    let s = game().from_scenario(&Scenario { extra_sets: vec![set], ..sc }, 1).expect("scenario loads");
+    assert_eq!(s.phase, Phase::Casting);
+    assert_eq!(s.players[1].status(cards::Status::Cursed), 2);
 }
