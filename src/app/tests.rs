@@ -40,7 +40,15 @@ fn the_ai_answers_in_wasm_exactly_as_natively() {
 
 #[wasm_bindgen_test]
 fn routes_parse_and_print() {
-    for hash in ["#/", "#/new/weavers", "#/table/abc-1", "#/rules", "#/rules/ioi", "#/rules/weavers/4-effects-phase"] {
+    for hash in [
+        "#/",
+        "#/new/weavers",
+        "#/table/abc-1",
+        "#/rules",
+        "#/rules/ioi",
+        "#/rules/weavers/4-effects-phase",
+        "#/scenario/eyJhIjoxfQ",
+    ] {
         let route = Route::parse(hash);
         assert_eq!(Route::parse(&route.href()), route, "{hash}");
     }

@@ -49,6 +49,21 @@ pub fn start() {
 
 type Handler = Rc<dyn Fn(ThinkUpdate)>;
 
+thread_local! {
+    /// A worker started ahead of need (its WebAssembly loaded and compiled), taken over by the
+    /// next client that needs one, so a computer player's first answer does not wait for it.
+    static SPARE: RefCell<Option<WorkerBridge<AiWorker>>> = const { RefCell::new(None) };
+}
+
+/// Starts a spare worker if there is none (e.g. on the new-game page, before the table asks).
+pub fn prewarm() {
+    SPARE.with(|spare| {
+        if spare.borrow().is_none() {
+            *spare.borrow_mut() = Some(AiWorker::spawner().with_loader(true).callback(|_| {}).spawn(WORKER_PATH));
+        }
+    });
+}
+
 /// The page's side: one worker at a time, replaced after a cancel.
 #[derive(Default)]
 pub struct AiClient {
@@ -72,29 +87,34 @@ impl AiClient {
         let mut bridge = self.bridge.borrow_mut();
         let bridge = bridge.get_or_insert_with(|| {
             let current = self.current.clone();
-            AiWorker::spawner()
-                .with_loader(true)
-                .callback(move |update: ThinkUpdate| {
-                    let target = current.borrow().clone();
-                    let Some((id, handler)) = target else { return };
-                    if id != update.id() {
-                        return;
-                    }
-                    if !matches!(update, ThinkUpdate::Progress { .. }) {
-                        *current.borrow_mut() = None;
-                    }
-                    handler(update);
-                })
-                .spawn(WORKER_PATH)
+            let route = move |update: ThinkUpdate| {
+                let target = current.borrow().clone();
+                let Some((id, handler)) = target else { return };
+                if id != update.id() {
+                    return;
+                }
+                if !matches!(update, ThinkUpdate::Progress { .. }) {
+                    *current.borrow_mut() = None;
+                }
+                handler(update);
+            };
+            // Take over the spare worker if one is warm (the spare's own handle then lets go).
+            match SPARE.with(|s| s.borrow_mut().take()) {
+                Some(spare) => spare.fork(Some(route)),
+                None => AiWorker::spawner().with_loader(true).callback(route).spawn(WORKER_PATH),
+            }
         });
         bridge.send(request);
         id
     }
 
-    /// Stops the current request: its worker is closed and a fresh one serves the next.
+    /// Stops the current request: its worker is closed and a fresh one serves the next (one is
+    /// started now, so it is ready by then).
     pub fn cancel(&self) {
         *self.current.borrow_mut() = None;
-        self.bridge.borrow_mut().take();
+        if self.bridge.borrow_mut().take().is_some() {
+            prewarm();
+        }
     }
 
     pub fn busy(&self) -> bool {

@@ -44,8 +44,8 @@ pub fn game_log(props: &GameLogProps) -> Html {
     let line = |entry: &LogEntry| {
         let text = with_names(&entry.event.text, &props.seat_names);
         let seat = entry.event.seat.and_then(|s| props.seat_names.get(s)).map(|n| n.to_string());
-        // The seat's name leads the line unless the sentence already names it.
-        let seat = seat.filter(|name| !text.contains(name.as_str()));
+        // The seat's name leads the line unless the sentence already names a player.
+        let seat = seat.filter(|_| !props.seat_names.iter().any(|n| text.contains(n.as_str())));
         html! {
             <li class="log-line">
                 if let Some(name) = seat { <span class="log-seat">{ name }</span>{ " " } }

@@ -33,7 +33,9 @@ pub fn replay_controls(props: &ReplayControlsProps) -> Html {
     html! {
         <section class="replay-controls" aria-label="Replay" {onkeydown}>
             <strong>{ "Replay" }</strong>
-            <button onclick={go(0)} disabled={step == 0} aria-label="Back to the deal">{ "⏮" }</button>
+            <button onclick={go(0)} disabled={step == 0} aria-label="Back to the deal">
+                <span aria-hidden="true">{ "◀◀" }</span>
+            </button>
             <button onclick={go(step.saturating_sub(1))} disabled={step == 0} aria-keyshortcuts="ArrowLeft">
                 <span aria-hidden="true">{ "◀ " }</span>{ "Back" }
             </button>
@@ -41,7 +43,9 @@ pub fn replay_controls(props: &ReplayControlsProps) -> Html {
             <button onclick={go((step + 1).min(total))} disabled={step >= total} aria-keyshortcuts="ArrowRight">
                 { "Next" }<span aria-hidden="true">{ " ▶" }</span>
             </button>
-            <button onclick={go(total)} disabled={step >= total} aria-label="To the end">{ "⏭" }</button>
+            <button onclick={go(total)} disabled={step >= total} aria-label="To the end">
+                <span aria-hidden="true">{ "▶▶" }</span>
+            </button>
             <button onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Close the replay" }</button>
         </section>
     }

@@ -57,6 +57,10 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let problem = use_state(|| None::<String>);
     let options = use_state(|| serde_json::Value::Null);
     let teaching = use_state(|| false);
+    // A computer player's first answer should not wait for the worker to load.
+    use_effect_with((), |_| crate::app::worker::prewarm());
+    // An optional deal number: the same number deals the same game (a class plays one deal).
+    let deal_number = use_state(String::new);
     let Some(info) = info else {
         return html! {
             <section class="page">
@@ -95,7 +99,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     };
     let on_start = {
         let (seats, problem, game) = (seats.clone(), problem.clone(), props.game.to_string());
-        let (options, teaching) = (options.clone(), teaching.clone());
+        let (options, teaching, deal_number) = (options.clone(), teaching.clone(), deal_number.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let seat_infos = seats
@@ -110,7 +114,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 game: game.clone(),
                 start: Start::Options((*options).clone()),
                 seats: seat_infos,
-                seed: services::random_u64(),
+                seed: deal_number.trim().parse().unwrap_or_else(|_| services::random_u64()),
                 now: services::now_ms(),
                 teaching: *teaching,
             };
@@ -165,6 +169,14 @@ pub fn new_game(props: &NewGameProps) -> Html {
                             { "Teaching mode" }
                             <span class="muted">{ " — every hand open, each event shown on a tap, undo and redo without limit, set up and share positions" }</span>
                         </span>
+                    </label>
+                    <label class="field">
+                        { "Deal number (optional: the same number deals the same cards)" }
+                        <input type="text" inputmode="numeric" maxlength="20" value={(*deal_number).clone()}
+                            onchange={{
+                                let deal_number = deal_number.clone();
+                                Callback::from(move |e: Event| deal_number.set(target_value(&e).chars().filter(char::is_ascii_digit).collect()))
+                            }} />
                     </label>
                 </fieldset>
                 if let Some(p) = &*problem {

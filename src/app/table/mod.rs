@@ -189,7 +189,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
         let public =
             B::render(&board_ctx(game.view(&session.m.state, Viewer::Spectator), Viewer::Spectator, None, false));
         return html! {
-            <div class={classes!(layout, "handing-off")}>
+            <div class={classes!(layout, "handing-off")} data-actions={session.m.record.actions.len().to_string()}>
                 <HandOff to={name_of(seat)} on_ready={ready} />
                 <div class="table-main">
                     <div class="board">{ public }</div>
@@ -336,7 +336,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
     let finished = game.outcome(&session.m.state).is_some();
 
     html! {
-        <div class={layout} {onkeydown}>
+        <div class={layout} {onkeydown} data-actions={session.m.record.actions.len().to_string()}>
             <div class="table-bar">
                 <h1>{ session.save.meta.title.clone() }</h1>
                 <span class="progress-label">{ game.progress_label(session.shown_state()) }</span>

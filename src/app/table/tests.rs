@@ -167,9 +167,13 @@ async fn teaching_mode_steps_through_events_and_undoes_and_redoes_any_move() {
     assert!(stored("table-teach").record.actions.is_empty());
     assert_eq!(stored("table-teach").redo.len(), 2);
     click_button(&root, "Redo").await;
-    click_button(&root, "Redo").await;
     assert_eq!(stored("table-teach").record.actions.len(), 1);
     assert_eq!(stored("table-teach").redo.len(), 1);
+    // A redone move is explained again, event by event.
+    assert!(root.query_selector(".event-stepper").unwrap().is_some());
+    click_button(&root, "Redo").await;
+    assert_eq!(stored("table-teach").record.actions.len(), 2);
+    assert!(stored("table-teach").redo.is_empty());
     LocalStore::open().unwrap().remove(&format!("{SAVE_KEY_PREFIX}table-teach")).unwrap();
 }
 

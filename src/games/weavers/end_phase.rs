@@ -16,7 +16,8 @@ impl Weavers {
                 let left = p.shields;
                 log.say(if dazed { DAZED } else { SHIELD_DECAY }, Some(seat), || {
                     let how = if dazed { " (Dazed: rounded up)" } else { "" };
-                    format!("{} loses {lost} shields to decay{how}, keeping {left}.", seat_name(seat))
+                    let s = if lost == 1 { "" } else { "s" };
+                    format!("{} loses {lost} shield{s} to decay{how}, keeping {left}.", seat_name(seat))
                 });
             }
         }

@@ -10,9 +10,6 @@ pub struct CastChoiceProps {
     /// The chosen card's name, if one is chosen.
     pub selected: Option<AttrValue>,
     pub sealed: bool,
-    /// Labels of the two plays (from the engine's `describe_action`).
-    pub up_label: Option<AttrValue>,
-    pub down_label: Option<AttrValue>,
     pub on_up: Callback<()>,
     pub on_down: Callback<()>,
 }
@@ -27,7 +24,7 @@ pub fn cast_choice(props: &CastChoiceProps) -> Html {
             <div class="choice-text">
                 <strong>{ "Casting phase. " }</strong>
                 { match &props.selected {
-                    Some(name) => format!("{name}: cast it face up, or play it face down as Wild Magic (all five components, no effects)."),
+                    Some(name) => format!("{name}: face up it is a spell; face down, Wild Magic gives all five components and no effect."),
                     None => "Choose a card from your hand; both cards are revealed together.".to_string(),
                 } }
                 if props.sealed {
@@ -39,11 +36,11 @@ pub fn cast_choice(props: &CastChoiceProps) -> Html {
             </div>
             <div class="choice-buttons">
                 <button class="primary" disabled={!chosen} onclick={props.on_up.reform(|_: MouseEvent| ())}>
-                    { props.up_label.clone().unwrap_or_else(|| "Cast face up".into()) }
+                    { "Cast face up" }
                 </button>
                 <button disabled={!chosen || props.sealed} onclick={props.on_down.reform(|_: MouseEvent| ())}
                     aria-describedby={props.sealed.then_some("sealed-reason")}>
-                    { props.down_label.clone().unwrap_or_else(|| "Play face down as Wild Magic".into()) }
+                    { "Play face down: Wild Magic" }
                 </button>
             </div>
         </div>

@@ -56,8 +56,8 @@ pub fn hand(props: &HandProps) -> Html {
                         <li class={classes!("hand-card", selected.then_some("selected"))} key={format!("{i}-{}", info.id)}>
                             if let Some(verb) = verb {
                                 <button type="button" class="card-button" aria-pressed={selected.to_string()}
-                                    aria-label={format!("{verb}: {}", info.summary())}
                                     onclick={props.on_pick.reform(move |_: MouseEvent| i)}>
+                                    <span class="visually-hidden">{ format!("{verb}: ") }</span>
                                     { face }
                                     if let (Some(n), HandMode::Discard) = (order, props.mode) {
                                         <span class="pick-order" aria-hidden="true">{ n + 1 }</span>

@@ -1,7 +1,7 @@
 //! Symbols drawn as inline SVG (no icon font to load, the same on every device). They mirror
-//! the rulebook: components are stars, steps are squares; every symbol carries a letter or a
-//! shape besides its colour, and is always shown next to (or labelled with) its name, so
-//! colour is never the only cue. All are `aria-hidden`: the text next to them is what is read.
+//! the rulebook: components are stars, steps are squares (with the component's initial);
+//! tokens have their own shapes. Every symbol is shown next to its name, so colour is never
+//! the only cue. All are `aria-hidden`: the text next to them is what is read.
 
 use crate::games::weavers::cards::{Component, Need, Status, TokenKind};
 use yew::prelude::*;
@@ -30,12 +30,11 @@ fn component_class(c: Component) -> &'static str {
     }
 }
 
-/// A component: a star with its initial.
+/// A component: a star (always shown with the component's name beside it).
 pub fn component(c: Component) -> Html {
     html! {
         <svg class={classes!("icon", "star", component_class(c))} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <polygon points={STAR} />
-            <text x="10" y="13.6" text-anchor="middle">{ component_letter(c) }</text>
         </svg>
     }
 }

@@ -109,27 +109,25 @@ fn phases_of(events: &[Event]) -> Vec<usize> {
     out
 }
 
-fn seat_status(view: &View, seat: Seat, sv: &SeatView, thinking: bool) -> String {
+fn seat_status(view: &View, sv: &SeatView, thinking: bool, card_name: &dyn Fn(CardId) -> AttrValue) -> String {
     if thinking {
         return "Thinking…".into();
     }
+    // A secret choice the viewer may see (their own, or every one for the teacher).
+    if let (Phase::Casting, Some(cast)) = (view.phase, sv.secret.as_ref().and_then(|s| s.cast)) {
+        let how = if cast.face_up { "face up" } else { "as Wild Magic" };
+        return format!("Chose {} {how}", card_name(cast.card));
+    }
     match view.phase {
         Phase::Over => String::new(),
-        Phase::Draw if sv.committed => "Has finished burying".into(),
-        Phase::Draw => "Burying cards…".into(),
-        Phase::Casting if sv.committed && sv.hand_count == 0 && sv.secret.as_ref().is_none_or(|s| s.cast.is_none()) => {
-            "Nothing to cast".into()
-        }
-        Phase::Casting if sv.committed => "Has chosen a card (face down until both have)".into(),
-        Phase::Casting => "Choosing a card…".into(),
-        Phase::Discarding if sv.owed > 0 && sv.committed => "Has chosen discards".into(),
-        Phase::Discarding if sv.owed > 0 => {
-            format!("Must discard {} card{}", sv.owed, if sv.owed == 1 { "" } else { "s" })
-        }
-        Phase::Discarding => {
-            let _ = seat;
-            "Waiting".into()
-        }
+        Phase::Draw if sv.committed => "Finished burying".into(),
+        Phase::Draw => "Burying…".into(),
+        Phase::Casting if sv.committed && sv.hand_count == 0 => "Nothing to cast".into(),
+        Phase::Casting if sv.committed => "Card chosen".into(),
+        Phase::Casting => "Choosing…".into(),
+        Phase::Discarding if sv.owed > 0 && sv.committed => "Discards chosen".into(),
+        Phase::Discarding if sv.owed > 0 => format!("Must discard {}", sv.owed),
+        Phase::Discarding => String::new(),
     }
 }
 
@@ -137,10 +135,11 @@ fn seat_status(view: &View, seat: Seat, sv: &SeatView, thinking: bool) -> String
 pub fn weavers_table(props: &WeaversTableProps) -> Html {
     let view = &props.view;
     // Which hand the hand area shows: the viewer's own, or (every hand open) the acting seat's.
+    // The replay viewer (every card open, not teaching) lists both hands in the seat areas.
     let hand_seat = match props.viewer {
         Viewer::Seat(s) => Some(s),
-        Viewer::Teacher => Some(props.seat.unwrap_or(0)),
-        Viewer::Spectator => None,
+        Viewer::Teacher if props.teaching => Some(props.seat.unwrap_or(0)),
+        Viewer::Teacher | Viewer::Spectator => None,
     };
     let hand_ids: Vec<CardId> =
         hand_seat.and_then(|s| view.seats.get(s)).and_then(|sv| sv.hand.clone()).unwrap_or_default();
@@ -189,7 +188,7 @@ pub fn weavers_table(props: &WeaversTableProps) -> Html {
         html! {
             <SeatArea seat={s} name={name(s)} {tag}
                 deck_label={table.decks.get(s).cloned().unwrap_or_default()}
-                status={seat_status(view, s, sv, props.thinking == Some(s))}
+                status={seat_status(view, sv, props.thinking == Some(s), &|c| AttrValue::from(game.card(table, c).name.clone()))}
                 thinking={props.thinking == Some(s)}
                 deck={sv.deck_count}
                 discard={zones::discard_names(game, table, &sv.discard)}
@@ -288,9 +287,7 @@ pub fn weavers_table(props: &WeaversTableProps) -> Html {
                 })
             };
             html! {
-                <CastChoice selected={chosen.map(card_name)} {sealed}
-                    up_label={up.as_ref().and_then(&label_of)} down_label={down.as_ref().and_then(&label_of)}
-                    on_up={emit(up)} on_down={emit(down)} />
+                <CastChoice selected={chosen.map(card_name)} {sealed} on_up={emit(up)} on_down={emit(down)} />
             }
         }
         (HandMode::Discard, Some(_)) => {

@@ -58,10 +58,16 @@ pub fn reveal_tile(props: &RevealProps) -> Html {
                 <span class="part-label">{ "Produced" }</span>
                 if props.components.count() == 0 {
                     <span class="chip empty">{ "none" }</span>
+                } else if props.components == Components::ALL {
+                    <span class="chip comp-chip all-five">
+                        { for props.components.iter().map(icons::component) }
+                        <span class="comp-name">{ "all five" }</span>
+                    </span>
+                } else {
+                    { for props.components.iter().map(|c| html! {
+                        <span class="chip comp-chip">{ icons::component(c) }<span class="comp-name">{ c.name() }</span></span>
+                    }) }
                 }
-                { for props.components.iter().map(|c| html! {
-                    <span class="chip comp-chip">{ icons::component(c) }<span class="comp-name">{ c.name() }</span></span>
-                }) }
             </span>
         </div>
     }

@@ -58,25 +58,33 @@ pub fn seat_area(props: &SeatAreaProps) -> Html {
         <section class={classes!("seat-area", format!("seat-{}", props.seat), props.spotlight.then_some("spotlight"))}
             aria-labelledby={format!("{id}-title")}>
             <header class="seat-head">
-                <h2 id={format!("{id}-title")}>
-                    { props.name.clone() }
-                    if let Some(tag) = &props.tag { <span class="tag">{ tag.clone() }</span> }
-                </h2>
-                <span class="deck-label" title="Class and Spellbook">
-                    { format!("{} + {}", props.deck_label.class, props.deck_label.spellbook) }
-                </span>
-                <span class={classes!("seat-status", props.thinking.then_some("thinking-now"))} role="status">
-                    { props.status.clone() }
-                </span>
+                <div class="seat-who">
+                    <div class="seat-line">
+                        <h2 id={format!("{id}-title")}>
+                            { props.name.clone() }
+                            if let Some(tag) = &props.tag { <span class="tag">{ tag.clone() }</span> }
+                        </h2>
+                        <span class={classes!("seat-status", props.thinking.then_some("thinking-now"))} role="status">
+                            { props.status.clone() }
+                        </span>
+                    </div>
+                    <span class="deck-label" title="Class and Spellbook">
+                        { format!("{} + {}", props.deck_label.class, props.deck_label.spellbook) }
+                    </span>
+                </div>
                 <Zones deck={props.deck} discard={props.discard.clone()} hand={props.hand_count} />
                 <TokenTray id={id.clone()} owner={props.name.clone()} shields={props.shields} damage={props.damage}
                     healing={props.healing} statuses={props.statuses} />
             </header>
-            if let Some(cards) = &props.open_hand {
-                <p class="open-cards"><strong>{ "Hand: " }</strong>{ join(cards) }</p>
-            }
-            if let Some(cards) = &props.deck_top {
-                <p class="open-cards"><strong>{ "Deck, top first: " }</strong>{ join(cards) }</p>
+            if props.open_hand.is_some() || props.deck_top.is_some() {
+                <p class="open-cards">
+                    if let Some(cards) = &props.open_hand {
+                        <span><strong>{ "Hand: " }</strong>{ join(cards) }</span>
+                    }
+                    if let Some(cards) = &props.deck_top {
+                        <span><strong>{ "Deck top: " }</strong>{ join(cards) }</span>
+                    }
+                </p>
             }
             <div class="spells">
                 if let Some(reveal) = &props.reveal {

@@ -27,7 +27,8 @@ pub fn spell_formula(props: &SpellFormulaProps) -> Html {
                 let next = props.progress.is_some() && i == done;
                 let state = if woven { "woven" } else if next { "next step" } else { "" };
                 html! {
-                    <span role="listitem" class={classes!("step", woven.then_some("woven"), next.then_some("next"))}>
+                    <span role="listitem" class={classes!("step", woven.then_some("woven"), next.then_some("next"))}
+                        title={format!("Step {}: {}{}", i + 1, step.needs.name(), if woven { " (woven)" } else if next { " (next)" } else { "" })}>
                         { icons::step(step.needs) }
                         <span class="step-name">{ step.needs.name() }</span>
                         if let Some(r) = step.residual {

@@ -32,8 +32,9 @@ pub fn zones(props: &ZonesProps) -> Html {
                 <span class="deck-stack" aria-hidden="true"></span>{ format!("Deck {}", props.deck) }
             </span>
             <details class="zone discard">
-                <summary aria-label={format!("Discard pile: {} cards", props.discard.len())}>
+                <summary>
                     { format!("Discard {}", props.discard.len()) }
+                    <span class="visually-hidden">{ " (the discard pile: show its cards)" }</span>
                 </summary>
                 if props.discard.is_empty() {
                     <p class="muted">{ "Empty." }</p>

@@ -1,0 +1,151 @@
+// Driving a Weavers game through the real controls, and reading the true game from the save
+// (so tests can check what must stay hidden).
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const CARDS = new URL('../../cards/weavers/', import.meta.url);
+// The built-in sets in library order (src/games/weavers/content.rs, BUILTIN_FILES): card id =
+// position in this order.
+const FILES = [
+  'pyromancer', 'lightwarden', 'arcanist', 'alchemist', 'hexwright',
+  'cinder_codex', 'aegis_psalter', 'hollow_litany', 'clockwork_folio', 'serpent_herbal',
+];
+
+let names = null;
+/** Every built-in card's name, indexed by card id. */
+export async function cardNames() {
+  if (!names) {
+    names = [];
+    for (const f of FILES) {
+      const text = await readFile(new URL(`${f}.ron`, CARDS), 'utf8');
+      for (const m of text.matchAll(/^\s*name:\s*"([^"]+)"/gm)) names.push(m[1]);
+    }
+  }
+  return names;
+}
+
+/** The save of the game at the table now (slot from the URL). */
+export async function currentSave(page) {
+  const slot = decodeURIComponent(page.url().split('#/table/')[1] || '');
+  const raw = await page.evaluate((k) => localStorage.getItem(k), `loomhall.save.${slot}`);
+  return { slot, raw, save: raw ? JSON.parse(raw) : null };
+}
+
+/**
+ * Card names a seat holds secretly: its hand, its uncommitted or unrevealed choices, and the
+ * cards it played face down as Wild Magic (they stay hidden in its discard pile).
+ */
+export async function hiddenNames(page, seat) {
+  const { save } = await currentSave(page);
+  const state = JSON.parse(save.snapshot);
+  const p = state.players[seat];
+  const all = await cardNames();
+  const wild = p.discard.filter((d) => d.face_down).map((d) => d.card);
+  const ids = [...p.hand, ...p.buried, ...p.discarding, ...(p.cast ? [p.cast.card] : []), ...wild];
+  return ids.map((id) => all[id]);
+}
+
+/** Asserts none of `names` occurs anywhere in the page's DOM (text or attributes). */
+export async function assertAbsent(page, hidden, what) {
+  const html = await page.content();
+  for (const name of hidden) {
+    const re = new RegExp(`(^|[^A-Za-z'])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^A-Za-z']|$)`);
+    if (re.test(html)) throw new Error(`${what}: "${name}" is in the page`);
+  }
+}
+
+export async function actions(page) {
+  return Number(await page.locator('.table').getAttribute('data-actions'));
+}
+
+/** Waits until the table has recorded more than `n` actions (or the game has ended). */
+export async function waitForActions(page, n, timeout = 15000) {
+  await page.waitForFunction(
+    (k) => Number(document.querySelector('.table')?.getAttribute('data-actions')) > k || document.querySelector('.end-dialog'),
+    n,
+    { timeout },
+  );
+}
+
+/**
+ * Waits for the human's turn against the computer: a choice to make (or the end), and the
+ * computer done choosing at the same time, so the moves come in the same order on every run.
+ */
+export async function humanTurn(page) {
+  await page.waitForSelector('.choice-bar:not(.waiting), .end-dialog', { timeout: 20000 });
+  await page.waitForTimeout(30);
+  await page.waitForFunction(() => !document.querySelector('.thinking'), null, { timeout: 20000 });
+  return (await page.locator('.end-dialog').count()) === 0;
+}
+
+/** Sets up a new Weavers game from the new-game page and waits for its table. */
+export async function newWeaversGame(page, url, { names = ['Ada', 'Bo'], kinds = ['human', 'human'], decks, teaching = false, seed = 7 } = {}) {
+  await page.goto(`${url}#/new/weavers`);
+  await page.getByRole('button', { name: 'Start the game' }).waitFor();
+  for (let i = 0; i < 2; i++) {
+    const seat = page.locator('fieldset.seat').nth(i);
+    const input = seat.getByLabel('Name');
+    await input.fill(names[i]);
+    await input.press('Tab');
+    await seat.getByLabel('Played by').selectOption(kinds[i]);
+  }
+  const chosen = decks || [['Pyromancer', 'Aegis Psalter'], ['Alchemist', 'Serpent Herbal']];
+  for (let i = 0; i < 2; i++) {
+    await page.getByLabel(`Seat ${i + 1} Class`).selectOption(chosen[i][0]);
+    await page.getByLabel(`Seat ${i + 1} Spellbook`).selectOption(chosen[i][1]);
+  }
+  if (teaching) await page.getByLabel(/Teaching mode/).check();
+  // A fixed deal keeps every run the same game.
+  const deal = page.getByLabel(/^Deal number/);
+  await deal.fill(String(seed));
+  await deal.press('Tab');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForURL(/#\/table\//);
+  await page.locator('.table').waitFor();
+}
+
+/**
+ * The seat holding the device makes its choice with the real controls: finish burying, cast
+ * the first card face up (Wild Magic every `wildEvery`th cast when allowed), or choose discards.
+ * Returns false when there is nothing to do.
+ */
+export async function playChoice(page, { wild = false } = {}) {
+  const finish = page.getByRole('button', { name: /^Finish burying/ });
+  if (await finish.count()) {
+    await finish.click();
+    return 'bury';
+  }
+  if (await page.locator('.discard-choice').count()) {
+    const confirm = page.locator('.discard-choice button');
+    const cards = page.locator('.card-button');
+    for (let i = 0; (await confirm.isDisabled()) && i < (await cards.count()); i++) await cards.nth(i).click();
+    await confirm.click();
+    return 'discard';
+  }
+  if (await page.locator('.cast-choice').count()) {
+    await page.locator('.card-button').first().click();
+    const down = page.getByRole('button', { name: 'Play face down: Wild Magic' });
+    if (wild && (await down.isEnabled())) await down.click();
+    else await page.getByRole('button', { name: 'Cast face up' }).click();
+    return 'cast';
+  }
+  return null;
+}
+
+/** Runs axe and returns its serious and critical violations as readable lines. */
+export async function axeProblems(page) {
+  await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Whether the page scrolls (vertically or sideways) at the current size. */
+export async function pageScrolls(page) {
+  return page.evaluate(() => {
+    const el = document.scrollingElement;
+    return el.scrollHeight > innerHeight + 1 || el.scrollWidth > innerWidth + 1;
+  });
+}

@@ -1,0 +1,391 @@
+// Weavers in the browser (issue 4), against the release build in dist/: pass-and-play with
+// hand-off screens that never show a hidden card, a game against the computer (worker AI, no
+// long main-thread tasks, answers within a second), reload and export/import, teaching mode
+// (events step by step, undo/redo, a shared scenario link), accessibility, and screenshots at
+// four sizes (written to docs/screenshots/weavers/ with LOOMHALL_SCREENSHOTS=1).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, readFile } from 'node:fs/promises';
+import { openBrowser, openHome, serveDist } from './harness.mjs';
+import {
+  actions, assertAbsent, axeProblems, currentSave, hiddenNames, humanTurn, newWeaversGame, pageScrolls, playChoice,
+  waitForActions,
+} from './weavers-helpers.mjs';
+
+async function withApp(fn) {
+  const server = await serveDist();
+  const browser = await openBrowser();
+  try {
+    await fn({ ...browser, url: server.url });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+const NAMES = ['Ada', 'Bo'];
+
+test('pass-and-play from setup to the end: hand-off screens never show a hidden card', () =>
+  withApp(async ({ page, url, errors }) => {
+    await openHome(page, url);
+    await newWeaversGame(page, url, { kinds: ['human', 'human'] });
+    let handOffs = 0;
+    let buryChecked = false;
+    for (let turn = 0; turn < 600; turn++) {
+      if (await page.locator('.end-dialog').count()) break;
+      if (await page.locator('.hand-off').count()) {
+        // The device is changing hands: neither player's hand nor pending choice is in the page.
+        await assertAbsent(page, [...(await hiddenNames(page, 0)), ...(await hiddenNames(page, 1))], `hand-off ${handOffs}`);
+        assert.equal(await page.locator('.hand, .card-button').count(), 0);
+        const heading = await page.locator('#hand-off-title').innerText();
+        assert.match(heading, /^Pass to (Ada|Bo) — tap when ready$/);
+        handOffs++;
+        await page.getByRole('button', { name: /^I am / }).click();
+        await page.locator('.hand').waitFor();
+        continue;
+      }
+      const holder = (await page.locator('.hand').getAttribute('aria-label')).startsWith('Ada') ? 0 : 1;
+      await assertAbsent(page, await hiddenNames(page, 1 - holder), `${NAMES[holder]} holds the device`);
+      if (!buryChecked && (await page.locator('.bury-choice').count())) {
+        // Burying is a choice not yet committed: undo takes it back; finishing commits.
+        buryChecked = true;
+        const card = page.locator('.card-button').first();
+        const name = await card.locator('.wc-name').innerText();
+        const before = await actions(page);
+        await card.click();
+        await waitForActions(page, before);
+        assert.match(await page.locator('.bury-choice').innerText(), new RegExp(name));
+        const undo = page.getByRole('button', { name: 'Undo' });
+        assert.ok(await undo.isEnabled(), 'an uncommitted bury can be undone');
+        await undo.click();
+        await page.waitForFunction((n) => Number(document.querySelector('.table').dataset.actions) === n, before);
+        assert.doesNotMatch(await page.locator('.bury-choice').innerText(), new RegExp(name));
+      }
+      const before = await actions(page);
+      const did = await playChoice(page, { wild: turn % 7 === 3 });
+      assert.ok(did, `nothing to do on turn ${turn}: ${await page.locator('.table').innerText()}`);
+      await waitForActions(page, before);
+      if (did === 'cast' || did === 'bury') {
+        // A committed choice cannot be taken back.
+        if (!(await page.locator('.hand-off').count()) && !(await page.locator('.end-dialog').count())) {
+          assert.ok(await page.getByRole('button', { name: 'Undo' }).isDisabled());
+        }
+      }
+    }
+    const dialog = page.locator('.end-dialog');
+    await dialog.waitFor();
+    assert.match(await dialog.innerText(), /(Ada wins|Bo wins|Nobody wins)/);
+    assert.match(await dialog.innerText(), /Rounds played: \d+/);
+    assert.ok(handOffs >= 8, `only ${handOffs} hand-offs`);
+    // A rematch: the same players and decks, a new deal, from its first hand-off.
+    const first = page.url();
+    await page.getByRole('button', { name: 'Rematch' }).click();
+    await page.waitForURL((u) => u.href !== first && /#\/table\//.test(u.href));
+    await page.locator('#hand-off-title').waitFor();
+    assert.equal(await page.locator('#hand-off-title').innerText(), 'Pass to Ada — tap when ready');
+    assert.equal(await actions(page), 0);
+    assert.match(await page.locator('.seat-area.seat-1 .deck-label').innerText(), /Alchemist \+ Serpent Herbal/);
+    assert.deepEqual(errors, []);
+  }));
+
+test('against the computer: thinking in the worker, answers within a second, no long main-thread task', (t) =>
+  withApp(async ({ page, url, errors }) => {
+    await openHome(page, url);
+    await page.evaluate(() => {
+      window.__longTasks = [];
+      window.__thinking = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
+      }).observe({ type: 'longtask' });
+      let since = null;
+      new MutationObserver(() => {
+        const on = !!document.querySelector('.thinking');
+        if (on && since === null) since = performance.now();
+        if (!on && since !== null) {
+          window.__thinking.push([since, performance.now()]);
+          since = null;
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await newWeaversGame(page, url, { names: ['Ada', 'Robo'], kinds: ['human', 'ismcts:normal'], seed: 5 });
+    let reveals = 0;
+    let hinted = false;
+    for (let turn = 0; turn < 400; turn++) {
+      if (!(await humanTurn(page))) break;
+      if (await page.locator('.reveal-tile.fresh').count()) reveals++;
+      const hint = page.getByRole('button', { name: 'What would the computer do?' });
+      if (!hinted && (await page.locator('.cast-choice').count()) && (await hint.count())) {
+        // Hints: the computer's top three choices with estimated win rates, marked on the cards.
+        hinted = true;
+        await hint.click();
+        const items = page.locator('.hints li');
+        await items.first().waitFor({ timeout: 10000 });
+        assert.ok((await items.count()) <= 3);
+        assert.match(await items.first().innerText(), /^(Cast .* face up|Play .* face down as Wild Magic) — wins about \d+% of its simulations$/);
+        assert.ok((await page.locator('.hint-mark').count()) >= 1);
+        await page.getByRole('button', { name: 'Close the hints' }).click();
+      }
+      // The computer's hand is never in the page.
+      await assertAbsent(page, await hiddenNames(page, 1), `turn ${turn}`);
+      const before = await actions(page);
+      assert.ok(await playChoice(page), 'a choice to make');
+      await waitForActions(page, before);
+    }
+    await page.locator('.end-dialog').waitFor();
+    const thinking = await page.evaluate(() => window.__thinking);
+    const longTasks = await page.evaluate(() => window.__longTasks);
+    assert.ok(thinking.length >= 4, `the computer thought ${thinking.length} times`);
+    const times = thinking.map(([a, b]) => Math.round(b - a));
+    t.diagnostic(`${thinking.length} answers (${times.join(', ')} ms); ${await page.locator('.game-summary p').innerText()}`);
+    t.diagnostic(`long tasks (ms) during the game: ${longTasks.map(([, ms]) => Math.round(ms)).join(', ') || 'none'}`);
+    const slow = times.filter((ms) => ms > 1000);
+    assert.deepEqual(slow, [], 'every answer within 1 s');
+    const during = longTasks.filter(([start, ms]) => ms > 50 && thinking.some(([a, b]) => start >= a && start < b));
+    assert.deepEqual(during, [], 'no main-thread task over 50 ms while the computer thinks');
+    assert.ok(reveals > 0, 'casts were revealed');
+    assert.ok(hinted, 'a hint was asked for');
+    assert.deepEqual(errors, []);
+  }));
+
+test('a reload mid-round resumes the same position; export then import gives the same game', () =>
+  withApp(async ({ page, url, errors }) => {
+    await openHome(page, url);
+    await newWeaversGame(page, url, { names: ['Ada', 'Robo'], kinds: ['human', 'ismcts:easy'] });
+    // Play two rounds, up to the third Draw phase.
+    for (let draws = 0; draws < 3; ) {
+      assert.ok(await humanTurn(page), 'the game lasts three rounds');
+      if (await page.locator('.bury-choice').count()) draws++;
+      if (draws === 3) break;
+      const before = await actions(page);
+      await playChoice(page);
+      await waitForActions(page, before);
+    }
+    // Mid-round: a card buried but not yet committed.
+    const before = await actions(page);
+    await page.locator('.card-button').first().click();
+    await waitForActions(page, before);
+    const saved = await currentSave(page);
+    const hand = await page.locator('.hand .wc-name').allInnerTexts();
+    const buried = await page.locator('.bury-choice').innerText();
+    const log = await page.locator('.game-log li').count();
+    await page.reload();
+    await page.locator('.bury-choice').waitFor();
+    assert.deepEqual(await page.locator('.hand .wc-name').allInnerTexts(), hand);
+    assert.equal(await page.locator('.bury-choice').innerText(), buried);
+    assert.equal(await page.locator('.game-log li').count(), log);
+    assert.equal((await currentSave(page)).raw, saved.raw, 'nothing changed by reloading');
+
+    // Export from the table, import on the home screen: the same record and position.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export this game as a file' }).click(),
+    ]);
+    const exported = await readFile(await download.path(), 'utf8');
+    await page.goto(url);
+    await page.locator('input[type=file]').setInputFiles({
+      name: download.suggestedFilename(),
+      mimeType: 'application/json',
+      buffer: Buffer.from(exported),
+    });
+    await page.getByRole('status').filter({ hasText: 'Imported' }).waitFor();
+    const slots = await page.evaluate(() =>
+      Object.entries(localStorage).filter(([k]) => k.startsWith('loomhall.save.')),
+    );
+    assert.equal(slots.length, 2);
+    const [a, b] = slots.map(([, v]) => JSON.parse(v));
+    assert.equal(a.snapshot, b.snapshot);
+    assert.deepEqual(a.record, b.record);
+    assert.deepEqual(errors, []);
+  }));
+
+test('teaching mode: events one tap at a time with their rules, undo and redo, a shared position', () =>
+  withApp(async ({ page, url, errors }) => {
+    await openHome(page, url);
+    await newWeaversGame(page, url, { teaching: true });
+    assert.equal(await page.locator('.hand-off').count(), 0, 'no hand-off: every hand is open');
+    // Both seats finish burying; the second finish resolves the Draw phase: several events.
+    await playChoice(page);
+    let stepper = page.locator('.event-stepper');
+    await stepper.waitFor();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await playChoice(page);
+    await stepper.waitFor();
+    const seen = [];
+    for (let i = 0; i < 20 && (await stepper.count()); i++) {
+      const count = await stepper.locator('.step-count').innerText();
+      const cite = stepper.locator('a.cite');
+      assert.match(await cite.getAttribute('href'), /^#\/rules\/weavers\//);
+      seen.push(`${count}: ${await cite.innerText()}`);
+      // The log shows only the events stepped through so far.
+      assert.equal(await page.locator('.game-log li').count(), 1 + Number(count.match(/Event (\d+)/)[1]));
+      await stepper.getByRole('button', { name: /^(Next event|Done)/ }).click();
+    }
+    assert.ok(seen.length >= 2, seen.join('\n'));
+    assert.ok(seen.some((s) => s.includes('1. Draw Phase')), seen.join('\n'));
+    // Both cast: the reveal and the rest of the round, event by event.
+    await playChoice(page);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await playChoice(page);
+    await stepper.waitFor();
+    assert.match(await stepper.innerText(), /2\. Casting Phase/);
+    await stepper.getByRole('button', { name: 'Show all' }).click();
+    const done = await actions(page);
+    assert.ok(done >= 4);
+    // Unlimited undo, back to the deal, then redo everything.
+    const undo = page.getByRole('button', { name: 'Undo' });
+    for (let n = done; n > 0; n--) {
+      await undo.click();
+      await page.waitForFunction((k) => Number(document.querySelector('.table').dataset.actions) === k, n - 1);
+    }
+    assert.ok(await undo.isDisabled());
+    const redo = page.getByRole('button', { name: 'Redo' });
+    for (let n = 0; n < done; n++) {
+      await redo.click();
+      await page.waitForFunction((k) => Number(document.querySelector('.table').dataset.actions) === k, n + 1);
+    }
+    assert.ok(await redo.isDisabled());
+
+    // The position editor: change the position, share it as a link, open the link.
+    await page.getByRole('button', { name: /Set up a position/ }).click();
+    const editor = page.locator('.position-editor');
+    await editor.waitFor();
+    const ada = editor.locator('fieldset.seat-editor').first();
+    await ada.getByLabel('Shields').fill('3');
+    await ada.getByLabel('Shields').press('Tab');
+    await ada.getByLabel('Add to the hand').selectOption('Fireball');
+    await ada.getByLabel('Add an active spell').selectOption('Ember Dart');
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      editor.getByRole('button', { name: 'Save as a scenario file' }).click(),
+    ]);
+    const scenarioFile = await readFile(await file.path(), 'utf8');
+    assert.match(file.suggestedFilename(), /\.scenario\.json$/);
+    const link = await editor.locator('input.scenario-link').inputValue();
+    assert.match(link, /#\/scenario\/[A-Za-z0-9_-]+$/);
+    await page.goto(link);
+    await page.waitForURL(/#\/table\//);
+    await page.locator('.seat-area').first().waitFor();
+    const adaSide = page.locator('.seat-area.seat-0');
+    assert.match(await adaSide.locator('.token-tray').innerText(), /3\s*Shields/);
+    assert.match(await adaSide.locator('.active-spells').innerText(), /Ember Dart/);
+    const hand = await page.locator('.hand .wc-name').allInnerTexts();
+    assert.ok(hand.includes('Fireball'), hand.join(', '));
+    assert.equal(await actions(page), 0, 'a new game from the shared position');
+    // The scenario file opens the same position from the home screen's import.
+    await page.goto(url);
+    await page.locator('input[type=file]').setInputFiles({
+      name: file.suggestedFilename(),
+      mimeType: 'application/json',
+      buffer: Buffer.from(scenarioFile),
+    });
+    await page.waitForURL(/#\/table\//);
+    await page.locator('.hand .wc-name').first().waitFor();
+    assert.deepEqual(await page.locator('.hand .wc-name').allInnerTexts(), hand);
+    assert.match(await page.locator('.seat-area.seat-0 .token-tray').innerText(), /3\s*Shields/);
+    assert.deepEqual(errors, []);
+  }));
+
+test('no serious accessibility problem on the setup, table and end screens; the table fits a tablet', () =>
+  withApp(async ({ page, url, errors }) => {
+    await openHome(page, url);
+    await page.goto(`${url}#/new/weavers`);
+    await page.getByRole('button', { name: 'Start the game' }).waitFor();
+    await page.locator('.how-to-play summary').click();
+    assert.deepEqual(await axeProblems(page), [], 'setup');
+    await newWeaversGame(page, url, { names: ['Ada', 'Robo'], kinds: ['human', 'ismcts:easy'], seed: 2 });
+    for (let i = 0; i < 8; i++) {
+      assert.ok(await humanTurn(page), 'the game lasts beyond 8 choices');
+      const before = await actions(page);
+      await playChoice(page);
+      await waitForActions(page, before);
+    }
+    assert.ok(await humanTurn(page));
+    await page.waitForTimeout(1500); // let the reveal's animation end before measuring contrast
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      assert.deepEqual(await axeProblems(page), [], `table, ${theme}`);
+    }
+    for (const [w, h] of [[1024, 768], [768, 1024]]) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.waitForTimeout(200);
+      assert.equal(await pageScrolls(page), false, `the table scrolls at ${w}×${h}`);
+    }
+    // Keyboard play: Tab reaches the cards and the choice, with a visible focus ring.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const tabTo = async (selector) => {
+      for (let i = 0; i < 80; i++) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate((sel) => document.activeElement?.matches(sel), selector)) {
+          return page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+        }
+      }
+      throw new Error(`Tab never reached ${selector}`);
+    };
+    await page.waitForSelector('.cast-choice, .bury-choice, .discard-choice');
+    const kbBefore = await actions(page);
+    if (await page.locator('.bury-choice').count()) {
+      assert.notEqual(await tabTo('.bury-choice button'), 'none');
+      await page.keyboard.press('Enter');
+    } else if (await page.locator('.cast-choice').count()) {
+      assert.notEqual(await tabTo('.card-button'), 'none');
+      await page.keyboard.press('Enter');
+      assert.notEqual(await tabTo('.cast-choice button.primary'), 'none');
+      await page.keyboard.press('Enter');
+    } else {
+      await playChoice(page);
+    }
+    await waitForActions(page, kbBefore);
+    // Every control is at least 44 px (touch targets).
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('.table button, .table summary, .table select')]
+        .map((el) => [el.textContent.trim().slice(0, 30), el.getBoundingClientRect()])
+        .filter(([, r]) => r.width > 0 && (r.width < 44 || r.height < 44))
+        .map(([t, r]) => `${t} ${Math.round(r.width)}×${Math.round(r.height)}`),
+    );
+    assert.deepEqual(small, []);
+    // The end screen: play on to the end.
+    for (let turn = 0; turn < 400; turn++) {
+      if (!(await humanTurn(page))) break;
+      const before = await actions(page);
+      await playChoice(page);
+      await waitForActions(page, before);
+    }
+    await page.locator('.end-dialog').waitFor();
+    await page.waitForTimeout(1500); // the last reveal's animation
+    assert.deepEqual(await axeProblems(page), [], 'end of game');
+    // The replay viewer steps through the whole game; rematch starts a new one.
+    await page.getByRole('button', { name: 'Watch the replay' }).click();
+    const total = Number((await page.locator('.replay-step').innerText()).match(/of (\d+)/)[1]);
+    assert.ok(total > 10);
+    assert.match(await page.locator('.replay-step').innerText(), /^Move 0 of/);
+    await page.getByRole('button', { name: /^Next/ }).click();
+    await page.getByRole('button', { name: /^Next/ }).click();
+    assert.match(await page.locator('.replay-step').innerText(), /^Move 2 of/);
+    await page.getByRole('button', { name: 'To the end' }).click();
+    assert.match(await page.locator('.replay-step').innerText(), new RegExp(`^Move ${total} of`));
+    assert.deepEqual(errors, []);
+  }));
+
+test('screenshots at four sizes', () =>
+  withApp(async ({ page, url, errors }) => {
+    const dir = process.env.LOOMHALL_SCREENSHOTS ? new URL('../../docs/screenshots/weavers/', import.meta.url) : new URL('file:///tmp/loomhall-weavers/');
+    await mkdir(dir, { recursive: true });
+    await openHome(page, url);
+    await newWeaversGame(page, url, { names: ['Ada', 'Robo'], kinds: ['human', 'ismcts:easy'], seed: 2 });
+    for (let i = 0; i < 10; i++) {
+      assert.ok(await humanTurn(page), 'the game lasts beyond 10 choices');
+      const before = await actions(page);
+      await playChoice(page);
+      await waitForActions(page, before);
+    }
+    await page.waitForSelector('.cast-choice, .bury-choice');
+    if (await page.locator('.cast-choice').count()) await page.locator('.card-button').first().click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => document.activeElement?.blur());
+    for (const [w, h, name] of [[1024, 768, 'tablet-landscape'], [768, 1024, 'tablet-portrait'], [390, 844, 'phone'], [1440, 900, 'desktop']]) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.waitForTimeout(1500); // animations end
+      await page.screenshot({ path: new URL(`${name}-${w}x${h}.png`, dir).pathname, fullPage: w < 600 });
+    }
+    assert.deepEqual(errors, []);
+  }));
