@@ -33,8 +33,17 @@ pub fn own_cards(s: &IoiState, seat: u8) -> Vec<CardId> {
     cards
 }
 
-/// Every (card, ability, via) `seat` could declare now, before checking targets.
-pub fn candidate_uses(c: &Content, s: &IoiState, seat: u8) -> Vec<(CardId, Ability, Via)> {
+/// The ways `seat` may use `card` now, all checked.
+pub fn uses_of(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Vec<(Ability, Via)> {
+    candidate_uses(c, s, seat, Some(card))
+        .into_iter()
+        .filter(|&(_, ability, via)| check_use(c, s, seat, card, ability, via).is_ok())
+        .map(|(_, ability, via)| (ability, via))
+        .collect()
+}
+
+/// Every (card, ability, via) `seat` could declare now (or for one card), before checking targets.
+pub fn candidate_uses(c: &Content, s: &IoiState, seat: u8, only: Option<CardId>) -> Vec<(CardId, Ability, Via)> {
     let mut out = Vec::new();
     let bound: Vec<(CardId, Aspect)> = s
         .table
@@ -44,7 +53,7 @@ pub fn candidate_uses(c: &Content, s: &IoiState, seat: u8) -> Vec<(CardId, Abili
         .map(|sp| (sp.first, c.aspect(sp.first)))
         .collect();
     for card in own_cards(s, seat) {
-        if s.table.ability_value(c, card) == 0 {
+        if only.is_some_and(|o| o != card) || s.table.ability_value(c, card) == 0 {
             continue;
         }
         let aspect = c.aspect(card);
@@ -152,7 +161,7 @@ pub fn check_use(
     if ability == Ability::Trade && (t.stack.iter().any(|p| p.ability == Ability::Trade)) {
         return Err(RuleError::new(ability_rule(Ability::Trade), "Only one Trade may be active at a time."));
     }
-    if !(0..SPELL_COUNT as u8).any(|target| check_target(c, s, seat, card, ability, value, target).is_ok()) {
+    if !(0..SPELL_COUNT as u8).any(|target| check_declared_target(c, s, seat, card, ability, value, target).is_ok()) {
         return Err(RuleError::new(ability_rule(ability), format!("{ability} has nothing it could be used on now.")));
     }
     Ok(())
@@ -166,6 +175,28 @@ fn check_copyable(c: &Content, s: &IoiState, card: CardId, ability: Ability) -> 
         ));
     }
     Ok(())
+}
+
+/// A target chosen now. While abilities wait to resolve, an answer must be aimed at them
+/// (ruling): at a card whose ability is waiting (Block, Empower) or at a card one of them
+/// targets (e.g. Strengthen the card a Trade wants).
+pub fn check_declared_target(
+    c: &Content,
+    s: &IoiState,
+    owner: u8,
+    source: CardId,
+    ability: Ability,
+    value: u8,
+    target: CardId,
+) -> Result<(), RuleError> {
+    let t = &s.table;
+    if t.window.is_some() && !t.stack.iter().any(|p| p.card == target || p.target == target) {
+        return Err(RuleError::new(
+            COMBINING,
+            "An answer must be aimed at an ability waiting to resolve: its card, or the card it targets.",
+        ));
+    }
+    check_target(c, s, owner, source, ability, value, target)
 }
 
 /// Is `target` a valid target for `ability` used by `owner` with `source` at `value`?

@@ -34,11 +34,12 @@ pub enum Action {
     WeaveInto {
         place: Place,
     },
-    /// Step 4, Unravel: set aside a card from your hand or tableau.
-    Unravel {
+    /// Use the ability of a card in your hand or tableau. When the card can be used in more
+    /// than one way (Morph, a Binding), `UseAbility` follows; then the target.
+    Use {
         card: CardId,
     },
-    /// Use a card's ability (naturally, by Morph, or through a Bound spell); a target follows.
+    /// How the chosen card is used: which ability, naturally, by Morph or through a Binding.
     UseAbility {
         card: CardId,
         ability: Ability,

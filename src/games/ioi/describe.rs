@@ -34,7 +34,7 @@ pub fn describe_action(c: &Content, s: &IoiState, action: &Action) -> String {
                 Place::Replace { card: old } => format!("Weave {card} in place of {} (which is unraveled)", l(old)),
             }
         }
-        Action::Unravel { card } => format!("Unravel {}", l(card)),
+        Action::Use { card } => format!("Use the ability of {}", l(card)),
         Action::UseAbility { card, ability, via } => match via {
             Via::Natural => format!("Use {} to {ability}", l(card)),
             Via::Morph => format!("Morph {} into {ability}", l(card)),

@@ -5,7 +5,7 @@
 use super::abilities::{self, COMBINING};
 use super::actions::{Action, Place};
 use super::content::{Ability, CardId, Content, SPELL_COUNT};
-use super::state::{apprentice, Declaration, IoiState, Step, Sub, PILES};
+use super::state::{apprentice, Declaration, IoiState, Step, Sub, Via, PILES};
 use super::turn::{self, can_clear_noise, ACTIONS, CLEAR_MIND, CLEAR_NOISE, END, FOCUS, LISTEN_IN, RELEASE};
 use super::weave::{self, WEAVING};
 use crate::core::{Event, Rule, RuleError};
@@ -59,6 +59,12 @@ pub fn check(c: &Content, s: &IoiState, seat: u8, action: &Action) -> Result<(),
             Action::WeaveInto { place } => weave::check_place(c, t, seat, card, place),
             _ => refuse(WEAVING, format!("First choose where {} goes.", c.label(card))),
         },
+        Sub::Choosing { owner, card } => match *action {
+            Action::UseAbility { card: used, ability, via } if used == card => {
+                abilities::check_use(c, s, owner, card, ability, via)
+            }
+            _ => refuse(abilities::ABILITIES, format!("First choose how {} is used.", c.label(card))),
+        },
         Sub::Declaring(d) => check_declaring(c, s, d, action),
         Sub::Discarding { card } => match *action {
             Action::OntoPile { pile } => check_pile(s, pile),
@@ -66,7 +72,7 @@ pub fn check(c: &Content, s: &IoiState, seat: u8, action: &Action) -> Result<(),
         },
         Sub::None if t.window.is_some() => match *action {
             Action::Pass => Ok(()),
-            Action::UseAbility { card, ability, via } => abilities::check_use(c, s, seat, card, ability, via),
+            Action::Use { card } => check_use_card(c, s, seat, card),
             _ => refuse(COMBINING, "While abilities wait to resolve you may only answer with an ability, or pass."),
         },
         Sub::None => check_step_action(c, s, seat, action),
@@ -84,7 +90,7 @@ fn check_declaring(c: &Content, s: &IoiState, d: Declaration, action: &Action) -
             if (card as usize) >= SPELL_COUNT {
                 return refuse(abilities::ability_rule(d.ability), "There is no such card.");
             }
-            abilities::check_target(c, s, d.owner, d.card, d.ability, value, card)
+            abilities::check_declared_target(c, s, d.owner, d.card, d.ability, value, card)
         }
         (None, _) => refuse(abilities::ability_rule(d.ability), format!("Choose what the {} is used on.", d.ability)),
         (Some(_), Action::Amount { value: v }) => {
@@ -142,17 +148,7 @@ fn check_step_action(c: &Content, s: &IoiState, seat: u8, action: &Action) -> Re
         }
         Action::EndActions if step == Step::Actions => Ok(()),
         Action::Weave { card } if step == Step::Actions => weave::check_card(c, s, seat, card),
-        Action::Unravel { card } if step == Step::Actions => {
-            let in_hand = s.hand(seat).contains(&card);
-            let in_tableau = matches!(t.in_tableau(card), Some((o, _, _)) if o == seat);
-            if !in_hand && !in_tableau {
-                return refuse(rule_unravel(), "You can only unravel a card from your hand or your tableau.");
-            }
-            Ok(())
-        }
-        Action::UseAbility { card, ability, via } if step == Step::Actions => {
-            abilities::check_use(c, s, seat, card, ability, via)
-        }
+        Action::Use { card } if step == Step::Actions => check_use_card(c, s, seat, card),
         Action::Discard { card } if step == Step::Release => {
             if !t.unraveled.get(seat as usize).is_some_and(|u| u.contains(&card)) {
                 return refuse(RELEASE, "Release discards your unraveled cards only.");
@@ -177,8 +173,25 @@ fn check_step_action(c: &Content, s: &IoiState, seat: u8, action: &Action) -> Re
     }
 }
 
-fn rule_unravel() -> Rule {
-    super::state::rule("ON YOUR TURN", "Unravel")
+/// May `seat` use `card`'s ability in some way now?
+fn check_use_card(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Result<(), RuleError> {
+    let candidates = abilities::candidate_uses(c, s, seat, Some(card));
+    let mut first_err = None;
+    for (_, ability, via) in candidates {
+        match abilities::check_use(c, s, seat, card, ability, via) {
+            Ok(()) => return Ok(()),
+            Err(e) => {
+                first_err.get_or_insert(e);
+            }
+        }
+    }
+    if let Some(e) = first_err {
+        return Err(e);
+    }
+    // No candidate at all: say why with the card's own ability.
+    let ability = c.aspect(card).ability();
+    abilities::check_use(c, s, seat, card, ability, Via::Natural)
+        .and_then(|_| refuse(abilities::ABILITIES, format!("{} cannot be used now.", c.label(card))))
 }
 
 /// Every action `seat` may take now.
@@ -193,12 +206,20 @@ pub fn legal_actions(c: &Content, s: &IoiState, seat: u8) -> Vec<Action> {
             out.extend(weave::places(c, t, seat, card).into_iter().map(|place| Action::WeaveInto { place }));
             return out;
         }
+        Sub::Choosing { owner, card } => {
+            out.extend(abilities::uses_of(c, s, owner, card).into_iter().map(|(ability, via)| Action::UseAbility {
+                card,
+                ability,
+                via,
+            }));
+            return out;
+        }
         Sub::Declaring(d) => {
             let value = t.ability_value(c, d.card);
             match d.target {
                 None => {
                     for target in 0..SPELL_COUNT as u8 {
-                        if abilities::check_target(c, s, d.owner, d.card, d.ability, value, target).is_ok() {
+                        if abilities::check_declared_target(c, s, d.owner, d.card, d.ability, value, target).is_ok() {
                             out.push(Action::Target { card: target });
                         }
                     }
@@ -246,7 +267,6 @@ pub fn legal_actions(c: &Content, s: &IoiState, seat: u8) -> Vec<Action> {
                 }
             }
             push_uses(c, s, seat, &mut out);
-            out.extend(cards.iter().map(|&card| Action::Unravel { card }));
             if noise {
                 out.push(Action::ClearTheNoise);
             }
@@ -275,9 +295,11 @@ pub fn legal_actions(c: &Content, s: &IoiState, seat: u8) -> Vec<Action> {
 }
 
 fn push_uses(c: &Content, s: &IoiState, seat: u8, out: &mut Vec<Action>) {
-    for (card, ability, via) in abilities::candidate_uses(c, s, seat) {
-        if abilities::check_use(c, s, seat, card, ability, via).is_ok() {
-            out.push(Action::UseAbility { card, ability, via });
+    let mut last = None;
+    for (card, ability, via) in abilities::candidate_uses(c, s, seat, None) {
+        if last != Some(card) && abilities::check_use(c, s, seat, card, ability, via).is_ok() {
+            out.push(Action::Use { card });
+            last = Some(card);
         }
     }
 }
@@ -301,15 +323,14 @@ pub fn execute(c: &Content, s: &mut IoiState, seat: u8, action: &Action, events:
                 turn::check_all_threes(c, s, events);
             }
         }
-        Action::Unravel { card } => {
-            if !s.remove_from_hand(seat, card) {
-                s.table.remove_from_tableau(card);
-            }
-            s.unravel(seat, card);
-            events.push(
-                Event::new(rule_unravel(), format!("{} unravels {}.", apprentice(seat), c.label(card)))
-                    .about(seat as usize),
-            );
+        Action::Use { card } => {
+            let uses = abilities::uses_of(c, s, seat, card);
+            s.table.sub = match uses.as_slice() {
+                [(ability, via)] => {
+                    Sub::Declaring(Declaration { owner: seat, card, ability: *ability, via: *via, target: None })
+                }
+                _ => Sub::Choosing { owner: seat, card },
+            };
         }
         Action::UseAbility { card, ability, via } => {
             t.sub = Sub::Declaring(Declaration { owner: seat, card, ability, via, target: None });

@@ -18,13 +18,20 @@ use crate::core::GameRng;
 const PARTIAL_BASE: f64 = 0.6;
 /// A complete spell of one Aspect can be upgraded toward a Bound spell.
 const MATCHED_SPELL: f64 = 0.8;
-/// Weaving from hand costs the card's value in hand; a move must gain more than this.
+/// A move must gain at least this much to be worth making.
 const MIN_GAIN: f64 = 0.05;
 
+/// How much of the game is left, from 1 (a full deck) down to 0: what is not yet points is
+/// worth less and less as the deck runs out.
+pub fn time_left(s: &IoiState) -> f64 {
+    ((s.deck.len() as f64 + 2.0 * s.seats() as f64) / 30.0).min(1.0)
+}
+
 /// The estimated worth of a tableau in points: complete spells and the Challenge bonus they
-/// earn, plus a little for partial spells and same-Aspect spells (what they may become).
-pub fn tableau_value(c: &Content, spells: &[Spell], challenge: Option<[Aspect; 3]>) -> f64 {
+/// earn, plus (scaled by the time left) partial spells and same-Aspect spells that may grow.
+pub fn tableau_value(c: &Content, spells: &[Spell], challenge: Option<[Aspect; 3]>, time: f64) -> f64 {
     let mut value = 0.0;
+    let mut potential = 0.0;
     let mut aspects = 0u8;
     let mut partial_aspects = 0u8;
     for sp in spells {
@@ -34,11 +41,11 @@ pub fn tableau_value(c: &Content, spells: &[Spell], challenge: Option<[Aspect; 3
                 value += (c.points(a) + c.points(b)) as f64;
                 aspects |= c.aspect(a).bit() | c.aspect(b).bit();
                 if c.aspect(a) == c.aspect(b) {
-                    value += MATCHED_SPELL * (6 - (c.value(a) + c.value(b)).min(6)) as f64 / 4.0;
+                    potential += MATCHED_SPELL * (6 - (c.value(a) + c.value(b)).min(6)) as f64 / 4.0;
                 }
             }
             None => {
-                value += PARTIAL_BASE + 0.3 * c.points(sp.first) as f64;
+                potential += PARTIAL_BASE + 0.4 * c.points(sp.first) as f64;
                 partial_aspects |= c.aspect(sp.first).bit();
             }
         }
@@ -48,22 +55,22 @@ pub fn tableau_value(c: &Content, spells: &[Spell], challenge: Option<[Aspect; 3
         let near = ch.iter().filter(|a| aspects & a.bit() == 0 && partial_aspects & a.bit() != 0).count();
         value += challenge_bonus(have) as f64;
         // A partial spell of a missing Challenge Aspect is on its way to the next step.
-        value += 0.4 * (challenge_bonus(have + near) - challenge_bonus(have)) as f64;
+        potential += 0.5 * (challenge_bonus(have + near) - challenge_bonus(have)) as f64;
     }
-    value
+    value + potential * time
 }
 
 fn challenge_of(c: &Content, s: &IoiState, seat: u8) -> Option<[Aspect; 3]> {
     s.challenges.get(seat as usize).and_then(|&id| c.challenges.get(id as usize)).map(|ch| ch.aspects)
 }
 
-/// How much a card in hand is worth to `seat` (roughly: how likely it is to be woven well).
+/// How much a card in hand is worth to `seat` in points (roughly: what it will add once woven).
 fn hand_card_value(c: &Content, s: &IoiState, seat: u8, card: CardId, challenge: Option<[Aspect; 3]>) -> f64 {
     let aspect = c.aspect(card);
     let value = c.value(card);
-    let mut v = 0.2 + 0.1 * c.points(card) as f64;
+    let mut v = 0.5 + 0.2 * c.points(card) as f64;
     if challenge.is_some_and(|ch| ch.contains(&aspect)) {
-        v += 0.3;
+        v += 0.4;
     }
     if value >= 2 {
         // Only useful with a spell of its Aspect that is (nearly) strong enough.
@@ -74,21 +81,24 @@ fn hand_card_value(c: &Content, s: &IoiState, seat: u8, card: CardId, challenge:
             .map(|sp| sp.cards().filter(|&x| c.aspect(x) == aspect).map(|x| s.table.aspect_value(c, x) as u32).sum())
             .max()
             .unwrap_or(0);
-        if best + 1 >= value as u32 {
-            v += 0.3 * value as f64;
+        if best >= value as u32 {
+            v += 0.4 * value as f64;
+        } else if best + 1 >= value as u32 {
+            v += 0.2 * value as f64;
         } else {
-            v -= 0.15;
+            v -= 0.3;
         }
     }
-    v
+    v * time_left(s)
 }
 
-/// The seat's estimated final points: its tableau's worth and a little for its hand.
+/// The seat's estimated final points: its tableau's worth and its hand's.
 pub fn position_value(c: &Content, s: &IoiState, seat: u8) -> f64 {
     let challenge = challenge_of(c, s, seat);
-    let mut v = tableau_value(c, s.table.tableau(seat), challenge);
+    let time = time_left(s);
+    let mut v = tableau_value(c, s.table.tableau(seat), challenge, time);
     for &card in s.hand(seat) {
-        v += 0.5 * hand_card_value(c, s, seat, card, challenge).max(0.0);
+        v += hand_card_value(c, s, seat, card, challenge).max(0.0);
     }
     v
 }
@@ -98,7 +108,7 @@ pub fn position_value(c: &Content, s: &IoiState, seat: u8) -> f64 {
 pub fn evaluate(c: &Content, s: &IoiState) -> Vec<f64> {
     let seats = s.seats();
     let values: Vec<f64> = (0..seats as u8).map(|seat| position_value(c, s, seat)).collect();
-    let temperature = 2.5 + 0.12 * s.deck.len() as f64;
+    let temperature = 2.0 + 3.0 * time_left(s);
     let max = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let weights: Vec<f64> = values.iter().map(|v| ((v - max) / temperature).exp()).collect();
     let total: f64 = weights.iter().sum();
@@ -146,7 +156,7 @@ fn tableau_after(s: &IoiState, seat: u8, card: CardId, place: Place) -> Vec<Spel
 /// The best weave for `seat` and its gain in estimated points (`only` limits it to one card).
 fn best_weave(c: &Content, s: &IoiState, seat: u8, only: Option<CardId>) -> Option<(CardId, Place, f64)> {
     let challenge = challenge_of(c, s, seat);
-    let now = tableau_value(c, s.table.tableau(seat), challenge);
+    let now = tableau_value(c, s.table.tableau(seat), challenge, time_left(s));
     let mut best: Option<(CardId, Place, f64)> = None;
     let cards: Vec<CardId> = match only {
         Some(card) => vec![card],
@@ -154,9 +164,9 @@ fn best_weave(c: &Content, s: &IoiState, seat: u8, only: Option<CardId>) -> Opti
     };
     for card in cards {
         let from_hand = s.hand(seat).contains(&card);
-        let cost = if from_hand { 0.5 * hand_card_value(c, s, seat, card, challenge).max(0.0) } else { 0.0 };
+        let cost = if from_hand { hand_card_value(c, s, seat, card, challenge).max(0.0) } else { 0.0 };
         for place in weave::places(c, &s.table, seat, card) {
-            let after = tableau_value(c, &tableau_after(s, seat, card, place), challenge);
+            let after = tableau_value(c, &tableau_after(s, seat, card, place), challenge, time_left(s));
             let gain = after - now - cost;
             if best.is_none_or(|(_, _, g)| gain > g) {
                 best = Some((card, place, gain));
@@ -171,7 +181,8 @@ fn best_trade(c: &Content, s: &IoiState, seat: u8) -> Option<(CardId, CardId, f6
     let t = &s.table;
     let seats = t.seats;
     let mine = challenge_of(c, s, seat);
-    let my_now = tableau_value(c, t.tableau(seat), mine);
+    let time = time_left(s);
+    let my_now = tableau_value(c, t.tableau(seat), mine, time);
     let mut best: Option<(CardId, CardId, f64)> = None;
     for air in abilities::own_cards(s, seat) {
         if c.aspect(air) != Aspect::Air {
@@ -194,13 +205,13 @@ fn best_trade(c: &Content, s: &IoiState, seat: u8) -> Option<(CardId, CardId, f6
                     }
                 }
             }
-            my_now - tableau_value(c, &tab, mine)
+            my_now - tableau_value(c, &tab, mine, time)
         } else {
-            0.5 * hand_card_value(c, s, seat, air, mine).max(0.0)
+            hand_card_value(c, s, seat, air, mine).max(0.0)
         };
         for other in (0..seats).filter(|&o| o != seat) {
             let theirs = t.tableau(other);
-            let before = tableau_value(c, theirs, None);
+            let before = tableau_value(c, theirs, None, time);
             for sp in theirs.iter().filter(|sp| !sp.is_bound(c)) {
                 for target in sp.cards() {
                     if t.aspect_value(c, target) > v {
@@ -214,8 +225,8 @@ fn best_trade(c: &Content, s: &IoiState, seat: u8) -> Option<(CardId, CardId, f6
                             x.second = Some(air);
                         }
                     }
-                    let their_loss = before - tableau_value(c, &after_t, None);
-                    let my_gain = 0.5 + 0.5 * c.points(target) as f64 + if c.value(target) == 1 { 0.5 } else { 0.0 };
+                    let their_loss = before - tableau_value(c, &after_t, None, time);
+                    let my_gain = hand_card_value(c, s, seat, target, mine).max(0.0);
                     let gain = my_gain - my_cost + their_loss / (seats as f64 - 1.0);
                     if best.is_none_or(|(_, _, g)| gain > g) {
                         best = Some((air, target, gain));
@@ -297,11 +308,17 @@ pub(crate) fn heuristic(c: &Content, s: &IoiState, seat: u8) -> Option<Action> {
             return Some(Action::Target { card: target });
         }
         Sub::Discarding { .. } => return Some(Action::OntoPile { pile: pile_for(c, s) }),
+        Sub::Choosing { owner, card } => {
+            // The heuristic only ever means a card's own ability.
+            let uses = abilities::uses_of(c, s, owner, card);
+            let (ability, via) = uses.iter().copied().find(|&(_, v)| v == Via::Natural).or(uses.first().copied())?;
+            return Some(Action::UseAbility { card, ability, via });
+        }
         Sub::None => {}
     }
     if t.window.is_some() {
         if let Some((fire, _, _)) = blocking_answer(c, s, seat) {
-            return Some(Action::UseAbility { card: fire, ability: Ability::Block, via: Via::Natural });
+            return Some(Action::Use { card: fire });
         }
         return Some(Action::Pass);
     }
@@ -331,15 +348,13 @@ pub(crate) fn heuristic(c: &Content, s: &IoiState, seat: u8) -> Option<Action> {
             match (weave, trade) {
                 (Some((card, _, gw)), Some((air, _, gt))) => {
                     if gt > gw {
-                        Some(Action::UseAbility { card: air, ability: Ability::Trade, via: Via::Natural })
+                        Some(Action::Use { card: air })
                     } else {
                         Some(Action::Weave { card })
                     }
                 }
                 (Some((card, _, _)), None) => Some(Action::Weave { card }),
-                (None, Some((air, _, _))) => {
-                    Some(Action::UseAbility { card: air, ability: Ability::Trade, via: Via::Natural })
-                }
+                (None, Some((air, _, _))) => Some(Action::Use { card: air }),
                 (None, None) => Some(Action::EndActions),
             }
         }
@@ -366,10 +381,10 @@ pub(crate) fn heuristic(c: &Content, s: &IoiState, seat: u8) -> Option<Action> {
 /// What a pile's top card is worth to `seat`: the gain of weaving it now, or its hand value.
 fn listen_worth(c: &Content, s: &IoiState, seat: u8, card: CardId, challenge: Option<[Aspect; 3]>) -> f64 {
     let base = hand_card_value(c, s, seat, card, challenge);
-    let now = tableau_value(c, s.table.tableau(seat), challenge);
+    let now = tableau_value(c, s.table.tableau(seat), challenge, time_left(s));
     let mut best = base;
     for place in weave::places(c, &s.table, seat, card) {
-        let after = tableau_value(c, &tableau_after(s, seat, card, place), challenge);
+        let after = tableau_value(c, &tableau_after(s, seat, card, place), challenge, time_left(s));
         best = best.max(after - now);
     }
     best
@@ -377,7 +392,7 @@ fn listen_worth(c: &Content, s: &IoiState, seat: u8, card: CardId, challenge: Op
 
 fn choose_target(c: &Content, s: &IoiState, seat: u8, ability: Ability, source: CardId, value: u8) -> Option<CardId> {
     let t = &s.table;
-    let valid = |target: CardId| abilities::check_target(c, s, seat, source, ability, value, target).is_ok();
+    let valid = |target: CardId| abilities::check_declared_target(c, s, seat, source, ability, value, target).is_ok();
     if ability == Ability::Trade {
         if let Some((air, target, _)) = best_trade(c, s, seat) {
             if air == source && valid(target) {
@@ -415,15 +430,9 @@ fn choose_target(c: &Content, s: &IoiState, seat: u8, ability: Ability, source: 
     best.map(|(t, _)| t)
 }
 
-/// The rollout policy: the heuristic, with a random legal action one time in twenty so that
-/// playouts explore a little.
+/// The rollout policy: the heuristic. It is deterministic on purpose: the sampled worlds
+/// already vary the cards, and random moves in playouts only add noise to the search.
 pub fn policy_action(c: &Content, s: &IoiState, seat: u8, rng: &mut GameRng) -> Option<Action> {
-    if rng.chance(1, 20) {
-        let legal = legal::legal_actions(c, s, seat);
-        if let Some(a) = rng.pick(&legal) {
-            return Some(*a);
-        }
-    }
     checked(c, s, seat, heuristic(c, s, seat), rng)
 }
 

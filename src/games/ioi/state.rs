@@ -107,6 +107,11 @@ pub enum Sub {
     Weaving {
         card: CardId,
     },
+    /// A card chosen for its ability, which can be used in several ways: which one?
+    Choosing {
+        owner: u8,
+        card: CardId,
+    },
     Declaring(Declaration),
     /// A card chosen to discard (Release or Clear Your Mind): onto which pile?
     Discarding {
@@ -249,8 +254,10 @@ impl Table {
         if self.step == Step::Over {
             return None;
         }
-        if let Sub::Declaring(d) = self.sub {
-            return Some(d.owner);
+        match self.sub {
+            Sub::Declaring(d) => return Some(d.owner),
+            Sub::Choosing { owner, .. } => return Some(owner),
+            _ => {}
         }
         if let Some(w) = self.window {
             return Some(w.asked);

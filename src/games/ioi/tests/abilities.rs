@@ -3,11 +3,11 @@
 use super::super::actions::{Action, Place};
 use super::super::content::Ability;
 use super::super::state::{Step, Via};
-use super::support::{all_pass, at_actions, game, id, play, seat, texts, to_actions_of};
+use super::support::{all_pass, at_actions, game, id, play, seat, texts, to_actions_of, use_ability, ways_to_use};
 use crate::core::{state_hash, Game, Viewer};
 
-fn use_(card: &str, ability: Ability) -> Action {
-    Action::UseAbility { card: id(card), ability, via: Via::Natural }
+fn use_(card: &str) -> Action {
+    Action::Use { card: id(card) }
 }
 fn target(card: &str) -> Action {
     Action::Target { card: id(card) }
@@ -19,7 +19,7 @@ fn target(card: &str) -> Action {
 fn conceal_lowers_an_aspect_value_until_the_card_moves() {
     let c = &game().content;
     let mut s = at_actions(vec![seat(&[], &[&["Chain", "Coin"], &["Nail", "Bell"]]), seat(&["Dawn"], &[])], 1);
-    play(&mut s, 1, use_("Dawn", Ability::Conceal));
+    use_ability(&mut s, 1, "Dawn", Ability::Conceal, Via::Natural);
     play(&mut s, 1, target("Chain"));
     play(&mut s, 1, Action::Amount { value: 2 });
     all_pass(&mut s);
@@ -42,7 +42,7 @@ fn conceal_lowers_an_aspect_value_until_the_card_moves() {
 fn any_value_up_to_the_ability_value() {
     let c = &game().content;
     let mut s = at_actions(vec![seat(&[], &[&["Gate"]]), seat(&["Lantern"], &[])], 1);
-    play(&mut s, 1, use_("Lantern", Ability::Conceal));
+    use_ability(&mut s, 1, "Lantern", Ability::Conceal, Via::Natural);
     play(&mut s, 1, target("Gate"));
     assert_eq!(
         game().legal_actions(&s, 1),
@@ -59,12 +59,12 @@ fn any_value_up_to_the_ability_value() {
 fn empower_and_block_change_ability_values() {
     let c = &game().content;
     let mut s = at_actions(vec![seat(&[], &[&["Nail"]]), seat(&["Brook", "Spark"], &[])], 1);
-    play(&mut s, 1, use_("Brook", Ability::Empower));
+    use_ability(&mut s, 1, "Brook", Ability::Empower, Via::Natural);
     play(&mut s, 1, target("Nail"));
     play(&mut s, 1, Action::Amount { value: 2 });
     all_pass(&mut s);
     assert_eq!(s.table.ability_value(c, id("Nail")), 5);
-    play(&mut s, 1, use_("Spark", Ability::Block));
+    use_ability(&mut s, 1, "Spark", Ability::Block, Via::Natural);
     play(&mut s, 1, target("Nail"));
     play(&mut s, 1, Action::Amount { value: 2 });
     all_pass(&mut s);
@@ -78,7 +78,7 @@ fn strengthen_raises_an_aspect_value() {
     let c = &game().content;
     let mut s = at_actions(vec![seat(&[], &[&["Ember"]]), seat(&["Coin"], &[&["Tide"]])], 1);
     let targets: Vec<Action> = {
-        play(&mut s, 1, use_("Coin", Ability::Strengthen));
+        use_ability(&mut s, 1, "Coin", Ability::Strengthen, Via::Natural);
         game().legal_actions(&s, 1)
     };
     assert_eq!(targets, vec![target("Tide"), target("Ember")].into_iter().sorted_by_id());
@@ -109,7 +109,7 @@ impl<I: Iterator<Item = Action>> SortedById for I {
 fn trade_swaps_the_air_card_into_their_tableau() {
     let g = game();
     let mut s = at_actions(vec![seat(&[], &[&["Chain", "Coin"]]), seat(&["Feather"], &[])], 1);
-    play(&mut s, 1, use_("Feather", Ability::Trade));
+    use_ability(&mut s, 1, "Feather", Ability::Trade, Via::Natural);
     // Ability 2: Chain (Aspect 2) and Coin (1) are in reach.
     assert_eq!(g.legal_actions(&s, 1), vec![target("Coin"), target("Chain")].into_iter().sorted_by_id());
     play(&mut s, 1, target("Chain"));
@@ -125,10 +125,10 @@ fn trade_swaps_the_air_card_into_their_tableau() {
 #[test]
 fn a_failed_trade_unravels_the_air_card() {
     let mut s = at_actions(vec![seat(&["Ember"], &[&["Chain", "Coin"]]), seat(&["Feather"], &[])], 1);
-    play(&mut s, 1, use_("Feather", Ability::Trade));
+    use_ability(&mut s, 1, "Feather", Ability::Trade, Via::Natural);
     play(&mut s, 1, target("Chain"));
     // Seat 0 answers by unraveling... no: by using Chain's neighbour? It Blocks the Air card.
-    play(&mut s, 0, use_("Ember", Ability::Block));
+    use_ability(&mut s, 0, "Ember", Ability::Block, Via::Natural);
     play(&mut s, 0, target("Feather"));
     play(&mut s, 0, Action::Amount { value: 1 });
     let events = all_pass(&mut s);
@@ -142,11 +142,11 @@ fn a_failed_trade_unravels_the_air_card() {
 fn only_one_trade_at_a_time() {
     let g = game();
     let mut s = at_actions(vec![seat(&["Breeze"], &[&["Chain"]]), seat(&["Feather"], &[&["Coin"]])], 1);
-    play(&mut s, 1, use_("Feather", Ability::Trade));
+    use_ability(&mut s, 1, "Feather", Ability::Trade, Via::Natural);
     play(&mut s, 1, target("Chain"));
     assert_eq!(s.table.active(), Some(0));
-    assert!(!g.legal_actions(&s, 0).contains(&use_("Breeze", Ability::Trade)));
-    let err = g.apply(&mut s, 0, &use_("Breeze", Ability::Trade)).unwrap_err();
+    assert!(!g.legal_actions(&s, 0).contains(&use_("Breeze")));
+    let err = g.apply(&mut s, 0, &use_("Breeze")).unwrap_err();
     assert!(err.message.contains("Only one Trade"));
 }
 
@@ -161,7 +161,7 @@ fn recall_takes_a_card_from_a_discard_pile() {
         ..Default::default()
     };
     let mut s = super::support::build(&sc);
-    play(&mut s, 1, use_("Root", Ability::Recall));
+    use_ability(&mut s, 1, "Root", Ability::Recall, Via::Natural);
     assert_eq!(
         game().legal_actions(&s, 1),
         vec![target("Tide"), target("Ember"), target("Blade")].into_iter().sorted_by_id()
@@ -181,17 +181,13 @@ fn morph_copies_an_ability_in_play() {
     let g = game();
     let c = &g.content;
     let mut s = at_actions(vec![seat(&[], &[&["Nail", "Gate"]]), seat(&["Dream", "Echo"], &[&["Ember"]])], 1);
-    let legal = g.legal_actions(&s, 1);
-    let morphs: Vec<Ability> = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::UseAbility { card, ability, via: Via::Morph } if *card == id("Dream") => Some(*ability),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(morphs, vec![Ability::Block, Ability::Strengthen], "the abilities of Fire and Metal in play");
-    assert!(!legal.contains(&Action::UseAbility { card: id("Dream"), ability: Ability::Morph, via: Via::Natural }));
-    play(&mut s, 1, Action::UseAbility { card: id("Dream"), ability: Ability::Strengthen, via: Via::Morph });
+    let morphs = ways_to_use(&s, 1, "Dream");
+    assert_eq!(
+        morphs,
+        vec![(Ability::Block, Via::Morph), (Ability::Strengthen, Via::Morph)],
+        "the abilities of Fire and Metal in play"
+    );
+    use_ability(&mut s, 1, "Dream", Ability::Strengthen, Via::Morph);
     play(&mut s, 1, target("Ember"));
     play(&mut s, 1, Action::Amount { value: 3 });
     all_pass(&mut s);
@@ -203,7 +199,8 @@ fn morph_copies_an_ability_in_play() {
 #[test]
 fn morph_needs_another_card_in_play() {
     let s = at_actions(vec![seat(&[], &[]), seat(&["Dream"], &[])], 1);
-    assert!(!game().legal_actions(&s, 1).iter().any(|a| matches!(a, Action::UseAbility { .. })));
+    assert!(!game().legal_actions(&s, 1).iter().any(|a| matches!(a, Action::Use { .. })));
+    assert!(ways_to_use(&s, 1, "Dream").is_empty());
 }
 
 // "COMBINING ABILITIES": the rulebook's example. A Water (ability 2) Empowers an Air from 2
@@ -215,19 +212,19 @@ fn the_rulebooks_combining_example() {
     let g = game();
     let mut s =
         at_actions(vec![seat(&["Cinder", "Hearth"], &[&["Comet", "Pebble"]]), seat(&["Brook"], &[&["Feather"]])], 1);
-    play(&mut s, 1, use_("Brook", Ability::Empower));
+    use_ability(&mut s, 1, "Brook", Ability::Empower, Via::Natural);
     play(&mut s, 1, target("Feather"));
     play(&mut s, 1, Action::Amount { value: 2 });
     all_pass(&mut s);
     assert_eq!(s.table.ability_value(&g.content, id("Feather")), 4);
-    play(&mut s, 1, use_("Feather", Ability::Trade));
+    use_ability(&mut s, 1, "Feather", Ability::Trade, Via::Natural);
     play(&mut s, 1, target("Comet"));
     // The second apprentice answers, with both Fire cards, before letting it resolve.
     assert_eq!(s.table.active(), Some(0));
-    play(&mut s, 0, use_("Cinder", Ability::Block));
+    use_ability(&mut s, 0, "Cinder", Ability::Block, Via::Natural);
     play(&mut s, 0, target("Feather"));
     assert_eq!(s.table.active(), Some(0), "an answering apprentice may add more before passing");
-    play(&mut s, 0, use_("Hearth", Ability::Block));
+    use_ability(&mut s, 0, "Hearth", Ability::Block, Via::Natural);
     play(&mut s, 0, target("Feather"));
     let events = all_pass(&mut s);
     let log = texts(&events);
@@ -245,7 +242,7 @@ fn the_rulebooks_combining_example() {
 fn the_window_asks_each_other_seat_in_turn_order() {
     let g = game();
     let mut s = at_actions(vec![seat(&[], &[&["Nail"]]), seat(&[], &[]), seat(&["Ember"], &[])], 2);
-    play(&mut s, 2, use_("Ember", Ability::Block));
+    use_ability(&mut s, 2, "Ember", Ability::Block, Via::Natural);
     play(&mut s, 2, target("Nail"));
     play(&mut s, 2, Action::Amount { value: 3 });
     let mut asked = Vec::new();
@@ -264,17 +261,17 @@ fn the_window_asks_each_other_seat_in_turn_order() {
 fn a_block_can_be_answered_and_everything_resolves_last_in_first_out() {
     let mut s =
         at_actions(vec![seat(&["Spark"], &[&["Chain", "Coin"]]), seat(&["Feather", "Brook"], &[]), seat(&[], &[])], 1);
-    play(&mut s, 1, use_("Feather", Ability::Trade));
+    use_ability(&mut s, 1, "Feather", Ability::Trade, Via::Natural);
     play(&mut s, 1, target("Chain"));
     assert_eq!(s.table.active(), Some(2));
     play(&mut s, 2, Action::Pass);
-    play(&mut s, 0, use_("Spark", Ability::Block));
+    use_ability(&mut s, 0, "Spark", Ability::Block, Via::Natural);
     play(&mut s, 0, target("Feather"));
     play(&mut s, 0, Action::Amount { value: 2 });
     play(&mut s, 0, Action::Pass);
     // The window goes round again from seat 1 (left of the blocker): the trader answers.
     assert_eq!(s.table.active(), Some(1));
-    play(&mut s, 1, use_("Brook", Ability::Empower));
+    use_ability(&mut s, 1, "Brook", Ability::Empower, Via::Natural);
     play(&mut s, 1, target("Feather"));
     play(&mut s, 1, Action::Amount { value: 2 });
     let events = all_pass(&mut s);
@@ -291,10 +288,10 @@ fn a_block_can_be_answered_and_everything_resolves_last_in_first_out() {
 fn a_blocked_card_is_still_unraveled() {
     let c = &game().content;
     let mut s = at_actions(vec![seat(&["Ember"], &[&["Nail"]]), seat(&["Coin"], &[])], 1);
-    play(&mut s, 1, use_("Coin", Ability::Strengthen));
+    use_ability(&mut s, 1, "Coin", Ability::Strengthen, Via::Natural);
     play(&mut s, 1, target("Nail"));
     play(&mut s, 1, Action::Amount { value: 2 });
-    play(&mut s, 0, use_("Ember", Ability::Block));
+    use_ability(&mut s, 0, "Ember", Ability::Block, Via::Natural);
     play(&mut s, 0, target("Coin"));
     play(&mut s, 0, Action::Amount { value: 3 });
     let events = all_pass(&mut s);
@@ -311,8 +308,8 @@ fn abilities_from_hand_or_tableau() {
     let g = game();
     let s = at_actions(vec![seat(&[], &[&["Tide"]]), seat(&["Spark"], &[&["Ember"]])], 1);
     let legal = g.legal_actions(&s, 1);
-    assert!(legal.contains(&use_("Spark", Ability::Block)));
-    assert!(legal.contains(&use_("Ember", Ability::Block)));
+    assert!(legal.contains(&use_("Spark")));
+    assert!(legal.contains(&use_("Ember")));
 }
 
 // "BOUND SPELLS": "A Bound spell cannot be affected by the Abilities of any other cards."
@@ -322,7 +319,7 @@ fn bound_spells_are_immune() {
     let c = &g.content;
     let mut s = at_actions(vec![seat(&[], &[&["Blade", "Gate"], &["Nail"]]), seat(&["Lantern", "Breeze"], &[])], 1);
     assert!(s.table.in_bound_spell(c, id("Blade")));
-    play(&mut s, 1, use_("Lantern", Ability::Conceal));
+    use_ability(&mut s, 1, "Lantern", Ability::Conceal, Via::Natural);
     assert_eq!(g.legal_actions(&s, 1), vec![target("Nail")]);
     let before = state_hash(&s);
     let err = g.apply(&mut s, 1, &target("Gate")).unwrap_err();
@@ -342,9 +339,8 @@ fn cast_a_binding_the_rulebooks_air_example() {
         1,
     );
     let via = Via::Binding { spell: id("Zephyr") };
-    let coin = Action::UseAbility { card: id("Coin"), ability: Ability::Trade, via };
-    assert!(g.legal_actions(&s, 1).contains(&coin));
-    play(&mut s, 1, coin);
+    assert!(ways_to_use(&s, 1, "Coin").contains(&(Ability::Trade, via)));
+    use_ability(&mut s, 1, "Coin", Ability::Trade, via);
     // Coin's ability value is 2: Chain (2) and Tide (1) are in reach, Blade (3) is not.
     assert_eq!(g.legal_actions(&s, 1), vec![target("Tide"), target("Chain")].into_iter().sorted_by_id());
     play(&mut s, 1, target("Chain"));
@@ -353,8 +349,11 @@ fn cast_a_binding_the_rulebooks_air_example() {
     assert!(s.hand(1).contains(&id("Chain")));
     assert!(s.table.tableaus[1][0].turned, "the Bound spell is turned");
     // Once per round: Nail cannot use it again now.
+    assert_eq!(ways_to_use(&s, 1, "Nail"), vec![(Ability::Strengthen, Via::Natural)]);
+    let mut choosing = s.clone();
+    choosing.table.sub = super::super::Sub::Choosing { owner: 1, card: id("Nail") };
     let again = Action::UseAbility { card: id("Nail"), ability: Ability::Trade, via };
-    let err = g.apply(&mut s, 1, &again).unwrap_err();
+    let err = g.apply(&mut choosing, 1, &again).unwrap_err();
     assert!(err.message.contains("this round"));
     // It turns back at the start of the owner's next turn (Refresh), not before.
     play(&mut s, 1, Action::EndActions);
@@ -380,11 +379,9 @@ fn a_binding_uses_another_card() {
     let g = game();
     let s = at_actions(vec![seat(&[], &[&["Nail"]]), seat(&[], &[&["Blaze", "Inferno"]])], 1);
     let via = Via::Binding { spell: id("Blaze") };
-    assert!(!g.legal_actions(&s, 1).contains(&Action::UseAbility {
-        card: id("Inferno"),
-        ability: Ability::Block,
-        via
-    }));
+    assert!(!ways_to_use(&s, 1, "Inferno").contains(&(Ability::Block, via)));
+    assert_eq!(ways_to_use(&s, 1, "Inferno"), vec![(Ability::Block, Via::Natural)]);
+    let _ = g;
 }
 
 // "BOUND SPELLS" with Aether: the Binding lends Morph, so any card copies an ability in play.
@@ -393,11 +390,8 @@ fn an_aether_binding_morphs() {
     let g = game();
     let s = at_actions(vec![seat(&[], &[&["Nail"]]), seat(&["Tide"], &[&["Comet", "Starfield"]])], 1);
     let via = Via::Binding { spell: id("Comet") };
-    assert!(g.legal_actions(&s, 1).contains(&Action::UseAbility {
-        card: id("Tide"),
-        ability: Ability::Strengthen,
-        via
-    }));
+    assert!(ways_to_use(&s, 1, "Tide").contains(&(Ability::Strengthen, via)));
+    assert!(g.legal_actions(&s, 1).contains(&Action::Use { card: id("Tide") }));
 }
 
 // Bound spells may answer during another apprentice's turn too (once per round): a Fire
@@ -406,14 +400,35 @@ fn an_aether_binding_morphs() {
 fn a_binding_can_answer() {
     let c = &game().content;
     let mut s = at_actions(vec![seat(&["Nail"], &[&["Blaze", "Inferno"]]), seat(&["Coin"], &[&["Tide"]])], 1);
-    play(&mut s, 1, use_("Coin", Ability::Strengthen));
+    use_ability(&mut s, 1, "Coin", Ability::Strengthen, Via::Natural);
     play(&mut s, 1, target("Tide"));
     play(&mut s, 1, Action::Amount { value: 2 });
     let via = Via::Binding { spell: id("Blaze") };
-    play(&mut s, 0, Action::UseAbility { card: id("Nail"), ability: Ability::Block, via });
+    use_ability(&mut s, 0, "Nail", Ability::Block, via);
     play(&mut s, 0, target("Coin"));
     play(&mut s, 0, Action::Amount { value: 2 });
     all_pass(&mut s);
     assert_eq!(s.table.aspect_value(c, id("Tide")), 1, "the Strengthen was Blocked to nothing");
     assert!(s.table.tableaus[0][0].turned);
+}
+
+// Ruling ("COMBINING ABILITIES", answering): an answer is aimed at what waits to resolve — the
+// card whose ability is waiting, or the card it targets. Other uses wait for your own turn.
+#[test]
+fn an_answer_is_aimed_at_the_waiting_ability() {
+    let g = game();
+    let mut s = at_actions(
+        vec![seat(&["Coin", "Spark", "Dawn"], &[&["Chain", "Tide"], &["Nail"]]), seat(&["Feather"], &[&["Ember"]])],
+        1,
+    );
+    use_ability(&mut s, 1, "Feather", Ability::Trade, Via::Natural);
+    play(&mut s, 1, target("Chain"));
+    let legal = g.legal_actions(&s, 0);
+    assert!(legal.contains(&use_("Spark")), "Block the Air card");
+    assert!(legal.contains(&use_("Coin")), "Strengthen the card the Trade wants");
+    use_ability(&mut s, 0, "Dawn", Ability::Conceal, Via::Natural);
+    // Conceal may only be aimed at Chain (the Trade's target): not at Ember or Nail.
+    assert_eq!(g.legal_actions(&s, 0), vec![target("Chain")]);
+    let err = g.apply(&mut s, 0, &target("Ember")).unwrap_err();
+    assert_eq!(err.rule.section, "COMBINING ABILITIES");
 }

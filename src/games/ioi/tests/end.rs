@@ -91,7 +91,7 @@ fn all_but_one_three() -> Scenario {
     Scenario {
         seats: vec![
             seat(&["Nail"], &[&["Prism", "Sunrise"], &["Spring", "Ocean"], &["Zephyr", "Tempest"]]),
-            seat(&["Starfield"], &[&["Comet", "Riddle"]]),
+            seat(&["Starfield", "Omen"], &[&["Comet", "Riddle"]]),
             seat(&["Coin"], &[&["Boulder", "Mountain"], &["Blaze", "Inferno"], &["Blade", "Gate"]]),
         ],
         to_move: 1,
@@ -128,7 +128,10 @@ fn the_fourteen_trigger_stands() {
     let mut s = build(&all_but_one_three());
     play(&mut s, 1, Action::Weave { card: id("Starfield") });
     play(&mut s, 1, Action::WeaveInto { place: Place::Replace { card: id("Riddle") } });
-    play(&mut s, 1, Action::Unravel { card: id("Comet") });
+    // A value-3 card leaves a tableau (Comet is replaced in its spell).
+    play(&mut s, 1, Action::Weave { card: id("Omen") });
+    play(&mut s, 1, Action::WeaveInto { place: Place::Replace { card: id("Comet") } });
+    assert!(s.table.threes_in_tableaus(&game().content) < 14);
     finish_turn(&mut s);
     // Seat 2 clears the noise during its last turn.
     to_actions_of(&mut s, 2);

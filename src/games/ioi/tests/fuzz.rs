@@ -26,7 +26,7 @@ fn probes(rng: &mut GameRng) -> Vec<Action> {
         Action::Weave { card },
         Action::WeaveInto { place: Place::Replace { card: other } },
         Action::WeaveInto { place: Place::NewSpell },
-        Action::Unravel { card },
+        Action::Use { card },
         Action::UseAbility { card, ability: Ability::Trade, via: Via::Natural },
         Action::UseAbility { card: other, ability: Ability::Morph, via: Via::Binding { spell: card } },
         Action::Target { card },

@@ -96,3 +96,48 @@ pub fn to_actions_of(s: &mut IoiState, seat: usize) {
     }
     panic!("never reached seat {seat}'s actions");
 }
+
+/// Uses a card's ability in the given way: `Use`, then `UseAbility` when the card can be used
+/// in several ways (checking that the declaration is the one asked for).
+pub fn use_ability(
+    s: &mut IoiState,
+    seat: usize,
+    card: &str,
+    ability: super::super::content::Ability,
+    via: super::super::state::Via,
+) -> Vec<Event> {
+    use super::super::Sub;
+    let mut events = play(s, seat, Action::Use { card: id(card) });
+    if let Sub::Choosing { .. } = s.table.sub {
+        events.extend(play(s, seat, Action::UseAbility { card: id(card), ability, via }));
+    }
+    match s.table.sub {
+        Sub::Declaring(d) => assert_eq!((d.card, d.ability, d.via), (id(card), ability, via)),
+        other => panic!("not declaring: {other:?}"),
+    }
+    events
+}
+
+/// The ways a card may be used, as offered once it is chosen.
+pub fn ways_to_use(
+    s: &IoiState,
+    seat: usize,
+    card: &str,
+) -> Vec<(super::super::content::Ability, super::super::state::Via)> {
+    let g = game();
+    let mut t = s.clone();
+    if g.apply(&mut t, seat, &Action::Use { card: id(card) }).is_err() {
+        return Vec::new();
+    }
+    match t.table.sub {
+        super::super::Sub::Declaring(d) => vec![(d.ability, d.via)],
+        _ => g
+            .legal_actions(&t, seat)
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::UseAbility { ability, via, .. } => Some((ability, via)),
+                _ => None,
+            })
+            .collect(),
+    }
+}

@@ -4,7 +4,7 @@ use super::super::actions::{Action, Place};
 use super::super::content::Ability;
 use super::super::state::Via;
 use super::super::{Rest, Scenario, ScenarioSeat, Start, Step};
-use super::support::{at_actions, build, check_invariants, game, id, names, play, seat, texts};
+use super::support::{all_pass, at_actions, build, check_invariants, game, id, names, play, seat, texts, use_ability};
 use crate::core::{state_hash, Game, Viewer};
 
 fn two_seats(hand1: &[&str], deck: &[&str], piles: Vec<Vec<String>>) -> Scenario {
@@ -88,25 +88,29 @@ fn step_4_actions_until_the_apprentice_ends_them() {
     assert!(game().legal_actions(&s, 1).contains(&Action::EndActions));
     play(&mut s, 1, Action::Weave { card: id("Nail") });
     play(&mut s, 1, Action::WeaveInto { place: Place::NewSpell });
-    play(&mut s, 1, Action::Unravel { card: id("Ember") });
-    play(&mut s, 1, Action::Weave { card: id("Coin") });
+    play(&mut s, 1, Action::Weave { card: id("Ember") });
     play(&mut s, 1, Action::WeaveInto { place: Place::Complete { with: id("Nail") } });
+    play(&mut s, 1, Action::Weave { card: id("Coin") });
+    play(&mut s, 1, Action::WeaveInto { place: Place::Replace { card: id("Ember") } });
     assert!(game().legal_actions(&s, 1).contains(&Action::EndActions));
     play(&mut s, 1, Action::EndActions);
     assert_eq!(s.table.step, Step::Release);
 }
 
-// "ON YOUR TURN", Unravel: set aside a card from hand or tableau; it waits for Release.
+// "ON YOUR TURN", Unravel: "Set aside one or more cards ... to replace it in a complete spell
+// or after using its Ability." Ruling: unraveling is part of those two actions (replacing in a
+// Weave, using an ability), not a choice on its own.
 #[test]
-fn unravel_sets_aside_from_hand_or_tableau() {
-    let mut s = at_actions(vec![seat(&[], &[]), seat(&["Ember"], &[&["Nail", "Coin"]])], 1);
-    play(&mut s, 1, Action::Unravel { card: id("Ember") });
-    play(&mut s, 1, Action::Unravel { card: id("Nail") });
-    assert_eq!(s.table.unraveled[1], vec![id("Ember"), id("Nail")]);
-    assert_eq!(s.table.tableaus[1].len(), 1);
-    assert!(!s.table.tableaus[1][0].complete(), "the spell is partial again");
-    let err = game().apply(&mut s, 1, &Action::Unravel { card: id("Ember") }).unwrap_err();
-    assert!(err.message.contains("hand or your tableau"));
+fn unravel_happens_when_replacing_or_after_an_ability() {
+    let mut s = at_actions(vec![seat(&[], &[&["Tide"]]), seat(&["Ember", "Bell"], &[&["Nail", "Coin"]])], 1);
+    play(&mut s, 1, Action::Weave { card: id("Bell") });
+    play(&mut s, 1, Action::WeaveInto { place: Place::Replace { card: id("Coin") } });
+    assert_eq!(s.table.unraveled[1], vec![id("Coin")]);
+    use_ability(&mut s, 1, "Ember", Ability::Block, Via::Natural);
+    play(&mut s, 1, Action::Target { card: id("Tide") });
+    play(&mut s, 1, Action::Amount { value: 3 });
+    all_pass(&mut s);
+    assert_eq!(s.table.unraveled[1], vec![id("Coin"), id("Ember")]);
 }
 
 // "ON YOUR TURN", 5. Release: unraveled cards are discarded one at a time. Ruling: the
@@ -246,7 +250,7 @@ fn clear_the_noise_not_in_the_middle_of_an_action() {
     assert_eq!(err.rule.section, "WEAVING CARDS");
     assert_eq!(state_hash(&s), before);
     play(&mut s, 1, Action::WeaveInto { place: Place::NewSpell });
-    play(&mut s, 1, Action::UseAbility { card: id("Ember"), ability: Ability::Block, via: Via::Natural });
+    use_ability(&mut s, 1, "Ember", Ability::Block, Via::Natural);
     assert!(g.apply(&mut s, 1, &Action::ClearTheNoise).is_err());
 }
 

@@ -3,7 +3,7 @@
 use super::super::actions::{Action, Place};
 use super::super::content::Ability;
 use super::super::state::Via;
-use super::support::{all_pass, at_actions, game, id, play, seat};
+use super::support::{all_pass, at_actions, game, id, play, seat, use_ability};
 use crate::core::Game;
 
 fn places(s: &super::super::IoiState, card: &str) -> Vec<Place> {
@@ -92,7 +92,7 @@ fn matching_total_counts_only_the_same_aspect() {
 #[test]
 fn placed_cards_stay_when_the_spell_no_longer_qualifies() {
     let mut s = at_actions(vec![seat(&["Lantern"], &[]), seat(&["Prism"], &[&["Coin", "Chain"]])], 0);
-    play(&mut s, 0, Action::UseAbility { card: id("Lantern"), ability: Ability::Conceal, via: Via::Natural });
+    use_ability(&mut s, 0, "Lantern", Ability::Conceal, Via::Natural);
     play(&mut s, 0, Action::Target { card: id("Coin") });
     play(&mut s, 0, Action::Amount { value: 3 });
     all_pass(&mut s);
@@ -106,7 +106,7 @@ fn placed_cards_stay_when_the_spell_no_longer_qualifies() {
 fn strengthened_cards_support_higher_values() {
     let mut s = at_actions(vec![seat(&[], &[]), seat(&["Nail", "Chain"], &[&["Coin"]])], 1);
     assert!(places(&s, "Chain").is_empty());
-    play(&mut s, 1, Action::UseAbility { card: id("Nail"), ability: Ability::Strengthen, via: Via::Natural });
+    use_ability(&mut s, 1, "Nail", Ability::Strengthen, Via::Natural);
     play(&mut s, 1, Action::Target { card: id("Coin") });
     play(&mut s, 1, Action::Amount { value: 1 });
     all_pass(&mut s);
