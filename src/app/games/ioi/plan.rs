@@ -39,7 +39,7 @@ pub fn is_complete(state: &IoiState, seat: Seat) -> bool {
 pub fn card_of(action: &Action) -> Option<u8> {
     match *action {
         Action::Weave { card }
-        | Action::Unravel { card }
+        | Action::Use { card }
         | Action::UseAbility { card, .. }
         | Action::Target { card }
         | Action::Discard { card } => Some(card),

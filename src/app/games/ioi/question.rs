@@ -5,7 +5,7 @@
 use super::choice_bar::Opt;
 use super::plan;
 use super::text::{ability_meaning, card_name, STEPS};
-use crate::core::Seat;
+use crate::core::{Game, Seat};
 use crate::games::ioi::state::{Step, Sub};
 use crate::games::ioi::{Action, CardId, Ioi, IoiView, Place};
 use yew::prelude::*;
@@ -40,17 +40,28 @@ fn opt(action: Action, label: impl Into<AttrValue>, primary: bool) -> Opt {
 const NOISE_LABEL: &str = "Clear the Noise";
 
 /// What can be done with one card (from the top level of step 4 or of a response window):
-/// weaving it is offered place by place, so one button does the whole weave.
+/// weaving it is offered place by place and using it way by way, so one button says it all.
 fn card_choices(game: &Ioi, view: &IoiView, seat: Seat, options: &[(Action, String)], card: CardId) -> Vec<Opt> {
     let mut out = Vec::new();
+    let Some(before) = plan::simulate(game, view, seat, &[]) else { return out };
     for (a, label) in options.iter().filter(|(a, _)| plan::card_of(a) == Some(card)) {
-        match a {
-            Action::Weave { .. } => {
-                if let Some(state) = plan::simulate(game, view, seat, &[*a]) {
-                    for (b, l) in plan::options(game, &state, seat) {
-                        out.push(Opt { label: l.into(), path: vec![*a, b], primary: false });
-                    }
+        let Some(state) = plan::simulate(game, view, seat, &[*a]) else { continue };
+        match (a, state.table.sub) {
+            (Action::Weave { .. }, _) => {
+                for (b, l) in plan::options(game, &state, seat) {
+                    out.push(Opt { label: l.into(), path: vec![*a, b], primary: false });
                 }
+            }
+            // Several ways (Morph, a Binding): one button per way.
+            (Action::Use { .. }, Sub::Choosing { .. }) => {
+                for (b, l) in plan::options(game, &state, seat) {
+                    out.push(Opt { label: l.into(), path: vec![*a, b], primary: false });
+                }
+            }
+            // One way: say which.
+            (Action::Use { .. }, Sub::Declaring(d)) => {
+                let way = Action::UseAbility { card, ability: d.ability, via: d.via };
+                out.push(opt(*a, game.describe_action(&before, seat, &way), false));
             }
             _ => out.push(opt(*a, label.clone(), false)),
         }
@@ -132,6 +143,13 @@ pub fn ask(
                 }
             }
         }
+        Sub::Choosing { card, .. } => {
+            q.prompt = format!("How will you use {}?", name(card)).into();
+            q.detail = Some("It can be used in more than one way.".into());
+            for (a, label) in &options {
+                q.options.push(opt(*a, label.clone(), false));
+            }
+        }
         Sub::Declaring(d) if d.target.is_none() => {
             let value = t.ability_value(&game.content, d.card);
             q.prompt = format!("{}: choose the card it works on", d.ability).into();
@@ -205,12 +223,12 @@ pub fn ask(
                 let chosen = selected.filter(|&c| options.iter().any(|(a, _)| plan::card_of(a) == Some(c)));
                 if let Some(card) = chosen {
                     q.prompt = format!("{}: what will you do with it?", name(card)).into();
-                    q.detail = Some("Weave it (tap a spell to put it there), use its ability, or unravel it.".into());
+                    q.detail = Some("Weave it (tap a spell to put it there), or use its ability.".into());
                     q.focus = true;
                     q.options = card_choices(game, view, seat, &options, card);
                     q.card_picks = place_picks(game, view, seat, card);
                 } else {
-                    q.prompt = "Your actions: choose a card to weave, use or unravel.".into();
+                    q.prompt = "Your actions: choose a card to weave or to use.".into();
                     q.detail = Some("From your hand or tableau, as often as you like; then go on to Release.".into());
                     q.options.push(opt(Action::EndActions, "End actions", true));
                     noise(&mut q);
