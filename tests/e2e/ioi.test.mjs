@@ -5,10 +5,10 @@
 // axe-core finds nothing serious on the setup, table and scoring screens.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { openBrowser, openHome, serveDist } from './harness.mjs';
-import { ENDGAME3, scenarioHash } from './ioi-scenarios.mjs';
+import { ENDGAME3, MIDGAME4, scenarioHash } from './ioi-scenarios.mjs';
 
 const require = createRequire(import.meta.url);
 const SPELLS = new URL('../../cards/ioi/spells.ron', import.meta.url);
@@ -53,27 +53,29 @@ function hiddenHandCards(save, words) {
   return hidden;
 }
 
-/** Opens the ENDGAME3 position, then makes it a competitive game: Ada and Bo share the
- *  device, Cy is the computer (a save's seats are its metadata, not part of its record). */
-async function openEndgame(page, url) {
-  await page.goto(url + scenarioHash(ENDGAME3, 'IOI endgame'));
+/** Opens a scenario position, then makes it a competitive game with these seats (a save's
+ *  seats are its metadata, not part of its record). */
+async function openPosition(page, url, scenario, seats) {
+  await page.goto(url + scenarioHash(scenario, 'IOI test'));
   await page.waitForURL(/#\/table\//, { timeout: 30000 });
   await page.locator('.ioi').waitFor({ timeout: 30000 });
   const slot = slotOf(page);
   const raw = await rawSave(page, slot);
-  const seats = JSON.stringify([
-    { name: 'Ada', kind: 'human' },
-    { name: 'Bo', kind: 'human' },
-    { name: 'Cy', kind: 'bot', bot: 'ismcts:easy' },
-  ]);
+  const title = seats.map((s) => s.name).join(' vs ');
   const patched = raw
-    .replace(/"meta":\{"title":"[^"]*","seats":\[[^\]]*\]/, `"meta":{"title":"Ada vs Bo vs Cy","seats":${seats}`)
+    .replace(/"meta":\{"title":"[^"]*","seats":\[[^\]]*\]/, `"meta":{"title":"${title}","seats":${JSON.stringify(seats)}`)
     .replace(/,"teaching":true/, '');
   assert.notEqual(patched, raw);
   await page.evaluate(([s, text]) => localStorage.setItem(`loomhall.save.${s}`, text), [slot, patched]);
   await page.reload();
   return slot;
 }
+
+const person = (name) => ({ name, kind: 'human' });
+const computer = (name) => ({ name, kind: 'bot', bot: 'ismcts:easy' });
+const SHOTS = process.env.LOOMHALL_SCREENSHOTS
+  ? new URL('../../docs/screenshots/ioi/', import.meta.url)
+  : new URL('file:///tmp/loomhall-ioi/');
 
 /** The text of the first match, or '' at once when there is none (no auto-waiting). */
 async function textOf(locator) {
@@ -86,6 +88,7 @@ const option = (page, name) => page.locator('.choice-options button', { hasText:
 test('a three-seat pass-and-play game with a computer seat runs to the scoring screen through a response window', () =>
   withApp(async ({ page, url, errors }) => {
     const words = await cardWords();
+    await page.setViewportSize({ width: 1024, height: 768 });
 
     // Set-up screen: 2–5 seats, each a person or a computer at a level, named.
     await openHome(page, url);
@@ -97,7 +100,7 @@ test('a three-seat pass-and-play game with a computer seat runs to the scoring s
     assert.equal(await page.locator('fieldset.seat').count(), 3);
     await axe(page, 'new game');
 
-    const slot = await openEndgame(page, url);
+    const slot = await openPosition(page, url, ENDGAME3, [person('Ada'), person('Bo'), computer('Cy')]);
     let handOffs = 0;
     let answeredWindow = false;
     let usedAbility = false;
@@ -216,6 +219,8 @@ test('a three-seat pass-and-play game with a computer seat runs to the scoring s
     assert.match(await dialog.locator('.score-seat').first().innerText(), /Temper Coin\s+Nail · Temper \+ Coin · Bind\s+2/);
     assert.match(await dialog.locator('.score-seat').nth(1).innerText(), /Surge Mist\s+Rain · Surge \+ Mist · Pour\s+5/);
     await axe(page, 'scoring screen');
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: new URL('scoring-1024x768.png', SHOTS).pathname });
     assert.deepEqual(errors, []);
   }));
 
@@ -243,5 +248,35 @@ test('an IOI game exports and imports as the same game, in light and dark themes
     assert.equal(saves.length, 2);
     const field = (text, name) => text.match(new RegExp(`"${name}":\\s*("(?:[^"\\\\]|\\\\.)*")`))?.[1];
     assert.ok(saves.some((s) => field(s, 'snapshot') === field(exported, 'snapshot')), 'the imported game is the exported one');
+    assert.deepEqual(errors, []);
+  }));
+
+test('screenshots at four sizes, a hand-off and a response window', () =>
+  withApp(async ({ page, url, errors }) => {
+    await mkdir(SHOTS, { recursive: true });
+    const shot = (name) => page.screenshot({ path: new URL(name, SHOTS).pathname, fullPage: name.startsWith('phone') });
+    await openHome(page, url);
+    await openPosition(page, url, MIDGAME4, [person('Ada'), person('Bo'), computer('Cy'), computer('Di')]);
+    await page.getByRole('button', { name: 'I am Ada: show my table' }).click();
+    // Ada has chosen Lantern: the question shows what it can do.
+    await page.locator('.hand button[data-card="Lantern"]').click();
+    await page.locator('#choice-prompt', { hasText: 'what will you do with it' }).waitFor();
+    await page.mouse.move(0, 0);
+    for (const [w, h, name] of [[1024, 768, 'tablet-landscape'], [768, 1024, 'tablet-portrait'], [390, 844, 'phone'], [1440, 900, 'desktop']]) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.waitForTimeout(400);
+      await shot(`${name}-${w}x${h}.png`);
+    }
+    await page.setViewportSize({ width: 1024, height: 768 });
+    // Conceal on Bo's Gust: the device goes to Bo, who may answer.
+    await option(page, 'to Conceal').click();
+    await page.locator('.seat-panel', { hasText: 'Bo' }).locator('button[data-card="Gust"]').click();
+    await option(page, '3').click();
+    await page.locator('.hand-off').waitFor();
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await shot('hand-off-dark-1024x768.png');
+    await page.getByRole('button', { name: 'I am Bo: show my table' }).click();
+    await page.locator('#choice-prompt', { hasText: 'about to take effect' }).waitFor();
+    await shot('response-window-dark-1024x768.png');
     assert.deepEqual(errors, []);
   }));
