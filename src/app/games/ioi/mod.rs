@@ -2,7 +2,7 @@
 //! turn track, the response window's stack, and the hand with the question to answer now.
 //! Pieces, one per file: `card` (the card layout key), `card_slot` (a card as a picture or a
 //! button), `spell`, `challenge`, `seat_panel` (an apprentice's side), `piles`, `turn_track`,
-//! `stack`, `hand`, `choice_bar`, `question` (what to ask and which taps answer it), `plan`
+//! `stack`, `hand`, `choice_bar`, `editor` (teaching mode's position editor), `question` (what to ask and which taps answer it), `plan`
 //! (choices in several parts), `picks`, `summary` (end of game), `setup` ("how to play"),
 //! `icons` and `text`. Styles: `styles/ioi.css`.
 
@@ -10,6 +10,7 @@ mod card;
 mod card_slot;
 mod challenge;
 mod choice_bar;
+mod editor;
 mod hand;
 mod icons;
 mod picks;
@@ -24,7 +25,7 @@ mod summary;
 mod text;
 mod turn_track;
 
-use crate::app::table::{Board, BoardContext};
+use crate::app::table::{Board, BoardContext, EditorContext};
 use crate::core::{Event, Seat, Viewer};
 use crate::games::ioi::state::{Pending, Step, Via};
 use crate::games::ioi::{Action, Aspect, CardId, Ioi, IoiView};
@@ -67,6 +68,17 @@ impl Board for IoiBoard {
 
     fn summary(ctx: &BoardContext<Ioi>) -> Html {
         html! { <summary::Summary view={ctx.view.clone()} names={ctx.seat_names.clone()} /> }
+    }
+
+    fn editor(ctx: &EditorContext<Ioi>) -> Option<Html> {
+        Some(html! {
+            <editor::PositionEditor view={ctx.view.clone()} names={ctx.seat_names.clone()}
+                on_start={ctx.on_start.clone()} on_cancel={ctx.on_cancel.clone()} />
+        })
+    }
+
+    fn has_editor() -> bool {
+        true
     }
 }
 

@@ -179,7 +179,9 @@ pub fn ask(
             for (a, label) in &options {
                 q.options.push(opt(*a, label.clone(), false));
                 if let Action::OntoPile { pile } = a {
-                    q.pile_picks.push((*pile, label.clone().into(), vec![*a]));
+                    let new_pile = view.table.piles.get(*pile as usize).is_some_and(|p| p.is_empty());
+                    let short = if new_pile { "Start a new pile here" } else { "Put it here" };
+                    q.pile_picks.push((*pile, short.into(), vec![*a]));
                 }
             }
         }
@@ -214,7 +216,7 @@ pub fn ask(
                 for (a, label) in &options {
                     if let Action::ListenIn { pile } = a {
                         q.options.push(opt(*a, label.clone(), false));
-                        q.pile_picks.push((*pile, label.clone().into(), vec![*a]));
+                        q.pile_picks.push((*pile, "Take the top card".into(), vec![*a]));
                     }
                 }
                 noise(&mut q);

@@ -1,0 +1,349 @@
+//! Teaching mode's position editor: starting from the current position (every card open), the
+//! teacher moves any card to any place (a hand, a new spell, a partial spell to complete, the
+//! cards set aside to unravel, the top of the deck, a discard pile), sets the Challenge cards
+//! and who has cleared the noise, whose turn it is, where the turn starts and the round. The
+//! position is checked by the rules before it starts; it can be saved as a scenario file or
+//! shared as a link. (Values changed by abilities and a response window in progress are not
+//! part of a scenario: abilities waiting to resolve go back to their owners' hands.)
+
+use super::text::card_name;
+use crate::app::components::ScenarioShare;
+use crate::core::Game;
+use crate::games::ioi::state::Step;
+use crate::games::ioi::{CardId, Ioi, IoiView, Scenario, ScenarioSeat, Start};
+use crate::storage::ScenarioFile;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct PositionEditorProps {
+    /// The teacher's view of the position to start from.
+    pub view: IoiView,
+    pub names: Vec<AttrValue>,
+    pub on_start: Callback<Scenario>,
+    pub on_cancel: Callback<()>,
+}
+
+/// The position in `view` as a scenario, cards named by their Target word.
+pub fn scenario_of(game: &Ioi, view: &IoiView) -> Scenario {
+    let t = &view.table;
+    let word = |id: CardId| game.content.card(id).map(|c| c.target.clone()).unwrap_or_default();
+    let words = |ids: &[CardId]| ids.iter().map(|&c| word(c)).collect::<Vec<_>>();
+    let seats = (0..t.seats as usize)
+        .map(|s| {
+            let mut hand = view.hands.get(s).cloned().unwrap_or_default();
+            hand.extend(t.stack.iter().filter(|p| p.owner as usize == s).map(|p| p.card));
+            let spells = t.tableau(s as u8);
+            ScenarioSeat {
+                hand: words(&hand),
+                tableau: spells.iter().map(|sp| sp.cards().map(word).collect()).collect(),
+                unraveled: words(t.unraveled.get(s).map(|u| u.as_slice()).unwrap_or(&[])),
+                challenge: view
+                    .challenges
+                    .get(s)
+                    .copied()
+                    .flatten()
+                    .and_then(|id| game.content.challenges.get(id as usize))
+                    .map(|c| c.name.clone())
+                    .unwrap_or_default(),
+                cleared_noise: t.cleared_noise.get(s).copied().unwrap_or(false),
+                turned: spells.iter().enumerate().filter(|(_, sp)| sp.turned).map(|(i, _)| i).collect(),
+            }
+        })
+        .collect();
+    Scenario {
+        seats,
+        deck: view.deck.iter().rev().map(|&c| word(c)).collect(),
+        piles: t.piles.iter().map(|p| words(p)).collect(),
+        to_move: t.turn as usize,
+        start: match t.step {
+            Step::TurnStart | Step::ListenIn | Step::Over => Start::TurnStart,
+            _ => Start::Actions,
+        },
+        round: t.round.max(1),
+        empty_deck_turns: t.empty_deck_turns,
+        final_turns: t.final_turns,
+        ..Scenario::default()
+    }
+}
+
+/// Where a card can be put.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Spot {
+    Hand(usize),
+    NewSpell(usize),
+    /// Complete this seat's partial spell (by index).
+    Complete(usize, usize),
+    Unraveled(usize),
+    DeckTop,
+    Pile(usize),
+}
+
+impl Spot {
+    fn key(self) -> String {
+        match self {
+            Spot::Hand(s) => format!("hand-{s}"),
+            Spot::NewSpell(s) => format!("new-{s}"),
+            Spot::Complete(s, i) => format!("complete-{s}-{i}"),
+            Spot::Unraveled(s) => format!("unraveled-{s}"),
+            Spot::DeckTop => "deck".into(),
+            Spot::Pile(p) => format!("pile-{p}"),
+        }
+    }
+}
+
+/// Takes a card (by its word) out of wherever the scenario has it.
+fn take(sc: &mut Scenario, word: &str) {
+    let is = |w: &String| w.eq_ignore_ascii_case(word);
+    for seat in sc.seats.iter_mut() {
+        seat.hand.retain(|w| !is(w));
+        seat.unraveled.retain(|w| !is(w));
+        let mut turned = Vec::new();
+        let mut kept = Vec::new();
+        for (i, mut spell) in std::mem::take(&mut seat.tableau).into_iter().enumerate() {
+            spell.retain(|w| !is(w));
+            if spell.is_empty() {
+                continue;
+            }
+            // A spell that lost a card is no longer the Bound spell it may have been.
+            if seat.turned.contains(&i) && spell.len() == 2 {
+                turned.push(kept.len());
+            }
+            kept.push(spell);
+        }
+        seat.tableau = kept;
+        seat.turned = turned;
+    }
+    sc.deck.retain(|w| !is(w));
+    for pile in sc.piles.iter_mut() {
+        pile.retain(|w| !is(w));
+    }
+}
+
+fn put(sc: &mut Scenario, word: String, spot: Spot) {
+    match spot {
+        Spot::Hand(s) => sc.seats.get_mut(s).into_iter().for_each(|seat| seat.hand.push(word.clone())),
+        Spot::NewSpell(s) => sc.seats.get_mut(s).into_iter().for_each(|seat| seat.tableau.push(vec![word.clone()])),
+        Spot::Complete(s, i) => {
+            if let Some(spell) = sc.seats.get_mut(s).and_then(|seat| seat.tableau.get_mut(i)) {
+                spell.push(word)
+            }
+        }
+        Spot::Unraveled(s) => sc.seats.get_mut(s).into_iter().for_each(|seat| seat.unraveled.push(word.clone())),
+        Spot::DeckTop => sc.deck.insert(0, word),
+        Spot::Pile(p) => {
+            while sc.piles.len() <= p {
+                sc.piles.push(vec![]);
+            }
+            if let Some(pile) = sc.piles.get_mut(p) {
+                pile.push(word)
+            }
+        }
+    }
+}
+
+/// Where a card is in the scenario, in words ("Ada's hand").
+fn place_of(sc: &Scenario, word: &str, name: &dyn Fn(usize) -> String) -> String {
+    let is = |w: &String| w.eq_ignore_ascii_case(word);
+    for (s, seat) in sc.seats.iter().enumerate() {
+        if seat.hand.iter().any(is) {
+            return format!("{}'s hand", name(s));
+        }
+        if seat.tableau.iter().flatten().any(is) {
+            return format!("{}'s tableau", name(s));
+        }
+        if seat.unraveled.iter().any(is) {
+            return format!("{}'s unraveled cards", name(s));
+        }
+    }
+    if let Some(i) = sc.deck.iter().position(is) {
+        return format!("deck, card {} from the top", i + 1);
+    }
+    match sc.piles.iter().position(|p| p.iter().any(is)) {
+        Some(p) => format!("pile {}", p + 1),
+        None => "the deck (below the listed cards)".into(),
+    }
+}
+
+fn value_of(e: &Event) -> String {
+    e.target()
+        .and_then(|t| {
+            t.clone()
+                .dyn_into::<web_sys::HtmlSelectElement>()
+                .map(|s| s.value())
+                .or_else(|_| t.dyn_into::<web_sys::HtmlInputElement>().map(|i| i.value()))
+                .ok()
+        })
+        .unwrap_or_default()
+}
+
+#[function_component(PositionEditor)]
+pub fn position_editor(props: &PositionEditorProps) -> Html {
+    let scenario = use_state(|| Ioi::standard().map(|g| scenario_of(g, &props.view)).unwrap_or_default());
+    let card = use_state(|| 0u8);
+    let spot = use_state(|| Spot::Hand(0));
+    let problem = use_state(|| None::<String>);
+    let Ok(game) = Ioi::standard() else { return Html::default() };
+    let sc = (*scenario).clone();
+    let name = |s: usize| props.names.get(s).map(|n| n.to_string()).unwrap_or_else(|| format!("Player {}", s + 1));
+    let word = |id: CardId| game.content.card(id).map(|c| c.target.clone()).unwrap_or_default();
+
+    let mut spots = Vec::new();
+    for (s, seat) in sc.seats.iter().enumerate() {
+        spots.push((Spot::Hand(s), format!("{}'s hand", name(s))));
+        spots.push((Spot::NewSpell(s), format!("{}'s tableau: a new spell", name(s))));
+        for (i, spell) in seat.tableau.iter().enumerate().filter(|(_, sp)| sp.len() == 1) {
+            let with = spell.first().cloned().unwrap_or_default();
+            spots.push((Spot::Complete(s, i), format!("{}'s tableau: complete the spell of {with}", name(s))));
+        }
+        spots.push((Spot::Unraveled(s), format!("{}'s unraveled cards", name(s))));
+    }
+    spots.push((Spot::DeckTop, "the top of the deck".into()));
+    for p in 0..4 {
+        spots.push((Spot::Pile(p), format!("the top of pile {}", p + 1)));
+    }
+
+    let edit = |f: fn(&mut Scenario, &str)| {
+        let scenario = scenario.clone();
+        Callback::from(move |e: Event| {
+            let mut next = (*scenario).clone();
+            f(&mut next, &value_of(&e));
+            scenario.set(next);
+        })
+    };
+    let on_move = {
+        let (scenario, card, spot, problem) = (scenario.clone(), card.clone(), spot.clone(), problem.clone());
+        Callback::from(move |_: MouseEvent| {
+            let mut next = (*scenario).clone();
+            let w = word(*card);
+            take(&mut next, &w);
+            put(&mut next, w, *spot);
+            problem.set(None);
+            scenario.set(next);
+        })
+    };
+    let on_start = {
+        let (scenario, problem, start) = (scenario.clone(), problem.clone(), props.on_start.clone());
+        Callback::from(move |_: MouseEvent| match game.from_scenario(&scenario, 1) {
+            Ok(_) => start.emit((*scenario).clone()),
+            Err(e) => problem.set(Some(e.to_string())),
+        })
+    };
+    let seat_editor = |s: usize, seat: &ScenarioSeat| {
+        let on_challenge = {
+            let scenario = scenario.clone();
+            Callback::from(move |e: Event| {
+                let mut next = (*scenario).clone();
+                if let Some(seat) = next.seats.get_mut(s) {
+                    seat.challenge = value_of(&e);
+                }
+                scenario.set(next);
+            })
+        };
+        let on_cleared = {
+            let scenario = scenario.clone();
+            Callback::from(move |_: Event| {
+                let mut next = (*scenario).clone();
+                if let Some(seat) = next.seats.get_mut(s) {
+                    seat.cleared_noise = !seat.cleared_noise;
+                }
+                scenario.set(next);
+            })
+        };
+        let spells: Vec<String> = seat.tableau.iter().map(|sp| sp.join(" + ")).collect();
+        html! {
+            <fieldset class="seat-editor">
+                <legend>{ name(s) }</legend>
+                <p>{ format!("Hand: {}", if seat.hand.is_empty() { "—".to_string() } else { seat.hand.join(", ") }) }</p>
+                <p>{ format!("Spells: {}", if spells.is_empty() { "—".to_string() } else { spells.join("; ") }) }</p>
+                if !seat.unraveled.is_empty() { <p>{ format!("Unraveled: {}", seat.unraveled.join(", ")) }</p> }
+                <label class="field">
+                    { "Challenge card" }
+                    <select onchange={on_challenge}>
+                        <option value="" selected={seat.challenge.is_empty()}>{ "Dealt at random" }</option>
+                        { for game.content.challenges.iter().map(|c| html! {
+                            <option value={c.name.clone()} selected={seat.challenge == c.name}>{ c.label() }</option>
+                        }) }
+                    </select>
+                </label>
+                <label class="choice">
+                    <input type="checkbox" checked={seat.cleared_noise} onchange={on_cleared} />
+                    { "Has cleared the noise (Challenge card face up)" }
+                </label>
+            </fieldset>
+        }
+    };
+    let title = format!("IOI position, round {}", sc.round);
+    let file = ScenarioFile::new("ioi", &title, serde_json::to_value(&sc).unwrap_or_default());
+
+    html! {
+        <section class="position-editor ioi-editor" aria-labelledby="editor-title">
+            <h2 id="editor-title">{ "Set up a position" }</h2>
+            <p class="muted">{ "Move any card anywhere, then start a teaching game from here. Values changed by abilities are not kept." }</p>
+            <div class="editor-move" role="group" aria-label="Move a card">
+                <label class="field">
+                    { "Card" }
+                    <select onchange={{ let card = card.clone(); Callback::from(move |e: Event| card.set(value_of(&e).parse().unwrap_or(0))) }}>
+                        { for (0..game.content.spells.len() as u8).map(|id| html! {
+                            <option value={id.to_string()} selected={*card == id}>
+                                { format!("{} — {}", card_name(game, id), place_of(&sc, &word(id), &name)) }
+                            </option>
+                        }) }
+                    </select>
+                </label>
+                <label class="field">
+                    { "Move it to" }
+                    <select onchange={{
+                        let (spot, spots) = (spot.clone(), spots.clone());
+                        Callback::from(move |e: Event| {
+                            let key = value_of(&e);
+                            if let Some((s, _)) = spots.iter().find(|(s, _)| s.key() == key) { spot.set(*s) }
+                        })
+                    }}>
+                        { for spots.iter().map(|(s, label)| html! {
+                            <option value={s.key()} selected={*spot == *s}>{ label.clone() }</option>
+                        }) }
+                    </select>
+                </label>
+                <button type="button" onclick={on_move}>{ "Move the card" }</button>
+            </div>
+            <div class="seat-editors">
+                { for sc.seats.iter().enumerate().map(|(s, seat)| seat_editor(s, seat)) }
+            </div>
+            <p>{ format!("Deck, top first ({} listed; the cards not listed anywhere go below): {}", sc.deck.len(),
+                sc.deck.iter().take(8).cloned().collect::<Vec<_>>().join(", ")) }</p>
+            <p>{ format!("Piles: {}", sc.piles.iter().enumerate().map(|(i, p)| format!("{}: {}", i + 1,
+                if p.is_empty() { "—".to_string() } else { p.join(", ") })).collect::<Vec<_>>().join(" · ")) }</p>
+            <div class="editor-turn">
+                <label class="field">
+                    { "Whose turn" }
+                    <select onchange={edit(|sc, v| sc.to_move = v.parse().unwrap_or(0))}>
+                        { for (0..sc.seats.len()).map(|s| html! {
+                            <option value={s.to_string()} selected={sc.to_move == s}>{ name(s) }</option>
+                        }) }
+                    </select>
+                </label>
+                <label class="field">
+                    { "The turn starts at" }
+                    <select onchange={edit(|sc, v| sc.start = if v == "actions" { Start::Actions } else { Start::TurnStart })}>
+                        <option value="start" selected={sc.start == Start::TurnStart}>{ "1. Refresh (the whole turn)" }</option>
+                        <option value="actions" selected={sc.start == Start::Actions}>{ "4. Actions" }</option>
+                    </select>
+                </label>
+                <label class="field">
+                    { "Round" }
+                    <input type="number" min="1" max="99" value={sc.round.to_string()}
+                        onchange={edit(|sc, v| sc.round = v.parse().unwrap_or(1).clamp(1, 99))} />
+                </label>
+            </div>
+            if let Some(p) = &*problem {
+                <p class="banner warning" role="alert">{ format!("This position cannot start: {p}") }</p>
+            }
+            <div class="actions">
+                <button class="primary" onclick={on_start}>{ "Start from this position" }</button>
+                <button onclick={props.on_cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
+            </div>
+            <ScenarioShare {file} />
+        </section>
+    }
+}
