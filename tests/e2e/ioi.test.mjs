@@ -251,6 +251,63 @@ test('an IOI game exports and imports as the same game, in light and dark themes
     assert.deepEqual(errors, []);
   }));
 
+test('teaching mode: open hands, each event on a tap with its rule, undo and redo, a position set up and shared', () =>
+  withApp(async ({ page, url, errors }) => {
+    await openHome(page, url);
+    // A shared scenario link opens a teaching game: every hand is open, no hand-off.
+    await page.goto(url + scenarioHash(MIDGAME4, 'IOI lesson'));
+    await page.waitForURL(/#\/table\//, { timeout: 30000 });
+    await page.locator('.ioi').waitFor({ timeout: 30000 });
+    assert.equal(await page.locator('.hand-off').count(), 0);
+    assert.ok(await page.locator('.seat-panel', { hasText: 'Player 2' }).locator('[data-card="Brook"]').count(), 'Player 2 hand is open');
+    const actions = () => page.evaluate(() => {
+      const slot = decodeURIComponent(location.hash.replace(/^#\/table\//, ''));
+      return JSON.parse(localStorage.getItem(`loomhall.save.${slot}`)).record.actions.length;
+    });
+
+    // Weave Lantern as a new spell: one choice, two recorded actions, events shown one at a time.
+    await page.locator('.hand button[data-card="Lantern"]').click();
+    await option(page, 'Start a new spell with Lantern').click();
+    const stepper = page.locator('.event-stepper');
+    await stepper.waitFor();
+    assert.match(await stepper.innerText(), /Player 1 starts a new spell with Lantern · Dim \(Light 1\) \(from hand\)/);
+    assert.equal(await stepper.locator('a.cite').getAttribute('href'), '#/rules/ioi/weaving-cards');
+    await page.keyboard.press('Enter'); // "Done" has the focus
+    await stepper.waitFor({ state: 'detached' });
+    const woven = await actions();
+    assert.ok(await page.locator('.seat-panel.mine .spells [data-card="Lantern"]').count());
+
+    // Undo and redo over every action.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    assert.equal(await actions(), woven - 2);
+    assert.ok(await page.locator('.hand [data-card="Lantern"]').count(), 'Lantern is back in hand');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await page.keyboard.press('Escape');
+    while (await page.locator('.event-stepper').count()) await page.locator('.event-stepper button.primary').click();
+    assert.equal(await actions(), woven);
+
+    // The position editor: move Halo to the top of pile 1, start from there, share the link.
+    await page.getByRole('button', { name: 'Set up a position' }).click();
+    const editor = page.locator('.ioi-editor');
+    await editor.waitFor();
+    await axe(page, 'position editor');
+    const halo = await editor.locator('#ioi-move-card option', { hasText: 'Halo · Fade' }).getAttribute('value');
+    await editor.getByLabel('Card', { exact: true }).selectOption(halo);
+    await editor.getByLabel('Move it to', { exact: true }).selectOption({ label: 'the top of pile 1' });
+    await editor.getByRole('button', { name: 'Move the card' }).click();
+    assert.match(await editor.innerText(), /Piles: 1: Flame, Hearth, Halo/);
+    const link = await editor.locator('.scenario-link').inputValue();
+    assert.match(link, /#\/scenario\/[A-Za-z0-9_-]+$/);
+    const before = page.url();
+    await editor.getByRole('button', { name: 'Start from this position' }).click();
+    await page.waitForURL((u) => u.href !== before && /#\/table\//.test(u.href));
+    await page.locator('.ioi').waitFor();
+    assert.match(await page.locator('.pile').first().innerText(), /HALO/);
+    assert.deepEqual(errors, []);
+  }));
+
 test('screenshots at four sizes, a hand-off and a response window', () =>
   withApp(async ({ page, url, errors }) => {
     await mkdir(SHOTS, { recursive: true });

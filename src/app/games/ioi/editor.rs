@@ -257,15 +257,15 @@ pub fn position_editor(props: &PositionEditorProps) -> Html {
                 <p>{ format!("Hand: {}", if seat.hand.is_empty() { "—".to_string() } else { seat.hand.join(", ") }) }</p>
                 <p>{ format!("Spells: {}", if spells.is_empty() { "—".to_string() } else { spells.join("; ") }) }</p>
                 if !seat.unraveled.is_empty() { <p>{ format!("Unraveled: {}", seat.unraveled.join(", ")) }</p> }
-                <label class="field">
-                    { "Challenge card" }
-                    <select onchange={on_challenge}>
+                <div class="field">
+                    <label for={format!("ioi-challenge-{s}")}>{ "Challenge card" }</label>
+                    <select id={format!("ioi-challenge-{s}")} onchange={on_challenge}>
                         <option value="" selected={seat.challenge.is_empty()}>{ "Dealt at random" }</option>
                         { for game.content.challenges.iter().map(|c| html! {
                             <option value={c.name.clone()} selected={seat.challenge == c.name}>{ c.label() }</option>
                         }) }
                     </select>
-                </label>
+                </div>
                 <label class="choice">
                     <input type="checkbox" checked={seat.cleared_noise} onchange={on_cleared} />
                     { "Has cleared the noise (Challenge card face up)" }
@@ -281,19 +281,19 @@ pub fn position_editor(props: &PositionEditorProps) -> Html {
             <h2 id="editor-title">{ "Set up a position" }</h2>
             <p class="muted">{ "Move any card anywhere, then start a teaching game from here. Values changed by abilities are not kept." }</p>
             <div class="editor-move" role="group" aria-label="Move a card">
-                <label class="field">
-                    { "Card" }
-                    <select onchange={{ let card = card.clone(); Callback::from(move |e: Event| card.set(value_of(&e).parse().unwrap_or(0))) }}>
+                <div class="field">
+                    <label for="ioi-move-card">{ "Card" }</label>
+                    <select id="ioi-move-card" onchange={{ let card = card.clone(); Callback::from(move |e: Event| card.set(value_of(&e).parse().unwrap_or(0))) }}>
                         { for (0..game.content.spells.len() as u8).map(|id| html! {
                             <option value={id.to_string()} selected={*card == id}>
                                 { format!("{} — {}", card_name(game, id), place_of(&sc, &word(id), &name)) }
                             </option>
                         }) }
                     </select>
-                </label>
-                <label class="field">
-                    { "Move it to" }
-                    <select onchange={{
+                </div>
+                <div class="field">
+                    <label for="ioi-move-to">{ "Move it to" }</label>
+                    <select id="ioi-move-to" onchange={{
                         let (spot, spots) = (spot.clone(), spots.clone());
                         Callback::from(move |e: Event| {
                             let key = value_of(&e);
@@ -304,7 +304,7 @@ pub fn position_editor(props: &PositionEditorProps) -> Html {
                             <option value={s.key()} selected={*spot == *s}>{ label.clone() }</option>
                         }) }
                     </select>
-                </label>
+                </div>
                 <button type="button" onclick={on_move}>{ "Move the card" }</button>
             </div>
             <div class="seat-editors">
@@ -315,26 +315,26 @@ pub fn position_editor(props: &PositionEditorProps) -> Html {
             <p>{ format!("Piles: {}", sc.piles.iter().enumerate().map(|(i, p)| format!("{}: {}", i + 1,
                 if p.is_empty() { "—".to_string() } else { p.join(", ") })).collect::<Vec<_>>().join(" · ")) }</p>
             <div class="editor-turn">
-                <label class="field">
-                    { "Whose turn" }
-                    <select onchange={edit(|sc, v| sc.to_move = v.parse().unwrap_or(0))}>
+                <div class="field">
+                    <label for="ioi-to-move">{ "Whose turn" }</label>
+                    <select id="ioi-to-move" onchange={edit(|sc, v| sc.to_move = v.parse().unwrap_or(0))}>
                         { for (0..sc.seats.len()).map(|s| html! {
                             <option value={s.to_string()} selected={sc.to_move == s}>{ name(s) }</option>
                         }) }
                     </select>
-                </label>
-                <label class="field">
-                    { "The turn starts at" }
-                    <select onchange={edit(|sc, v| sc.start = if v == "actions" { Start::Actions } else { Start::TurnStart })}>
+                </div>
+                <div class="field">
+                    <label for="ioi-start">{ "The turn starts at" }</label>
+                    <select id="ioi-start" onchange={edit(|sc, v| sc.start = if v == "actions" { Start::Actions } else { Start::TurnStart })}>
                         <option value="start" selected={sc.start == Start::TurnStart}>{ "1. Refresh (the whole turn)" }</option>
                         <option value="actions" selected={sc.start == Start::Actions}>{ "4. Actions" }</option>
                     </select>
-                </label>
-                <label class="field">
-                    { "Round" }
-                    <input type="number" min="1" max="99" value={sc.round.to_string()}
+                </div>
+                <div class="field">
+                    <label for="ioi-round">{ "Round" }</label>
+                    <input id="ioi-round" type="number" min="1" max="99" value={sc.round.to_string()}
                         onchange={edit(|sc, v| sc.round = v.parse().unwrap_or(1).clamp(1, 99))} />
-                </label>
+                </div>
             </div>
             if let Some(p) = &*problem {
                 <p class="banner warning" role="alert">{ format!("This position cannot start: {p}") }</p>
