@@ -267,7 +267,7 @@ test('teaching mode: open hands, each event on a tap with its rule, undo and red
 
     // Weave Lantern as a new spell: one choice, two recorded actions, events shown one at a time.
     await page.locator('.hand button[data-card="Lantern"]').click();
-    await option(page, 'Start a new spell with Lantern').click();
+    await option(page, 'Start a new spell').click();
     const stepper = page.locator('.event-stepper');
     await stepper.waitFor();
     assert.match(await stepper.innerText(), /Player 1 starts a new spell with Lantern · Dim \(Light 1\) \(from hand\)/);

@@ -22,6 +22,8 @@ pub mod setup;
 mod spell;
 mod stack;
 mod summary;
+#[cfg(test)]
+mod tests;
 mod text;
 mod turn_track;
 

@@ -5,8 +5,8 @@
 use super::choice_bar::Opt;
 use super::plan;
 use super::text::{ability_meaning, card_name, STEPS};
-use crate::core::{Game, Seat};
-use crate::games::ioi::state::{Step, Sub};
+use crate::core::Seat;
+use crate::games::ioi::state::{Step, Sub, Via};
 use crate::games::ioi::{Action, CardId, Ioi, IoiView, Place};
 use yew::prelude::*;
 
@@ -39,29 +39,44 @@ fn opt(action: Action, label: impl Into<AttrValue>, primary: bool) -> Opt {
 
 const NOISE_LABEL: &str = "Clear the Noise";
 
+/// Short words for one way of weaving or using a chosen card (the prompt names the card).
+fn short_label(game: &Ioi, action: &Action) -> Option<String> {
+    let name = |id: CardId| card_name(game, id);
+    Some(match *action {
+        Action::WeaveInto { place: Place::NewSpell } => "Start a new spell".into(),
+        Action::WeaveInto { place: Place::Complete { with } } => format!("Complete the spell of {}", name(with)),
+        Action::WeaveInto { place: Place::Replace { card } } => {
+            format!("Put it in place of {} (unraveled)", name(card))
+        }
+        Action::UseAbility { ability, via, .. } => match via {
+            Via::Natural => format!("Use it to {ability}"),
+            Via::Morph => format!("Morph it into {ability}"),
+            Via::Binding { spell } => {
+                format!("Cast a Binding: use it as {ability} (Bound {} spell)", game.content.aspect(spell))
+            }
+        },
+        _ => return None,
+    })
+}
+
 /// What can be done with one card (from the top level of step 4 or of a response window):
 /// weaving it is offered place by place and using it way by way, so one button says it all.
 fn card_choices(game: &Ioi, view: &IoiView, seat: Seat, options: &[(Action, String)], card: CardId) -> Vec<Opt> {
     let mut out = Vec::new();
-    let Some(before) = plan::simulate(game, view, seat, &[]) else { return out };
     for (a, label) in options.iter().filter(|(a, _)| plan::card_of(a) == Some(card)) {
         let Some(state) = plan::simulate(game, view, seat, &[*a]) else { continue };
+        let short = |b: &Action, long: String| short_label(game, b).unwrap_or(long);
         match (a, state.table.sub) {
-            (Action::Weave { .. }, _) => {
+            // Weaving place by place; using way by way when there are several (Morph, a Binding).
+            (Action::Weave { .. }, _) | (Action::Use { .. }, Sub::Choosing { .. }) => {
                 for (b, l) in plan::options(game, &state, seat) {
-                    out.push(Opt { label: l.into(), path: vec![*a, b], primary: false });
-                }
-            }
-            // Several ways (Morph, a Binding): one button per way.
-            (Action::Use { .. }, Sub::Choosing { .. }) => {
-                for (b, l) in plan::options(game, &state, seat) {
-                    out.push(Opt { label: l.into(), path: vec![*a, b], primary: false });
+                    out.push(Opt { label: short(&b, l).into(), path: vec![*a, b], primary: false });
                 }
             }
             // One way: say which.
             (Action::Use { .. }, Sub::Declaring(d)) => {
                 let way = Action::UseAbility { card, ability: d.ability, via: d.via };
-                out.push(opt(*a, game.describe_action(&before, seat, &way), false));
+                out.push(opt(*a, short(&way, label.clone()), false));
             }
             _ => out.push(opt(*a, label.clone(), false)),
         }
