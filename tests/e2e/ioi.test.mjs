@@ -265,9 +265,27 @@ test('teaching mode: open hands, each event on a tap with its rule, undo and red
       return JSON.parse(localStorage.getItem(`loomhall.save.${slot}`)).record.actions.length;
     });
 
-    // Weave Lantern as a new spell: one choice, two recorded actions, events shown one at a time.
-    await page.locator('.hand button[data-card="Lantern"]').click();
-    await option(page, 'Start a new spell').click();
+    // Every target is at least 44 px.
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('.ioi button, .ioi summary, .choice-bar button')]
+        .map((e) => [e.textContent.trim().slice(0, 30), e.getBoundingClientRect()])
+        .filter(([, r]) => r.width > 0 && (r.width < 44 || r.height < 44))
+        .map(([t, r]) => `${t} ${Math.round(r.width)}x${Math.round(r.height)}`),
+    );
+    assert.deepEqual(small, []);
+
+    // Keyboard play: Tab to Lantern (the focus ring shows), Enter, and Enter on the first use of
+    // it: weave it as a new spell. One choice, two recorded actions, events shown one at a time.
+    for (let i = 0; i < 120; i++) {
+      if (await page.evaluate(() => document.activeElement?.dataset.card === 'Lantern')) break;
+      await page.keyboard.press('Tab');
+    }
+    const ring = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+    assert.notEqual(ring, 'none', 'the focus is visible');
+    await page.keyboard.press('Enter');
+    await page.locator('#choice-prompt', { hasText: 'Lantern · Dim: what will you do with it?' }).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Start a new spell');
+    await page.keyboard.press('Enter');
     const stepper = page.locator('.event-stepper');
     await stepper.waitFor();
     assert.match(await stepper.innerText(), /Player 1 starts a new spell with Lantern · Dim \(Light 1\) \(from hand\)/);
