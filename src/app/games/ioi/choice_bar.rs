@@ -56,6 +56,13 @@ pub fn choice_bar(props: &ChoiceBarProps) -> Html {
                 <p id="choice-prompt" class="prompt">{ props.prompt.clone() }</p>
                 if let Some(detail) = &props.detail { <p class="detail muted">{ detail.clone() }</p> }
             </div>
+            // Outside the answers (which may scroll), so the way back always shows.
+            if let Some(cancel) = &props.on_cancel {
+                <button type="button" class="cancel" aria-keyshortcuts="Escape"
+                    onclick={cancel.reform(|_: MouseEvent| ())}>
+                    <span aria-hidden="true">{ "← " }</span>{ "Back" }
+                </button>
+            }
             <div class="choice-options">
                 { for props.options.iter().enumerate().map(|(i, o)| {
                     let path = o.path.clone();
@@ -68,12 +75,6 @@ pub fn choice_bar(props: &ChoiceBarProps) -> Html {
                         </button>
                     }
                 }) }
-                if let Some(cancel) = &props.on_cancel {
-                    <button type="button" class="cancel" aria-keyshortcuts="Escape"
-                        onclick={cancel.reform(|_: MouseEvent| ())}>
-                        <span aria-hidden="true">{ "← " }</span>{ "Back" }
-                    </button>
-                }
             </div>
         </div>
     }
