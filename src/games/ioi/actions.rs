@@ -57,12 +57,10 @@ pub enum Action {
     Pass,
     /// Step 4 is over: go on to Release.
     EndActions,
-    /// Release / Clear Your Mind: choose a card to discard; `OntoPile` follows.
+    /// Release / Clear Your Mind: discard a card (unraveled / from hand) on top of a pile; an
+    /// empty place starts a new pile.
     Discard {
         card: CardId,
-    },
-    /// The pile the chosen card goes onto (an empty slot starts a new pile).
-    OntoPile {
         pile: u8,
     },
     /// Clear Your Mind: keep the rest of the hand.

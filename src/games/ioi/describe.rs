@@ -49,15 +49,12 @@ pub fn describe_action(c: &Content, s: &IoiState, action: &Action) -> String {
         Action::Amount { value } => format!("Use the value {value}"),
         Action::Pass => "Let it resolve".to_string(),
         Action::EndActions => "End your actions: go on to Release".to_string(),
-        Action::Discard { card } => match s.table.step {
-            Step::Release => format!("Release {}", l(card)),
-            _ => format!("Discard {}", l(card)),
-        },
-        Action::OntoPile { pile } => {
+        Action::Discard { card, pile } => {
+            let verb = if s.table.step == Step::Release { "Release" } else { "Discard" };
             if s.table.piles.get(pile as usize).is_some_and(|p| p.is_empty()) {
-                format!("Start a new pile (pile {})", pile + 1)
+                format!("{verb} {}, starting a new pile", l(card))
             } else {
-                format!("Onto pile {}", pile + 1)
+                format!("{verb} {} onto pile {}", l(card), pile + 1)
             }
         }
         Action::KeepHand => "Keep the rest of your hand".to_string(),

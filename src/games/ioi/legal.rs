@@ -66,10 +66,6 @@ pub fn check(c: &Content, s: &IoiState, seat: u8, action: &Action) -> Result<(),
             _ => refuse(abilities::ABILITIES, format!("First choose how {} is used.", c.label(card))),
         },
         Sub::Declaring(d) => check_declaring(c, s, d, action),
-        Sub::Discarding { card } => match *action {
-            Action::OntoPile { pile } => check_pile(s, pile),
-            _ => refuse(step_rule(t.step), format!("First choose the pile {} goes onto.", c.label(card))),
-        },
         Sub::None if t.window.is_some() => match *action {
             Action::Pass => Ok(()),
             Action::Use { card } => check_use_card(c, s, seat, card),
@@ -149,17 +145,17 @@ fn check_step_action(c: &Content, s: &IoiState, seat: u8, action: &Action) -> Re
         Action::EndActions if step == Step::Actions => Ok(()),
         Action::Weave { card } if step == Step::Actions => weave::check_card(c, s, seat, card),
         Action::Use { card } if step == Step::Actions => check_use_card(c, s, seat, card),
-        Action::Discard { card } if step == Step::Release => {
+        Action::Discard { card, pile } if step == Step::Release => {
             if !t.unraveled.get(seat as usize).is_some_and(|u| u.contains(&card)) {
                 return refuse(RELEASE, "Release discards your unraveled cards only.");
             }
-            Ok(())
+            check_pile(s, pile)
         }
-        Action::Discard { card } if step == Step::ClearMind => {
+        Action::Discard { card, pile } if step == Step::ClearMind => {
             if !s.hand(seat).contains(&card) {
                 return refuse(CLEAR_MIND, "Discard a card from your hand.");
             }
-            Ok(())
+            check_pile(s, pile)
         }
         Action::KeepHand if step == Step::ClearMind => Ok(()),
         Action::EndTurn if step == Step::TurnEnd => Ok(()),
@@ -168,7 +164,6 @@ fn check_step_action(c: &Content, s: &IoiState, seat: u8, action: &Action) -> Re
         Action::Target { .. } | Action::Amount { .. } => {
             refuse(abilities::ABILITIES, "Choose an ability to use first.")
         }
-        Action::OntoPile { .. } => refuse(step_rule(step), "Choose a card to discard first."),
         _ => wrong_step(),
     }
 }
@@ -229,10 +224,6 @@ pub fn legal_actions(c: &Content, s: &IoiState, seat: u8) -> Vec<Action> {
             }
             return out;
         }
-        Sub::Discarding { .. } => {
-            out.extend((0..PILES as u8).filter(|&p| check_pile(s, p).is_ok()).map(|pile| Action::OntoPile { pile }));
-            return out;
-        }
         Sub::None => {}
     }
     if t.window.is_some() {
@@ -273,12 +264,12 @@ pub fn legal_actions(c: &Content, s: &IoiState, seat: u8) -> Vec<Action> {
         }
         Step::Release => {
             if let Some(u) = t.unraveled.get(seat as usize) {
-                out.extend(u.iter().map(|&card| Action::Discard { card }));
+                push_discards(s, u, &mut out);
             }
         }
         Step::ClearMind => {
             out.push(Action::KeepHand);
-            out.extend(s.hand(seat).iter().map(|&card| Action::Discard { card }));
+            push_discards(s, s.hand(seat), &mut out);
             if noise {
                 out.push(Action::ClearTheNoise);
             }
@@ -292,6 +283,13 @@ pub fn legal_actions(c: &Content, s: &IoiState, seat: u8) -> Vec<Action> {
         Step::Over => {}
     }
     out
+}
+
+fn push_discards(s: &IoiState, cards: &[CardId], out: &mut Vec<Action>) {
+    let piles: Vec<u8> = (0..PILES as u8).filter(|&p| check_pile(s, p).is_ok()).collect();
+    for &card in cards {
+        out.extend(piles.iter().map(|&pile| Action::Discard { card, pile }));
+    }
 }
 
 fn push_uses(c: &Content, s: &IoiState, seat: u8, out: &mut Vec<Action>) {
@@ -360,12 +358,7 @@ pub fn execute(c: &Content, s: &mut IoiState, seat: u8, action: &Action, events:
             }
         }
         Action::EndActions => t.step = Step::Release,
-        Action::Discard { card } => t.sub = Sub::Discarding { card },
-        Action::OntoPile { pile } => {
-            if let Sub::Discarding { card } = t.sub {
-                turn::discard_onto(c, s, card, pile, events);
-            }
-        }
+        Action::Discard { card, pile } => turn::discard_onto(c, s, card, pile, events),
         Action::KeepHand => turn::finish_clear_mind(c, s, events),
         Action::EndTurn => turn::end_turn(c, s, events),
     }

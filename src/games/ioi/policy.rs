@@ -68,7 +68,7 @@ fn challenge_of(c: &Content, s: &IoiState, seat: u8) -> Option<[Aspect; 3]> {
 fn hand_card_value(c: &Content, s: &IoiState, seat: u8, card: CardId, challenge: Option<[Aspect; 3]>) -> f64 {
     let aspect = c.aspect(card);
     let value = c.value(card);
-    let mut v = 0.5 + 0.2 * c.points(card) as f64;
+    let mut v = 0.9 + 0.3 * c.points(card) as f64;
     if challenge.is_some_and(|ch| ch.contains(&aspect)) {
         v += 0.4;
     }
@@ -307,7 +307,6 @@ pub(crate) fn heuristic(c: &Content, s: &IoiState, seat: u8) -> Option<Action> {
             let target = choose_target(c, s, seat, d.ability, d.card, value)?;
             return Some(Action::Target { card: target });
         }
-        Sub::Discarding { .. } => return Some(Action::OntoPile { pile: pile_for(c, s) }),
         Sub::Choosing { owner, card } => {
             // The heuristic only ever means a card's own ability.
             let uses = abilities::uses_of(c, s, owner, card);
@@ -358,7 +357,11 @@ pub(crate) fn heuristic(c: &Content, s: &IoiState, seat: u8) -> Option<Action> {
                 (None, None) => Some(Action::EndActions),
             }
         }
-        Step::Release => t.unraveled.get(seat as usize).and_then(|u| u.first()).map(|&card| Action::Discard { card }),
+        Step::Release => t
+            .unraveled
+            .get(seat as usize)
+            .and_then(|u| u.first())
+            .map(|&card| Action::Discard { card, pile: pile_for(c, s) }),
         Step::ClearMind => {
             // Down to four cards, so that Focus draws every turn: the deck (the game's clock)
             // keeps running and the game cannot stall.
@@ -368,7 +371,7 @@ pub(crate) fn heuristic(c: &Content, s: &IoiState, seat: u8) -> Option<Action> {
                     hand_card_value(c, s, seat, a, challenge).total_cmp(&hand_card_value(c, s, seat, b, challenge))
                 });
                 if let Some(card) = worst {
-                    return Some(Action::Discard { card });
+                    return Some(Action::Discard { card, pile: pile_for(c, s) });
                 }
             }
             Some(Action::KeepHand)
@@ -436,9 +439,48 @@ pub fn policy_action(c: &Content, s: &IoiState, seat: u8, rng: &mut GameRng) -> 
     checked(c, s, seat, heuristic(c, s, seat), rng)
 }
 
-/// The `greedy` bot: the heuristic alone (see `docs/cli.md`).
+/// The `greedy` bot (see `docs/cli.md`, "Spellweaving IOI greedy bot"): one ply. It tries
+/// every legal action (finishing the choices that action starts — where a card goes, what an
+/// ability targets — the same way) and keeps the one after which its own estimated points
+/// (`position_value`) are highest; ties go to the earlier action in the legal list, so it ends
+/// its actions rather than make a move that gains nothing. It never looks at what others may
+/// answer, so an ability, whose effect waits for the answers, only ever looks like a lost card:
+/// it weaves, listens in and lets everything resolve. At Clear Your Mind it keeps its four best
+/// cards so that the deck keeps running.
 pub fn greedy_action(c: &Content, s: &IoiState, seat: u8, rng: &mut GameRng) -> Option<Action> {
-    checked(c, s, seat, heuristic(c, s, seat), rng)
+    let t = &s.table;
+    if t.active() != Some(seat) {
+        return None;
+    }
+    if t.step == Step::ClearMind && t.sub == Sub::None && t.window.is_none() {
+        return checked(c, s, seat, heuristic(c, s, seat), rng);
+    }
+    let (action, _) = one_ply(c, s, seat, 3)?;
+    Some(action)
+}
+
+/// The best action for `seat` by its own position value after it, following the sub-choices
+/// it opens (up to `depth` of them).
+fn one_ply(c: &Content, s: &IoiState, seat: u8, depth: u8) -> Option<(Action, f64)> {
+    let legal = legal::legal_actions(c, s, seat);
+    let mut best: Option<(Action, f64)> = None;
+    for action in legal {
+        let mut next = s.clone();
+        let mut events = Vec::new();
+        if legal::check(c, &next, seat, &action).is_err() {
+            continue;
+        }
+        legal::execute(c, &mut next, seat, &action, &mut events);
+        let value = if depth > 0 && next.table.active() == Some(seat) && next.table.sub != Sub::None {
+            one_ply(c, &next, seat, depth - 1).map(|(_, v)| v).unwrap_or(f64::NEG_INFINITY)
+        } else {
+            position_value(c, &next, seat)
+        };
+        if best.is_none_or(|(_, b)| value > b + 1e-9) {
+            best = Some((action, value));
+        }
+    }
+    best
 }
 
 /// The heuristic's choice if the rules accept it; otherwise any legal action (a safety net).

@@ -113,10 +113,6 @@ pub enum Sub {
         card: CardId,
     },
     Declaring(Declaration),
-    /// A card chosen to discard (Release or Clear Your Mind): onto which pile?
-    Discarding {
-        card: CardId,
-    },
 }
 
 /// The response window: `asked` may answer the stack or pass. `last` is the seat that put the

@@ -92,6 +92,14 @@ pub fn can_clear_noise(t: &Table, seat: u8) -> bool {
     t.cleared_noise.get(seat as usize) == Some(&false) && t.pile_cards() > 0
 }
 
+/// Is Clear the Noise offered before Focus? Ruling: only when the deck cannot fill the hand
+/// to five; otherwise clearing before or just after Focus differs only in which unseen cards
+/// are drawn, and the choice comes at Listen In.
+pub fn noise_before_focus(s: &IoiState) -> bool {
+    let seat = s.table.turn;
+    can_clear_noise(&s.table, seat) && s.deck.len() + s.hand(seat).len() < HAND_TARGET
+}
+
 /// "1. Refresh" for the apprentice whose turn begins, then on to the first choice.
 pub fn begin_turn(c: &Content, s: &mut IoiState, events: &mut Vec<Event>) {
     let seat = s.table.turn;
@@ -121,7 +129,7 @@ pub fn advance(c: &Content, s: &mut IoiState, events: &mut Vec<Event>) {
         }
         let seat = s.table.turn;
         match s.table.step {
-            Step::TurnStart if !can_clear_noise(&s.table, seat) => {
+            Step::TurnStart if !noise_before_focus(s) => {
                 focus(s, events);
                 s.table.step = Step::ListenIn;
             }
@@ -235,7 +243,6 @@ pub fn discard_onto(c: &Content, s: &mut IoiState, card: CardId, pile: u8, event
     let (r, verb) = if releasing { (RELEASE, "releases") } else { (CLEAR_MIND, "discards") };
     let onto = if new_pile { format!("starting pile {}", pile + 1) } else { format!("onto pile {}", pile + 1) };
     events.push(Event::new(r, format!("{} {verb} {}, {onto}.", apprentice(seat), c.label(card))).about(seat as usize));
-    s.table.sub = Sub::None;
 }
 
 /// The end of Clear Your Mind: "7. Say That Again?", then the end of the turn (or the choice to

@@ -33,8 +33,7 @@ fn probes(rng: &mut GameRng) -> Vec<Action> {
         Action::Amount { value: rng.below(6) as u8 },
         Action::Pass,
         Action::EndActions,
-        Action::Discard { card },
-        Action::OntoPile { pile: rng.below(6) as u8 },
+        Action::Discard { card, pile: rng.below(6) as u8 },
         Action::KeepHand,
         Action::EndTurn,
     ]

@@ -33,7 +33,7 @@ fn setup_3_seven_cards_each_then_two_discarded() {
         assert!(s.hands.iter().all(|h| h.len() == 5));
         assert_eq!(s.table.pile_cards(), 2 * seats);
         assert_eq!(s.deck.len(), 49 - 7 * seats);
-        assert_eq!(s.table.step, Step::TurnStart, "the first apprentice may Clear the Noise before Focus");
+        assert_eq!(s.table.step, Step::ListenIn, "Focus (nothing to draw with five in hand), then Listen In");
     }
 }
 

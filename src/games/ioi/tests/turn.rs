@@ -21,9 +21,8 @@ fn two_seats(hand1: &[&str], deck: &[&str], piles: Vec<Vec<String>>) -> Scenario
 #[test]
 fn focus_draws_up_to_five() {
     let sc = two_seats(&["Ember", "Spark"], &["Tide", "Brook", "Rain", "Mist"], vec![names(&["Coin"])]);
-    let mut s = build(&sc);
-    assert_eq!(s.table.step, Step::TurnStart);
-    play(&mut s, 1, Action::Focus);
+    let s = build(&sc);
+    assert_eq!(s.table.step, Step::ListenIn, "Focus needs no choice when the deck can fill the hand");
     assert_eq!(s.hand(1).len(), 5);
     for c in ["Tide", "Brook", "Rain"] {
         assert!(s.hand(1).contains(&id(c)), "deck top first: {c}");
@@ -58,7 +57,6 @@ fn focus_draws_nothing_with_five_in_hand() {
 fn listen_in_takes_the_top_card_of_a_pile() {
     let sc = two_seats(&["Ember"], &[], vec![names(&["Coin", "Bell"]), names(&["Chain"])]);
     let mut s = build(&sc);
-    play(&mut s, 1, Action::Focus);
     let legal = game().legal_actions(&s, 1);
     assert!(legal.contains(&Action::ListenIn { pile: 0 }) && legal.contains(&Action::ListenIn { pile: 1 }));
     assert!(!legal.contains(&Action::ListenIn { pile: 2 }), "no pile there");
@@ -129,20 +127,18 @@ fn release_discards_unraveled_cards_one_at_a_time_onto_chosen_piles() {
     play(&mut s, 1, Action::EndActions);
     assert_eq!(s.table.step, Step::Release);
     let g = game();
-    assert_eq!(
-        g.legal_actions(&s, 1),
-        vec![Action::Discard { card: id("Ember") }, Action::Discard { card: id("Spark") }]
-    );
+    // Each card onto pile 1 or 2, or a new pile in the first free place (3; place 4 is the same).
+    let mut want = Vec::new();
+    for card in ["Ember", "Spark"] {
+        for pile in 0..3 {
+            want.push(Action::Discard { card: id(card), pile });
+        }
+    }
+    assert_eq!(g.legal_actions(&s, 1), want);
     assert!(g.apply(&mut s.clone(), 1, &Action::ClearTheNoise).is_err(), "not in the middle of Release");
-    play(&mut s, 1, Action::Discard { card: id("Spark") });
-    // Piles 1 and 2, or a new pile in the first free place (3); place 4 is the same choice.
-    assert_eq!(
-        g.legal_actions(&s, 1),
-        vec![Action::OntoPile { pile: 0 }, Action::OntoPile { pile: 1 }, Action::OntoPile { pile: 2 }]
-    );
-    play(&mut s, 1, Action::OntoPile { pile: 1 });
-    play(&mut s, 1, Action::Discard { card: id("Ember") });
-    let events = play(&mut s, 1, Action::OntoPile { pile: 2 });
+    assert!(g.apply(&mut s.clone(), 1, &Action::Discard { card: id("Spark"), pile: 3 }).is_err());
+    play(&mut s, 1, Action::Discard { card: id("Spark"), pile: 1 });
+    let events = play(&mut s, 1, Action::Discard { card: id("Ember"), pile: 2 });
     assert!(texts(&events).contains("starting pile 3"));
     assert_eq!(s.table.piles[1], vec![id("Bell"), id("Spark")]);
     assert_eq!(s.table.piles[2], vec![id("Ember")]);
@@ -164,8 +160,7 @@ fn clear_your_mind_then_say_that_again_refills_four_piles() {
     let mut s = build(&sc);
     play(&mut s, 1, Action::EndActions);
     assert_eq!(s.table.step, Step::ClearMind);
-    play(&mut s, 1, Action::Discard { card: id("Spark") });
-    play(&mut s, 1, Action::OntoPile { pile: 0 });
+    play(&mut s, 1, Action::Discard { card: id("Spark"), pile: 0 });
     let events = play(&mut s, 1, Action::KeepHand);
     assert_eq!(s.hand(1), &[id("Ember"), id("Cinder")]);
     assert_eq!(s.table.pile_count(), 4);
@@ -218,7 +213,8 @@ fn clear_the_noise_once_per_game_reveals_the_challenge() {
 }
 
 // "Clear the Noise" "at any point during your turn": also before Focus, so the apprentice
-// draws from the refilled deck (ruling: the choice is offered while it is still possible).
+// draws from the refilled deck. Ruling: offered before Focus when the deck cannot fill the
+// hand (otherwise it makes no difference to Focus, and the choice comes at Listen In).
 #[test]
 fn clear_the_noise_before_focus_draws_from_the_new_deck() {
     let mut sc = two_seats(&["Ember"], &[], vec![names(&["Coin", "Bell"]), names(&["Chain"])]);

@@ -97,11 +97,13 @@ fn the_log_does_not_name_drawn_cards() {
         seats: vec![seat(&[], &[]), seat(&["Ember"], &[])],
         deck: names(&["Tide", "Brook"]),
         piles: vec![names(&["Coin"])],
+        rest: super::super::Rest::Pile(1),
         to_move: 1,
         ..Default::default()
     };
     let mut s = build(&sc);
     let events = play(&mut s, 1, Action::Focus);
+    assert!(texts(&events).contains("draws 2 cards"));
     assert!(!texts(&events).contains("Tide") && !texts(&events).contains("Brook"));
 }
 
