@@ -178,8 +178,10 @@ test('a three-seat pass-and-play game with a computer seat runs to the scoring s
         await option(page, 'End actions').click();
       } else if (text.startsWith('Release')) {
         log.push(`${me}: release`);
-        await page.locator('.choice-options button').first().click();
-        await asked(page, 'Onto which pile');
+        if (!(await page.locator('.pile-button').count())) {
+          await page.locator('.seat-panel.mine .unraveled .card-button').first().click();
+        }
+        await asked(page, 'onto which pile');
         await page.locator('.pile-button').first().click();
       } else if (text.startsWith('Clear Your Mind')) {
         log.push(`${me}: keep hand`);

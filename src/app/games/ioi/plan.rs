@@ -1,5 +1,5 @@
-//! Choices in several parts (weave a card, then where; use an ability, then on what, then how
-//! much; discard a card, then onto which pile) are made on the board before anything is sent:
+//! Choices in several parts (weave a card, then where; use a card, then which way, then on what,
+//! then how much) are made on the board before anything is sent:
 //! the parts chosen so far are applied to a world built from the seat's own view, so every
 //! later question offers exactly the engine's legal answers, and "Back" costs nothing. The
 //! whole choice then goes to the table at once. What the parts depend on (the public table and
@@ -42,7 +42,7 @@ pub fn card_of(action: &Action) -> Option<u8> {
         | Action::Use { card }
         | Action::UseAbility { card, .. }
         | Action::Target { card }
-        | Action::Discard { card } => Some(card),
+        | Action::Discard { card, .. } => Some(card),
         _ => None,
     }
 }

@@ -84,6 +84,29 @@ fn card_choices(game: &Ioi, view: &IoiView, seat: Seat, options: &[(Action, Stri
     out
 }
 
+/// The piles a chosen card may be discarded onto (Release, Clear Your Mind): buttons and taps.
+fn pile_choice(q: &mut Question, options: &[(Action, String)], card: CardId, view: &IoiView) {
+    for (a, _) in options {
+        if let Action::Discard { card: c, pile } = *a {
+            if c != card {
+                continue;
+            }
+            let new_pile = view.table.piles.get(pile as usize).is_some_and(|p| p.is_empty());
+            let label = if new_pile {
+                format!("Start a new pile (pile {})", pile + 1)
+            } else {
+                format!("Onto pile {}", pile + 1)
+            };
+            q.options.push(opt(*a, label, false));
+            q.pile_picks.push((
+                pile,
+                (if new_pile { "Start a new pile here" } else { "Put it here" }).into(),
+                vec![*a],
+            ));
+        }
+    }
+}
+
 /// The places a weave of `card` may go that are a tap on a card of the tableau.
 fn place_picks(game: &Ioi, view: &IoiView, seat: Seat, card: CardId) -> Vec<(CardId, AttrValue, Pick)> {
     let weave = Action::Weave { card };
@@ -188,18 +211,6 @@ pub fn ask(
                 }
             }
         }
-        Sub::Discarding { card } => {
-            q.prompt = format!("Onto which pile does {} go?", name(card)).into();
-            q.detail = Some("Tap a pile, or choose below.".into());
-            for (a, label) in &options {
-                q.options.push(opt(*a, label.clone(), false));
-                if let Action::OntoPile { pile } = a {
-                    let new_pile = view.table.piles.get(*pile as usize).is_some_and(|p| p.is_empty());
-                    let short = if new_pile { "Start a new pile here" } else { "Put it here" };
-                    q.pile_picks.push((*pile, short.into(), vec![*a]));
-                }
-            }
-        }
         Sub::None if t.window.is_some() => {
             q.prompt =
                 "An ability is about to take effect: answer it with an ability of your own, or let it resolve.".into();
@@ -259,22 +270,49 @@ pub fn ask(
                 }
             }
             Step::Release => {
-                q.prompt = "Release: discard your unraveled cards one at a time. Which one next?".into();
-                for (a, label) in &options {
-                    if let Action::Discard { card } = a {
-                        q.options.push(opt(*a, label.clone(), false));
-                        q.card_picks.push((*card, label.clone().into(), Pick::Path(vec![*a])));
+                // The only unraveled card is chosen at once.
+                let cards: Vec<CardId> = t.unraveled.get(seat).cloned().unwrap_or_default();
+                let chosen = selected.filter(|c| cards.contains(c)).or(match cards.as_slice() {
+                    [only] => Some(*only),
+                    _ => None,
+                });
+                match chosen {
+                    Some(card) => {
+                        q.prompt = format!("Release: onto which pile does {} go?", name(card)).into();
+                        q.detail = Some("Tap a pile, or choose below.".into());
+                        pile_choice(&mut q, &options, card, view);
+                        q.can_cancel = cards.len() > 1;
+                    }
+                    None => {
+                        q.prompt = "Release: discard your unraveled cards one at a time. Which one next?".into();
+                        for &card in &cards {
+                            q.card_picks.push((card, "Release this card".into(), Pick::Select));
+                        }
                     }
                 }
             }
             Step::ClearMind => {
-                q.prompt = "Clear Your Mind: discard any cards you like from your hand, then keep the rest.".into();
-                q.detail = Some("Tap a card in your hand to discard it.".into());
-                q.options.push(opt(Action::KeepHand, label_of(&Action::KeepHand), true));
-                noise(&mut q);
-                for (a, label) in &options {
-                    if let Action::Discard { card } = a {
-                        q.card_picks.push((*card, label.clone().into(), Pick::Path(vec![*a])));
+                let chosen = selected.filter(|&c| options.iter().any(|(a, _)| plan::card_of(a) == Some(c)));
+                match chosen {
+                    Some(card) => {
+                        q.prompt = format!("Clear Your Mind: onto which pile does {} go?", name(card)).into();
+                        q.detail = Some("Tap a pile, or choose below.".into());
+                        q.focus = true;
+                        pile_choice(&mut q, &options, card, view);
+                    }
+                    None => {
+                        q.prompt =
+                            "Clear Your Mind: discard any cards you like from your hand, then keep the rest.".into();
+                        q.detail = Some("Tap a card in your hand to discard it.".into());
+                        q.options.push(opt(Action::KeepHand, label_of(&Action::KeepHand), true));
+                        noise(&mut q);
+                        for (a, _) in &options {
+                            if let Action::Discard { card, .. } = a {
+                                if !q.card_picks.iter().any(|(c, _, _)| c == card) {
+                                    q.card_picks.push((*card, "Discard this card".into(), Pick::Select));
+                                }
+                            }
+                        }
                     }
                 }
             }
