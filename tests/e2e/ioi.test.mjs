@@ -222,6 +222,7 @@ test('a three-seat pass-and-play game with a computer seat runs to the scoring s
     assert.match(await dialog.locator('.score-seat').nth(1).innerText(), /Surge Mist\s+Rain · Surge \+ Mist · Pour\s+5/);
     await axe(page, 'scoring screen');
     await mkdir(SHOTS, { recursive: true });
+    await dialog.evaluate((d) => d.scrollTo(0, 0));
     await page.screenshot({ path: new URL('scoring-1024x768.png', SHOTS).pathname });
     assert.deepEqual(errors, []);
   }));
