@@ -53,7 +53,7 @@ pub fn candidate_uses(c: &Content, s: &IoiState, seat: u8, only: Option<CardId>)
         .map(|sp| (sp.first, c.aspect(sp.first)))
         .collect();
     for card in own_cards(s, seat) {
-        if only.is_some_and(|o| o != card) || s.table.ability_value(c, card) == 0 {
+        if only.is_some_and(|o| o != card) || s.table.used(card) || s.table.ability_value(c, card) == 0 {
             continue;
         }
         let aspect = c.aspect(card);
@@ -94,6 +94,12 @@ pub fn check_use(
     let in_tableau = matches!(t.in_tableau(card), Some((owner, _, _)) if owner == seat);
     if !in_hand && !in_tableau {
         return Err(RuleError::new(ABILITIES, "You can only use the ability of a card in your hand or your tableau."));
+    }
+    if t.used(card) {
+        return Err(RuleError::new(
+            ABILITIES,
+            format!("{} has already been woven or used this turn: once per turn.", c.label(card)),
+        ));
     }
     let value = t.ability_value(c, card);
     if value == 0 {
@@ -270,6 +276,7 @@ pub fn push(c: &Content, s: &mut IoiState, d: Declaration, target: CardId, amoun
         // From the tableau: the card keeps its Empower/Block while its ability is pending.
         s.table.remove_from_tableau(d.card);
     }
+    s.table.mark_used(d.card);
     let who = apprentice(d.owner);
     if let Via::Binding { spell } = d.via {
         if let Some((seat, i, _)) = s.table.in_tableau(spell) {

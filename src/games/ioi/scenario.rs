@@ -177,6 +177,7 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<IoiState, SetupErr
         final_turns: sc.final_turns,
         ended: None,
         actions: 0,
+        used_this_turn: 0,
     };
     let mut state = IoiState { table, hands, deck, challenges, unused_challenges: left, rng };
     let mut events = Vec::new();

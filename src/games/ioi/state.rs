@@ -179,6 +179,9 @@ pub struct Table {
     /// must not mistake such a loop for the same position.
     #[serde(default)]
     pub actions: u32,
+    /// Cards woven or used for their ability during the turn in progress (ruling: once per turn).
+    #[serde(default)]
+    pub used_this_turn: u64,
 }
 
 /// The whole game: the table plus what is hidden from some or all apprentices.
@@ -290,6 +293,16 @@ impl Table {
             } else {
                 self.known_in_hand &= !(1u64 << card);
             }
+        }
+    }
+
+    pub fn used(&self, card: CardId) -> bool {
+        (card as usize) < SPELL_COUNT && self.used_this_turn & (1u64 << card) != 0
+    }
+
+    pub fn mark_used(&mut self, card: CardId) {
+        if (card as usize) < SPELL_COUNT {
+            self.used_this_turn |= 1u64 << card;
         }
     }
 

@@ -70,6 +70,7 @@ pub fn deal(c: &Content, seats: usize, seed: u64) -> Result<IoiState, SetupError
         final_turns: None,
         ended: None,
         actions: 0,
+        used_this_turn: 0,
     };
     let mut state = IoiState { table, hands, deck, challenges, unused_challenges: unused, rng };
     let mut events = Vec::new();
@@ -117,6 +118,7 @@ pub fn begin_turn(c: &Content, s: &mut IoiState, events: &mut Vec<Event>) {
     }
     s.table.step = Step::TurnStart;
     s.table.sub = Sub::None;
+    s.table.used_this_turn = 0;
     advance(c, s, events);
 }
 

@@ -18,6 +18,9 @@ pub fn check_card(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Result<(
     if !in_hand && !in_own_tableau {
         return Err(err("You can only weave cards from your hand or from another spell in your tableau."));
     }
+    if s.table.used(card) {
+        return Err(err(format!("{} has already been woven or used this turn: once per turn.", c.label(card))));
+    }
     if places(c, &s.table, seat, card).is_empty() {
         return Err(err(format!(
             "{} fits nowhere: a new spell needs an Aspect value 1 card, and a value {} card needs a spell with at least {} matching {} value.",
@@ -124,6 +127,7 @@ pub fn weave(c: &Content, s: &mut IoiState, seat: u8, card: CardId, place: Place
     }
     // A card that moves leaves its Conceal/Strengthen/Empower/Block behind (rulings).
     s.table.clear_modifier(card);
+    s.table.mark_used(card);
     let who = apprentice(seat);
     let origin = if from_hand { "from hand" } else { "from another spell" };
     match place {

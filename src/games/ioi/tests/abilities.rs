@@ -432,3 +432,30 @@ fn an_answer_is_aimed_at_the_waiting_ability() {
     let err = g.apply(&mut s, 0, &target("Ember")).unwrap_err();
     assert_eq!(err.rule.section, "COMBINING ABILITIES");
 }
+
+// Ruling: each card may be woven, or have its ability used, once per turn. A successful Trade
+// costs no card and moving a card between one's spells costs nothing, so without this the same
+// exchange could be repeated without end within one turn.
+#[test]
+fn a_card_is_woven_or_used_once_per_turn() {
+    let g = game();
+    let mut s = at_actions(vec![seat(&[], &[&["Cloud", "Tide"]]), seat(&["Breeze", "Nail"], &[])], 1);
+    use_ability(&mut s, 1, "Breeze", Ability::Trade, Via::Natural);
+    play(&mut s, 1, target("Cloud"));
+    all_pass(&mut s);
+    assert!(s.hand(1).contains(&id("Cloud")));
+    use_ability(&mut s, 1, "Cloud", Ability::Trade, Via::Natural);
+    play(&mut s, 1, target("Breeze"));
+    all_pass(&mut s);
+    assert!(s.hand(1).contains(&id("Breeze")), "traded back");
+    assert!(!g.legal_actions(&s, 1).contains(&use_("Breeze")));
+    let err = g.apply(&mut s, 1, &use_("Breeze")).unwrap_err();
+    assert!(err.message.contains("once per turn"), "{err}");
+    play(&mut s, 1, Action::Weave { card: id("Nail") });
+    play(&mut s, 1, Action::WeaveInto { place: Place::NewSpell });
+    assert!(g.apply(&mut s, 1, &Action::Weave { card: id("Nail") }).is_err(), "woven once this turn");
+    // A new turn, a new chance.
+    play(&mut s, 1, Action::EndActions);
+    to_actions_of(&mut s, 1);
+    assert!(g.legal_actions(&s, 1).contains(&use_("Breeze")));
+}

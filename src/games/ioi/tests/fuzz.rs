@@ -94,3 +94,35 @@ fn run(g: &Ioi, total: usize) {
 fn fuzz_random_legal_play_keeps_every_card_and_ends() {
     run(game(), budget());
 }
+
+/// Every event and every refusal cites a section of the IOI rules reference (`rules/ioi.md`),
+/// so the log and "why not?" always link to the rule they applied.
+#[test]
+fn every_citation_resolves_in_the_rules_reference() {
+    let g = game();
+    let reference = crate::games::rules_reference("ioi").expect("IOI rules reference");
+    let mut rng = GameRng::seeded(5);
+    let mut cited = std::collections::BTreeSet::new();
+    for game_no in 0..40u64 {
+        let seats = 2 + (game_no % 4) as usize;
+        let mut s = g.new_game(&Default::default(), seats, game_no).unwrap();
+        while g.outcome(&s).is_none() {
+            let seat = g.active_seats(&s)[0];
+            let legal = g.legal_actions(&s, seat);
+            for probe in probes(&mut rng) {
+                if let Err(e) = g.apply(&mut s.clone(), seat, &probe) {
+                    cited.insert((e.rule.section.to_string(), e.rule.topic.to_string()));
+                }
+            }
+            let action = *rng.pick(&legal).unwrap();
+            for e in g.apply(&mut s, seat, &action).unwrap() {
+                cited.insert((e.rule.section.to_string(), e.rule.topic.to_string()));
+            }
+        }
+    }
+    assert!(cited.len() > 15, "a good spread of rules: {}", cited.len());
+    for (section, topic) in cited {
+        let rule = crate::core::Rule { game: "ioi".into(), section: section.into(), topic: topic.into() };
+        assert!(reference.anchor_for(&rule).is_some(), "{rule} has no section in rules/ioi.md");
+    }
+}
