@@ -13,4 +13,4 @@ pub use hash::{fnv64, state_hash, Fnv64};
 pub use record::{Match, Record, RecordError, RecordedAction, RECORD_FORMAT_VERSION};
 pub use reference::{Block, RefSection, Reference};
 pub use rng::GameRng;
-pub use rule::{slugify, Event, Rule, RuleError};
+pub use rule::{slugify, Event, Log, Rule, RuleError};

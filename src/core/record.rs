@@ -50,7 +50,7 @@ impl RecordError {
         RecordError { action_index: Some(index), rule: None, message: message.into() }
     }
     fn rule(index: usize, err: RuleError) -> Self {
-        RecordError { action_index: Some(index), message: err.message, rule: Some(err.rule) }
+        RecordError { action_index: Some(index), message: err.message.into_owned(), rule: Some(err.rule) }
     }
 }
 

@@ -84,16 +84,46 @@ impl Event {
     }
 }
 
+/// Collects a game's events. In a quiet search world (one made by `determinize`) it skips
+/// writing the sentences nobody reads, which otherwise dominate the AI's playouts.
+pub struct Log {
+    quiet: bool,
+    pub events: Vec<Event>,
+}
+
+impl Log {
+    pub fn new(quiet: bool) -> Self {
+        Log { quiet, events: Vec::new() }
+    }
+
+    /// Records the event `make` writes, unless the log is quiet.
+    pub fn push(&mut self, make: impl FnOnce() -> Event) {
+        if !self.quiet {
+            self.events.push(make());
+        }
+    }
+
+    /// Records a sentence about `seat` under `rule`, unless the log is quiet.
+    pub fn say(&mut self, rule: Rule, seat: Option<usize>, text: impl FnOnce() -> String) {
+        self.push(|| {
+            let mut event = Event::new(rule, text());
+            event.seat = seat;
+            event
+        });
+    }
+}
+
 /// Why an action was refused: the rule that forbids it and a sentence for the player
 /// ("why can't I?"). Applying an action that returns this leaves the state untouched.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RuleError {
     pub rule: Rule,
-    pub message: String,
+    /// Borrowed when the sentence is fixed, so the AI's legality checks refuse without allocating.
+    pub message: Cow<'static, str>,
 }
 
 impl RuleError {
-    pub fn new(rule: Rule, message: impl Into<String>) -> Self {
+    pub fn new(rule: Rule, message: impl Into<Cow<'static, str>>) -> Self {
         RuleError { rule, message: message.into() }
     }
 }

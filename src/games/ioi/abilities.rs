@@ -2,9 +2,9 @@
 //! the response window in which the other apprentices may answer, and resolution
 //! last-in-first-out.
 
-use super::content::{Ability, Aspect, CardId, Content, SPELL_COUNT};
+use super::content::{Ability, Aspect, CardId, Content};
 use super::state::{apprentice, rule, Declaration, IoiState, Pending, Sub, Via, Window};
-use crate::core::{Event, Rule, RuleError};
+use crate::core::{Event, Log, Rule, RuleError};
 
 pub const ABILITIES: Rule = rule("ASPECTS AND ABILITIES", "");
 pub const COMBINING: Rule = rule("COMBINING ABILITIES", "");
@@ -37,7 +37,7 @@ pub fn own_cards(s: &IoiState, seat: u8) -> Vec<CardId> {
 pub fn uses_of(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Vec<(Ability, Via)> {
     candidate_uses(c, s, seat, Some(card))
         .into_iter()
-        .filter(|&(_, ability, via)| check_use(c, s, seat, card, ability, via).is_ok())
+        .filter(|&(_, ability, via)| use_ok(c, s, seat, card, ability, via))
         .map(|(_, ability, via)| (ability, via))
         .collect()
 }
@@ -89,6 +89,15 @@ pub fn check_use(
     ability: Ability,
     via: Via,
 ) -> Result<(), RuleError> {
+    check_way(c, s, seat, card, ability, via)?;
+    if !has_target(c, s, seat, card, ability) {
+        return Err(RuleError::new(ability_rule(ability), format!("{ability} has nothing it could be used on now.")));
+    }
+    Ok(())
+}
+
+/// Everything `check_use` asks except whether there is a target.
+fn check_way(c: &Content, s: &IoiState, seat: u8, card: CardId, ability: Ability, via: Via) -> Result<(), RuleError> {
     let t = &s.table;
     let in_hand = s.hand(seat).contains(&card);
     let in_tableau = matches!(t.in_tableau(card), Some((owner, _, _)) if owner == seat);
@@ -167,10 +176,18 @@ pub fn check_use(
     if ability == Ability::Trade && (t.stack.iter().any(|p| p.ability == Ability::Trade)) {
         return Err(RuleError::new(ability_rule(Ability::Trade), "Only one Trade may be active at a time."));
     }
-    if !(0..SPELL_COUNT as u8).any(|target| check_declared_target(c, s, seat, card, ability, value, target).is_ok()) {
-        return Err(RuleError::new(ability_rule(ability), format!("{ability} has nothing it could be used on now.")));
-    }
     Ok(())
+}
+
+/// `check_use` without the sentence, for listing legal actions. The way is checked first, as
+/// its refusals are rare, then the targets, whose absence is common and should cost nothing.
+pub fn use_ok(c: &Content, s: &IoiState, seat: u8, card: CardId, ability: Ability, via: Via) -> bool {
+    check_way(c, s, seat, card, ability, via).is_ok() && has_target(c, s, seat, card, ability)
+}
+
+fn has_target(c: &Content, s: &IoiState, seat: u8, card: CardId, ability: Ability) -> bool {
+    let value = s.table.ability_value(c, card);
+    s.table.targetable().any(|target| declared_target_ok(c, s, seat, card, ability, value, target))
 }
 
 fn check_copyable(c: &Content, s: &IoiState, card: CardId, ability: Ability) -> Result<(), RuleError> {
@@ -195,14 +212,39 @@ pub fn check_declared_target(
     value: u8,
     target: CardId,
 ) -> Result<(), RuleError> {
+    match declared_target_fault(c, s, owner, source, ability, value, target) {
+        None => Ok(()),
+        Some(fault) => Err(fault.error(c, ability, value, target)),
+    }
+}
+
+/// `check_declared_target` without the sentence, for trying every card cheaply.
+pub fn declared_target_ok(
+    c: &Content,
+    s: &IoiState,
+    owner: u8,
+    source: CardId,
+    ability: Ability,
+    value: u8,
+    target: CardId,
+) -> bool {
+    declared_target_fault(c, s, owner, source, ability, value, target).is_none()
+}
+
+fn declared_target_fault(
+    c: &Content,
+    s: &IoiState,
+    owner: u8,
+    source: CardId,
+    ability: Ability,
+    value: u8,
+    target: CardId,
+) -> Option<TargetFault> {
     let t = &s.table;
     if t.window.is_some() && !t.stack.iter().any(|p| p.card == target || p.target == target) {
-        return Err(RuleError::new(
-            COMBINING,
-            "An answer must be aimed at an ability waiting to resolve: its card, or the card it targets.",
-        ));
+        return Some(TargetFault::NotAnAnswer);
     }
-    check_target(c, s, owner, source, ability, value, target)
+    target_fault(c, s, owner, source, ability, value, target)
 }
 
 /// Is `target` a valid target for `ability` used by `owner` with `source` at `value`?
@@ -216,62 +258,101 @@ pub fn check_target(
     value: u8,
     target: CardId,
 ) -> Result<(), RuleError> {
+    match target_fault(c, s, owner, source, ability, value, target) {
+        None => Ok(()),
+        Some(fault) => Err(fault.error(c, ability, value, target)),
+    }
+}
+
+/// Why a target is refused. The sentence is written only when someone reads it: legal-move
+/// generation tries every card as a target, and formatting each refusal dominated the AI's time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TargetFault {
+    NotAnAnswer,
+    Itself,
+    Bound,
+    NotInTableau,
+    NotInTableauOrStack,
+    NotOthersTableau,
+    AspectTooHigh(u8),
+    NotInPile,
+    MorphItself,
+}
+
+impl TargetFault {
+    fn error(self, c: &Content, ability: Ability, value: u8, target: CardId) -> RuleError {
+        let r = ability_rule(ability);
+        match self {
+            TargetFault::NotAnAnswer => RuleError::new(
+                COMBINING,
+                "An answer must be aimed at an ability waiting to resolve: its card, or the card it targets.",
+            ),
+            TargetFault::Itself => RuleError::new(r, "An ability affects another card, not the card being used."),
+            TargetFault::Bound => {
+                RuleError::new(BOUND, "A Bound spell cannot be affected by the abilities of other cards.")
+            }
+            TargetFault::NotInTableau => RuleError::new(r, format!("{ability} works on a card in a tableau.")),
+            TargetFault::NotInTableauOrStack => RuleError::new(
+                r,
+                format!("{ability} works on a card in a tableau or on a card whose ability is being used."),
+            ),
+            TargetFault::NotOthersTableau => RuleError::new(r, "Trade takes a card from another apprentice's tableau."),
+            TargetFault::AspectTooHigh(aspect) => RuleError::new(
+                r,
+                format!("{} has Aspect value {aspect}, more than the Trade's value {value}.", c.label(target)),
+            ),
+            TargetFault::NotInPile => RuleError::new(r, "Recall takes a card from a discard pile."),
+            TargetFault::MorphItself => RuleError::new(r, "Morph is used as another ability."),
+        }
+    }
+}
+
+fn target_fault(
+    c: &Content,
+    s: &IoiState,
+    owner: u8,
+    source: CardId,
+    ability: Ability,
+    value: u8,
+    target: CardId,
+) -> Option<TargetFault> {
     let t = &s.table;
-    let r = ability_rule(ability);
     if target == source {
-        return Err(RuleError::new(r, "An ability affects another card, not the card being used."));
+        return Some(TargetFault::Itself);
     }
     let in_tableau = t.in_tableau(target);
-    let immune = || {
-        if t.in_bound_spell(c, target) {
-            Err(RuleError::new(BOUND, "A Bound spell cannot be affected by the abilities of other cards."))
-        } else {
-            Ok(())
-        }
-    };
+    let immune = || t.in_bound_spell(c, target).then_some(TargetFault::Bound);
     match ability {
         Ability::Conceal | Ability::Strengthen => {
             if in_tableau.is_none() {
-                return Err(RuleError::new(r, format!("{ability} works on a card in a tableau.")));
+                return Some(TargetFault::NotInTableau);
             }
             immune()
         }
         Ability::Empower | Ability::Block => {
             if in_tableau.is_none() && !t.on_stack(target) {
-                return Err(RuleError::new(
-                    r,
-                    format!("{ability} works on a card in a tableau or on a card whose ability is being used."),
-                ));
+                return Some(TargetFault::NotInTableauOrStack);
             }
             immune()
         }
         Ability::Trade => {
             match in_tableau {
                 Some((other, _, _)) if other != owner => {}
-                _ => return Err(RuleError::new(r, "Trade takes a card from another apprentice's tableau.")),
+                _ => return Some(TargetFault::NotOthersTableau),
             }
-            immune()?;
+            if let Some(fault) = immune() {
+                return Some(fault);
+            }
             let aspect = t.aspect_value(c, target);
-            if aspect > value {
-                return Err(RuleError::new(
-                    r,
-                    format!("{} has Aspect value {aspect}, more than the Trade's value {value}.", c.label(target)),
-                ));
-            }
-            Ok(())
+            (aspect > value).then_some(TargetFault::AspectTooHigh(aspect))
         }
-        Ability::Recall => {
-            if t.pile_of(target).is_none() {
-                return Err(RuleError::new(r, "Recall takes a card from a discard pile."));
-            }
-            Ok(())
-        }
-        Ability::Morph => Err(RuleError::new(r, "Morph is used as another ability.")),
+        Ability::Recall => t.pile_of(target).is_none().then_some(TargetFault::NotInPile),
+        Ability::Morph => Some(TargetFault::MorphItself),
     }
 }
 
 /// The declaration is complete: the card goes on the stack and the others are asked.
-pub fn push(c: &Content, s: &mut IoiState, d: Declaration, target: CardId, amount: u8, events: &mut Vec<Event>) {
+pub fn push(c: &Content, s: &mut IoiState, d: Declaration, target: CardId, amount: u8, log: &mut Log) {
     if !s.remove_from_hand(d.owner, d.card) {
         // From the tableau: the card keeps its Empower/Block while its ability is pending.
         s.table.remove_from_tableau(d.card);
@@ -284,13 +365,13 @@ pub fn push(c: &Content, s: &mut IoiState, d: Declaration, target: CardId, amoun
                 sp.turned = true;
             }
         }
-        events.push(
+        log.push(|| {
             Event::new(
                 rule("ON YOUR TURN", "Cast a Binding"),
                 format!("{who} casts a Binding: their Bound {} spell is turned for this round.", c.aspect(spell)),
             )
-            .about(d.owner as usize),
-        );
+            .about(d.owner as usize)
+        });
     }
     let how = match d.via {
         Via::Natural => String::new(),
@@ -302,10 +383,10 @@ pub fn push(c: &Content, s: &mut IoiState, d: Declaration, target: CardId, amoun
         Ability::Recall => format!("to Recall {} from a discard pile", c.label(target)),
         ab => format!("to {ab} {} by {amount}", where_is(c, s, target)),
     };
-    events.push(
+    log.push(|| {
         Event::new(ability_rule(d.ability), format!("{who} uses {}{how} {what}.", c.label(d.card)))
-            .about(d.owner as usize),
-    );
+            .about(d.owner as usize)
+    });
     s.table.stack.push(Pending { owner: d.owner, card: d.card, ability: d.ability, via: d.via, target, amount });
     s.table.sub = Sub::None;
     match s.table.window.as_mut() {
@@ -330,7 +411,7 @@ fn where_is(c: &Content, s: &IoiState, card: CardId) -> String {
 
 /// The asked seat lets the stack be. When every seat but the last to add an ability has passed
 /// in a row, the stack resolves, last first.
-pub fn pass(c: &Content, s: &mut IoiState, events: &mut Vec<Event>) {
+pub fn pass(c: &Content, s: &mut IoiState, log: &mut Log) {
     let seats = s.table.seats;
     let Some(mut w) = s.table.window else { return };
     if w.asked == w.last {
@@ -339,7 +420,7 @@ pub fn pass(c: &Content, s: &mut IoiState, events: &mut Vec<Event>) {
         w.passes += 1;
         if w.passes + 1 >= seats {
             s.table.window = None;
-            resolve_stack(c, s, events);
+            resolve_stack(c, s, log);
             return;
         }
         w.asked = s.table.next(w.asked);
@@ -347,25 +428,25 @@ pub fn pass(c: &Content, s: &mut IoiState, events: &mut Vec<Event>) {
     s.table.window = Some(w);
 }
 
-fn resolve_stack(c: &Content, s: &mut IoiState, events: &mut Vec<Event>) {
+fn resolve_stack(c: &Content, s: &mut IoiState, log: &mut Log) {
     while let Some(p) = s.table.stack.pop() {
-        resolve(c, s, p, events);
+        resolve(c, s, p, log);
     }
     s.table.clear_bound_modifiers(c);
 }
 
-fn resolve(c: &Content, s: &mut IoiState, p: Pending, events: &mut Vec<Event>) {
+fn resolve(c: &Content, s: &mut IoiState, p: Pending, log: &mut Log) {
     let who = apprentice(p.owner);
     let r = ability_rule(p.ability);
     let value_now = s.table.ability_value(c, p.card);
     let value = if p.ability.has_amount() { p.amount.min(value_now) } else { value_now };
-    let fail = |s: &mut IoiState, events: &mut Vec<Event>, rule: Rule, why: String| {
+    let fail = |s: &mut IoiState, log: &mut Log, rule: Rule, why: String| {
         s.unravel(p.owner, p.card);
-        events.push(Event::new(rule, format!("{why} {} is unraveled.", c.label(p.card))).about(p.owner as usize));
+        log.push(|| Event::new(rule, format!("{why} {} is unraveled.", c.label(p.card))).about(p.owner as usize));
     };
     if value == 0 {
         let why = format!("{who}'s {} was Blocked down to nothing and has no effect.", p.ability);
-        return fail(s, events, ability_rule(Ability::Block), why);
+        return fail(s, log, ability_rule(Ability::Block), why);
     }
     if let Err(e) = check_target(c, s, p.owner, p.card, p.ability, value, p.target) {
         let why = if p.ability == Ability::Trade {
@@ -373,7 +454,7 @@ fn resolve(c: &Content, s: &mut IoiState, p: Pending, events: &mut Vec<Event>) {
         } else {
             format!("{who}'s {} has no effect: {}", p.ability, e.message)
         };
-        return fail(s, events, if p.ability == Ability::Trade { r } else { e.rule }, why);
+        return fail(s, log, if p.ability == Ability::Trade { r } else { e.rule }, why);
     }
     let target = c.label(p.target);
     let v = value as i8;
@@ -390,10 +471,10 @@ fn resolve(c: &Content, s: &mut IoiState, p: Pending, events: &mut Vec<Event>) {
             }
             s.add_to_hand(p.owner, p.target, true);
             s.unravel(p.owner, p.card);
-            events.push(
+            log.push(|| {
                 Event::new(r, format!("{who} Recalls {target} into their hand; {} is unraveled.", c.label(p.card)))
-                    .about(p.owner as usize),
-            );
+                    .about(p.owner as usize)
+            });
             return;
         }
         Ability::Trade => {
@@ -408,7 +489,7 @@ fn resolve(c: &Content, s: &mut IoiState, p: Pending, events: &mut Vec<Event>) {
                 s.table.clear_modifier(p.card);
                 s.table.clear_modifier(p.target);
                 s.add_to_hand(p.owner, p.target, true);
-                events.push(
+                log.push(|| {
                     Event::new(
                         r,
                         format!(
@@ -417,8 +498,8 @@ fn resolve(c: &Content, s: &mut IoiState, p: Pending, events: &mut Vec<Event>) {
                             apprentice(other)
                         ),
                     )
-                    .about(p.owner as usize),
-                );
+                    .about(p.owner as usize)
+                });
             }
             return;
         }
@@ -431,7 +512,7 @@ fn resolve(c: &Content, s: &mut IoiState, p: Pending, events: &mut Vec<Event>) {
         Ability::Empower => "raising its ability value",
         _ => "lowering its ability value",
     };
-    events.push(
+    log.push(|| {
         Event::new(
             r,
             format!(
@@ -440,6 +521,6 @@ fn resolve(c: &Content, s: &mut IoiState, p: Pending, events: &mut Vec<Event>) {
                 c.label(p.card)
             ),
         )
-        .about(p.owner as usize),
-    );
+        .about(p.owner as usize)
+    });
 }

@@ -8,9 +8,9 @@ use super::content::{Ability, CardId, Content, SPELL_COUNT};
 use super::state::{apprentice, Declaration, IoiState, Step, Sub, Via, PILES};
 use super::turn::{self, can_clear_noise, ACTIONS, CLEAR_MIND, CLEAR_NOISE, END, FOCUS, LISTEN_IN, RELEASE};
 use super::weave::{self, WEAVING};
-use crate::core::{Event, Rule, RuleError};
+use crate::core::{Log, Rule, RuleError};
 
-fn refuse<T>(rule: Rule, msg: impl Into<String>) -> Result<T, RuleError> {
+fn refuse<T>(rule: Rule, msg: impl Into<std::borrow::Cow<'static, str>>) -> Result<T, RuleError> {
     Err(RuleError::new(rule, msg))
 }
 
@@ -213,8 +213,8 @@ pub fn legal_actions(c: &Content, s: &IoiState, seat: u8) -> Vec<Action> {
             let value = t.ability_value(c, d.card);
             match d.target {
                 None => {
-                    for target in 0..SPELL_COUNT as u8 {
-                        if abilities::check_declared_target(c, s, d.owner, d.card, d.ability, value, target).is_ok() {
+                    for target in t.targetable() {
+                        if abilities::declared_target_ok(c, s, d.owner, d.card, d.ability, value, target) {
                             out.push(Action::Target { card: target });
                         }
                     }
@@ -253,7 +253,7 @@ pub fn legal_actions(c: &Content, s: &IoiState, seat: u8) -> Vec<Action> {
             out.push(Action::EndActions);
             let cards = abilities::own_cards(s, seat);
             for &card in &cards {
-                if weave::check_card(c, s, seat, card).is_ok() {
+                if weave::can_weave(c, s, seat, card) {
                     out.push(Action::Weave { card });
                 }
             }
@@ -295,7 +295,7 @@ fn push_discards(s: &IoiState, cards: &[CardId], out: &mut Vec<Action>) {
 fn push_uses(c: &Content, s: &IoiState, seat: u8, out: &mut Vec<Action>) {
     let mut last = None;
     for (card, ability, via) in abilities::candidate_uses(c, s, seat, None) {
-        if last != Some(card) && abilities::check_use(c, s, seat, card, ability, via).is_ok() {
+        if last != Some(card) && abilities::use_ok(c, s, seat, card, ability, via) {
             out.push(Action::Use { card });
             last = Some(card);
         }
@@ -303,22 +303,22 @@ fn push_uses(c: &Content, s: &IoiState, seat: u8, out: &mut Vec<Action>) {
 }
 
 /// Applies a checked action; `check` must have accepted it.
-pub fn execute(c: &Content, s: &mut IoiState, seat: u8, action: &Action, events: &mut Vec<Event>) {
+pub fn execute(c: &Content, s: &mut IoiState, seat: u8, action: &Action, log: &mut Log) {
     let t = &mut s.table;
     t.actions = t.actions.saturating_add(1);
     match *action {
         Action::Focus => {
-            turn::focus(s, events);
+            turn::focus(s, log);
             s.table.step = Step::ListenIn;
         }
-        Action::ClearTheNoise => turn::clear_the_noise(c, s, seat, events),
-        Action::ListenIn { pile } => turn::listen_in(c, s, pile, events),
+        Action::ClearTheNoise => turn::clear_the_noise(c, s, seat, log),
+        Action::ListenIn { pile } => turn::listen_in(c, s, pile, log),
         Action::Weave { card } => t.sub = Sub::Weaving { card },
         Action::WeaveInto { place } => {
             if let Sub::Weaving { card } = t.sub {
                 t.sub = Sub::None;
-                weave::weave(c, s, seat, card, place, events);
-                turn::check_all_threes(c, s, events);
+                weave::weave(c, s, seat, card, place, log);
+                turn::check_all_threes(c, s, log);
             }
         }
         Action::Use { card } => {
@@ -340,29 +340,29 @@ pub fn execute(c: &Content, s: &mut IoiState, seat: u8, action: &Action, events:
                     d.target = Some(target);
                     t.sub = Sub::Declaring(d);
                 } else {
-                    abilities::push(c, s, d, target, value, events);
+                    abilities::push(c, s, d, target, value, log);
                 }
             }
         }
         Action::Amount { value } => {
             if let Sub::Declaring(d) = t.sub {
                 if let Some(target) = d.target {
-                    abilities::push(c, s, d, target, value, events);
+                    abilities::push(c, s, d, target, value, log);
                 }
             }
         }
         Action::Pass => {
-            abilities::pass(c, s, events);
+            abilities::pass(c, s, log);
             if s.table.window.is_none() {
-                turn::check_all_threes(c, s, events);
+                turn::check_all_threes(c, s, log);
             }
         }
         Action::EndActions => t.step = Step::Release,
-        Action::Discard { card, pile } => turn::discard_onto(c, s, card, pile, events),
-        Action::KeepHand => turn::finish_clear_mind(c, s, events),
-        Action::EndTurn => turn::end_turn(c, s, events),
+        Action::Discard { card, pile } => turn::discard_onto(c, s, card, pile, log),
+        Action::KeepHand => turn::finish_clear_mind(c, s, log),
+        Action::EndTurn => turn::end_turn(c, s, log),
     }
-    turn::advance(c, s, events);
+    turn::advance(c, s, log);
 }
 
 /// Is `ability` one whose declaration still needs an amount? (Used by descriptions.)

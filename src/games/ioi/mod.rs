@@ -25,7 +25,7 @@ pub use scoring::ScoreBreakdown;
 pub use state::{IoiState, Step, Sub, Table, Via};
 pub use view::IoiView;
 
-use crate::core::{state_hash, Event, Game, GameRng, Outcome, RuleError, Seat, SetupError, Viewer};
+use crate::core::{state_hash, Event, Game, GameRng, Log, Outcome, RuleError, Seat, SetupError, Viewer};
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
@@ -110,9 +110,9 @@ impl Game for Ioi {
     fn apply(&self, state: &mut IoiState, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
         let seat = u8::try_from(seat).unwrap_or(u8::MAX);
         legal::check(&self.content, state, seat, action)?;
-        let mut events = Vec::new();
-        legal::execute(&self.content, state, seat, action, &mut events);
-        Ok(events)
+        let mut log = Log::new(state.quiet);
+        legal::execute(&self.content, state, seat, action, &mut log);
+        Ok(log.events)
     }
 
     fn outcome(&self, state: &IoiState) -> Option<Outcome> {

@@ -7,12 +7,12 @@
 
 use super::abilities;
 use super::actions::{Action, Place};
-use super::content::{Ability, Aspect, CardId, Content, SPELL_COUNT};
+use super::content::{Ability, Aspect, CardId, Content};
 use super::legal;
 use super::scoring::challenge_bonus;
 use super::state::{IoiState, Spell, Step, Sub, Via, PILES};
 use super::weave;
-use crate::core::GameRng;
+use crate::core::{GameRng, Log};
 
 /// A partial spell is worth something: it is the start of a complete one.
 const PARTIAL_BASE: f64 = 0.6;
@@ -395,7 +395,7 @@ fn listen_worth(c: &Content, s: &IoiState, seat: u8, card: CardId, challenge: Op
 
 fn choose_target(c: &Content, s: &IoiState, seat: u8, ability: Ability, source: CardId, value: u8) -> Option<CardId> {
     let t = &s.table;
-    let valid = |target: CardId| abilities::check_declared_target(c, s, seat, source, ability, value, target).is_ok();
+    let valid = |target: CardId| abilities::declared_target_ok(c, s, seat, source, ability, value, target);
     if ability == Ability::Trade {
         if let Some((air, target, _)) = best_trade(c, s, seat) {
             if air == source && valid(target) {
@@ -416,7 +416,7 @@ fn choose_target(c: &Content, s: &IoiState, seat: u8, ability: Ability, source: 
     };
     let helps_owner = matches!(ability, Ability::Empower | Ability::Strengthen);
     let mut best: Option<(CardId, i32)> = None;
-    for target in 0..SPELL_COUNT as u8 {
+    for target in t.targetable() {
         if !valid(target) {
             continue;
         }
@@ -466,11 +466,10 @@ fn one_ply(c: &Content, s: &IoiState, seat: u8, depth: u8) -> Option<(Action, f6
     let mut best: Option<(Action, f64)> = None;
     for action in legal {
         let mut next = s.clone();
-        let mut events = Vec::new();
         if legal::check(c, &next, seat, &action).is_err() {
             continue;
         }
-        legal::execute(c, &mut next, seat, &action, &mut events);
+        legal::execute(c, &mut next, seat, &action, &mut Log::new(true));
         let value = if depth > 0 && next.table.active() == Some(seat) && next.table.sub != Sub::None {
             one_ply(c, &next, seat, depth - 1).map(|(_, v)| v).unwrap_or(f64::NEG_INFINITY)
         } else {

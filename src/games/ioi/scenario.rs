@@ -5,7 +5,7 @@
 use super::content::{CardId, ChallengeId, Content, CHALLENGE_COUNT, SPELL_COUNT};
 use super::state::{IoiState, Spell, Step, Sub, Table, PILES};
 use super::turn;
-use crate::core::{GameRng, SetupError};
+use crate::core::{GameRng, Log, SetupError};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -179,10 +179,10 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<IoiState, SetupErr
         actions: 0,
         used_this_turn: 0,
     };
-    let mut state = IoiState { table, hands, deck, challenges, unused_challenges: left, rng };
-    let mut events = Vec::new();
+    let mut state = IoiState { table, hands, deck, challenges, unused_challenges: left, rng, quiet: false };
+    let mut log = Log::new(true);
     match sc.start {
-        Start::TurnStart => turn::begin_turn(c, &mut state, &mut events),
+        Start::TurnStart => turn::begin_turn(c, &mut state, &mut log),
         Start::Actions => {
             state.table.step = Step::Actions;
             state.sync_counts();

@@ -195,6 +195,9 @@ pub struct IoiState {
     /// Challenge cards not dealt: out of the game, never seen.
     pub unused_challenges: Vec<ChallengeId>,
     pub rng: GameRng,
+    /// A search world made by `determinize`: `apply` skips writing event sentences nobody reads.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub quiet: bool,
 }
 
 /// Where a card is.
@@ -336,6 +339,21 @@ impl Table {
     /// Is this card in a Bound spell (immune to other cards' abilities)?
     pub fn in_bound_spell(&self, c: &Content, card: CardId) -> bool {
         self.spell_of(card).is_some_and(|s| s.is_bound(c))
+    }
+
+    /// Every card an ability could aim at — in a tableau, on the stack or in a discard pile —
+    /// in card order. Hands and the deck are never targets, so searching only these is
+    /// the same as trying all 49 cards, and much cheaper.
+    pub fn targetable(&self) -> impl Iterator<Item = CardId> {
+        let mut bits = 0u64;
+        let cards = self.tableaus.iter().flatten().flat_map(|sp| sp.cards());
+        let cards = cards.chain(self.stack.iter().map(|p| p.card)).chain(self.piles.iter().flatten().copied());
+        for card in cards {
+            if (card as usize) < SPELL_COUNT {
+                bits |= 1u64 << card;
+            }
+        }
+        (0..SPELL_COUNT as u8).filter(move |&card| bits & (1u64 << card) != 0)
     }
 
     pub fn on_stack(&self, card: CardId) -> bool {

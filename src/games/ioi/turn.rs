@@ -3,7 +3,7 @@
 
 use super::content::{CardId, Content, CHALLENGE_COUNT, SPELL_COUNT};
 use super::state::{apprentice, rule, EndReason, IoiState, Step, Sub, Table, HAND_TARGET, PILES};
-use crate::core::{Event, GameRng, Rule, SetupError};
+use crate::core::{Event, GameRng, Log, Rule, SetupError};
 
 pub const SETUP: Rule = rule("SETUP", "");
 pub const REFRESH: Rule = rule("ON YOUR TURN", "1. Refresh");
@@ -72,9 +72,8 @@ pub fn deal(c: &Content, seats: usize, seed: u64) -> Result<IoiState, SetupError
         actions: 0,
         used_this_turn: 0,
     };
-    let mut state = IoiState { table, hands, deck, challenges, unused_challenges: unused, rng };
-    let mut events = Vec::new();
-    begin_turn(c, &mut state, &mut events);
+    let mut state = IoiState { table, hands, deck, challenges, unused_challenges: unused, rng, quiet: false };
+    begin_turn(c, &mut state, &mut Log::new(true));
     Ok(state)
 }
 
@@ -102,7 +101,7 @@ pub fn noise_before_focus(s: &IoiState) -> bool {
 }
 
 /// "1. Refresh" for the apprentice whose turn begins, then on to the first choice.
-pub fn begin_turn(c: &Content, s: &mut IoiState, events: &mut Vec<Event>) {
+pub fn begin_turn(c: &Content, s: &mut IoiState, log: &mut Log) {
     let seat = s.table.turn;
     let mut refreshed = false;
     if let Some(t) = s.table.tableaus.get_mut(seat as usize) {
@@ -112,18 +111,18 @@ pub fn begin_turn(c: &Content, s: &mut IoiState, events: &mut Vec<Event>) {
         }
     }
     if refreshed {
-        events.push(
-            Event::new(REFRESH, format!("{} turns their Bound spells back.", apprentice(seat))).about(seat as usize),
-        );
+        log.push(|| {
+            Event::new(REFRESH, format!("{} turns their Bound spells back.", apprentice(seat))).about(seat as usize)
+        });
     }
     s.table.step = Step::TurnStart;
     s.table.sub = Sub::None;
     s.table.used_this_turn = 0;
-    advance(c, s, events);
+    advance(c, s, log);
 }
 
 /// Runs the steps that need no choice until someone must decide.
-pub fn advance(c: &Content, s: &mut IoiState, events: &mut Vec<Event>) {
+pub fn advance(c: &Content, s: &mut IoiState, log: &mut Log) {
     // Each pass either stops or moves to a later step (or the next turn), so this ends.
     for _ in 0..64 {
         if s.table.sub != Sub::None || s.table.window.is_some() {
@@ -132,23 +131,20 @@ pub fn advance(c: &Content, s: &mut IoiState, events: &mut Vec<Event>) {
         let seat = s.table.turn;
         match s.table.step {
             Step::TurnStart if !noise_before_focus(s) => {
-                focus(s, events);
+                focus(s, log);
                 s.table.step = Step::ListenIn;
             }
             Step::ListenIn if s.table.pile_count() == 0 => {
-                events.push(
-                    Event::new(
-                        LISTEN_IN,
-                        format!("There is no discard pile for {} to listen in on.", apprentice(seat)),
-                    )
-                    .about(seat as usize),
-                );
+                log.push(|| {
+                    Event::new(LISTEN_IN, format!("There is no discard pile for {} to listen in on.", apprentice(seat)))
+                        .about(seat as usize)
+                });
                 s.table.step = Step::Actions;
             }
             Step::Release if s.table.unraveled.get(seat as usize).is_none_or(|u| u.is_empty()) => {
                 s.table.step = Step::ClearMind;
             }
-            Step::ClearMind if s.hand(seat).is_empty() => finish_clear_mind(c, s, events),
+            Step::ClearMind if s.hand(seat).is_empty() => finish_clear_mind(c, s, log),
             _ => break,
         }
     }
@@ -156,7 +152,7 @@ pub fn advance(c: &Content, s: &mut IoiState, events: &mut Vec<Event>) {
 }
 
 /// "2. Focus": draw until the hand holds five, or the deck is empty.
-pub fn focus(s: &mut IoiState, events: &mut Vec<Event>) {
+pub fn focus(s: &mut IoiState, log: &mut Log) {
     let seat = s.table.turn;
     let mut drawn = 0;
     while s.hand(seat).len() < HAND_TARGET {
@@ -169,27 +165,27 @@ pub fn focus(s: &mut IoiState, events: &mut Vec<Event>) {
         1 => format!("{} draws 1 card.", apprentice(seat)),
         n => format!("{} draws {n} cards.", apprentice(seat)),
     };
-    events.push(Event::new(FOCUS, text).about(seat as usize));
+    log.push(|| Event::new(FOCUS, text).about(seat as usize));
 }
 
 /// "3. Listen In": the top card of one pile, openly into the hand.
-pub fn listen_in(c: &Content, s: &mut IoiState, pile: u8, events: &mut Vec<Event>) {
+pub fn listen_in(c: &Content, s: &mut IoiState, pile: u8, log: &mut Log) {
     let seat = s.table.turn;
     if let Some(card) = s.table.piles.get_mut(pile as usize).and_then(|p| p.pop()) {
         s.add_to_hand(seat, card, true);
-        events.push(
+        log.push(|| {
             Event::new(
                 LISTEN_IN,
                 format!("{} listens in and takes {} from pile {}.", apprentice(seat), c.label(card), pile + 1),
             )
-            .about(seat as usize),
-        );
+            .about(seat as usize)
+        });
     }
     s.table.step = Step::Actions;
 }
 
 /// "Clear the Noise": every discard pile is shuffled into the deck; the Challenge card turns up.
-pub fn clear_the_noise(c: &Content, s: &mut IoiState, seat: u8, events: &mut Vec<Event>) {
+pub fn clear_the_noise(c: &Content, s: &mut IoiState, seat: u8, log: &mut Log) {
     let mut gathered = 0;
     for pile in s.table.piles.iter_mut() {
         gathered += pile.len();
@@ -202,7 +198,7 @@ pub fn clear_the_noise(c: &Content, s: &mut IoiState, seat: u8, events: &mut Vec
         *flag = true;
     }
     let challenge = s.challenges.get(seat as usize).map(|&id| c.challenge_label(id)).unwrap_or_default();
-    events.push(
+    log.push(||
         Event::new(
             CLEAR_NOISE,
             format!(
@@ -214,21 +210,21 @@ pub fn clear_the_noise(c: &Content, s: &mut IoiState, seat: u8, events: &mut Vec
     );
     match s.table.step {
         Step::TurnStart => {
-            focus(s, events);
+            focus(s, log);
             s.table.step = Step::ListenIn;
         }
         Step::TurnEnd => {
             // Ruling: clearing at the end of the turn is followed by Say That Again? once more,
             // so the next apprentice has piles to listen in on.
-            say_that_again(c, s, events);
-            end_turn(c, s, events);
+            say_that_again(c, s, log);
+            end_turn(c, s, log);
         }
         _ => {}
     }
 }
 
 /// Discards `card` (from the unraveled cards in Release, from the hand in Clear Your Mind).
-pub fn discard_onto(c: &Content, s: &mut IoiState, card: CardId, pile: u8, events: &mut Vec<Event>) {
+pub fn discard_onto(c: &Content, s: &mut IoiState, card: CardId, pile: u8, log: &mut Log) {
     let seat = s.table.turn;
     let releasing = s.table.step == Step::Release;
     if releasing {
@@ -244,22 +240,22 @@ pub fn discard_onto(c: &Content, s: &mut IoiState, card: CardId, pile: u8, event
     }
     let (r, verb) = if releasing { (RELEASE, "releases") } else { (CLEAR_MIND, "discards") };
     let onto = if new_pile { format!("starting pile {}", pile + 1) } else { format!("onto pile {}", pile + 1) };
-    events.push(Event::new(r, format!("{} {verb} {}, {onto}.", apprentice(seat), c.label(card))).about(seat as usize));
+    log.push(|| Event::new(r, format!("{} {verb} {}, {onto}.", apprentice(seat), c.label(card))).about(seat as usize));
 }
 
 /// The end of Clear Your Mind: "7. Say That Again?", then the end of the turn (or the choice to
 /// Clear the Noise when the deck is empty).
-pub fn finish_clear_mind(c: &Content, s: &mut IoiState, events: &mut Vec<Event>) {
-    say_that_again(c, s, events);
+pub fn finish_clear_mind(c: &Content, s: &mut IoiState, log: &mut Log) {
+    say_that_again(c, s, log);
     if s.deck.is_empty() && can_clear_noise(&s.table, s.table.turn) {
         s.table.step = Step::TurnEnd;
     } else {
-        end_turn(c, s, events);
+        end_turn(c, s, log);
     }
 }
 
 /// "7. Say That Again?": fill the empty pile slots from the deck, up to four piles.
-pub fn say_that_again(c: &Content, s: &mut IoiState, events: &mut Vec<Event>) {
+pub fn say_that_again(c: &Content, s: &mut IoiState, log: &mut Log) {
     let mut turned = Vec::new();
     for pile in s.table.piles.iter_mut() {
         if pile.is_empty() {
@@ -269,12 +265,12 @@ pub fn say_that_again(c: &Content, s: &mut IoiState, events: &mut Vec<Event>) {
         }
     }
     if !turned.is_empty() {
-        events.push(Event::new(SAY_AGAIN, format!("New discard piles from the deck: {}.", turned.join(", "))));
+        log.push(|| Event::new(SAY_AGAIN, format!("New discard piles from the deck: {}.", turned.join(", "))));
     }
 }
 
 /// The turn is over: count toward the end triggers, then the next apprentice's turn begins.
-pub fn end_turn(c: &Content, s: &mut IoiState, events: &mut Vec<Event>) {
+pub fn end_turn(c: &Content, s: &mut IoiState, log: &mut Log) {
     let seats = s.table.seats;
     s.table.sub = Sub::None;
     s.table.empty_deck_turns = if s.deck.is_empty() { s.table.empty_deck_turns.saturating_add(1) } else { 0 };
@@ -282,34 +278,36 @@ pub fn end_turn(c: &Content, s: &mut IoiState, events: &mut Vec<Event>) {
         s.table.final_turns = Some(n.saturating_sub(1));
     }
     if s.table.empty_deck_turns >= seats {
-        return game_over(s, EndReason::DeckRanOut, events);
+        return game_over(s, EndReason::DeckRanOut, log);
     }
     if s.table.final_turns == Some(0) {
-        return game_over(s, EndReason::AllThrees, events);
+        return game_over(s, EndReason::AllThrees, log);
     }
     s.table.turn = s.table.next(s.table.turn);
     if s.table.turn == s.table.first_seat() {
         s.table.round = s.table.round.saturating_add(1);
     }
-    begin_turn(c, s, events);
+    begin_turn(c, s, log);
 }
 
 /// The second trigger: all fourteen value-3 cards in tableaus. Once fired it stands (ruling).
-pub fn check_all_threes(c: &Content, s: &mut IoiState, events: &mut Vec<Event>) {
+pub fn check_all_threes(c: &Content, s: &mut IoiState, log: &mut Log) {
     let threes = c.spells.iter().filter(|card| card.value == 3).count();
     if s.table.final_turns.is_none() && s.table.step != Step::Over && s.table.threes_in_tableaus(c) >= threes {
         s.table.final_turns = Some(s.table.seats);
-        events.push(Event::new(
-            END,
-            format!(
-                "All {threes} three-Aspect cards are in tableaus: every apprentice after {} gets one more turn.",
-                apprentice(s.table.turn)
-            ),
-        ));
+        log.push(|| {
+            Event::new(
+                END,
+                format!(
+                    "All {threes} three-Aspect cards are in tableaus: every apprentice after {} gets one more turn.",
+                    apprentice(s.table.turn)
+                ),
+            )
+        });
     }
 }
 
-fn game_over(s: &mut IoiState, reason: EndReason, events: &mut Vec<Event>) {
+fn game_over(s: &mut IoiState, reason: EndReason, log: &mut Log) {
     s.table.step = Step::Over;
     s.table.sub = Sub::None;
     s.table.window = None;
@@ -318,5 +316,5 @@ fn game_over(s: &mut IoiState, reason: EndReason, events: &mut Vec<Event>) {
         EndReason::DeckRanOut => "The deck has stayed empty for a whole round of turns: the game ends.",
         EndReason::AllThrees => "Every apprentice has had their last turn: the game ends.",
     };
-    events.push(Event::new(END, text));
+    log.push(|| Event::new(END, text));
 }

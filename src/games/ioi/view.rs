@@ -113,6 +113,7 @@ pub fn determinize(view: &IoiView, _seat: Seat, rng: &mut GameRng) -> IoiState {
         challenges,
         unused_challenges: unused,
         rng: GameRng::seeded(rng.next_u64()),
+        quiet: true,
     };
     state.sync_counts();
     state

@@ -3,106 +3,177 @@
 use super::actions::Place;
 use super::content::{CardId, Content};
 use super::state::{apprentice, rule, IoiState, Spell, Table};
-use crate::core::{Event, Rule, RuleError};
+use crate::core::{Event, Log, Rule, RuleError};
+use std::borrow::Cow;
 
 pub const WEAVING: Rule = rule("WEAVING CARDS", "");
 
-fn err(msg: impl Into<String>) -> RuleError {
+fn err(msg: impl Into<Cow<'static, str>>) -> RuleError {
     RuleError::new(WEAVING, msg)
 }
 
 /// May `seat` pick up `card` to weave it? It must be theirs (hand or tableau) and fit somewhere.
 pub fn check_card(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Result<(), RuleError> {
-    let in_hand = s.hand(seat).contains(&card);
-    let in_own_tableau = matches!(s.table.in_tableau(card), Some((owner, _, _)) if owner == seat);
-    if !in_hand && !in_own_tableau {
-        return Err(err("You can only weave cards from your hand or from another spell in your tableau."));
-    }
-    if s.table.used(card) {
-        return Err(err(format!("{} has already been woven or used this turn: once per turn.", c.label(card))));
-    }
-    if places(c, &s.table, seat, card).is_empty() {
-        return Err(err(format!(
+    match card_fault(c, s, seat, card) {
+        None => Ok(()),
+        Some(CardFault::NotYours) => {
+            Err(err("You can only weave cards from your hand or from another spell in your tableau."))
+        }
+        Some(CardFault::Used) => {
+            Err(err(format!("{} has already been woven or used this turn: once per turn.", c.label(card))))
+        }
+        Some(CardFault::FitsNowhere) => Err(err(format!(
             "{} fits nowhere: a new spell needs an Aspect value 1 card, and a value {} card needs a spell with at least {} matching {} value.",
             c.label(card),
             c.value(card),
             c.value(card),
             c.aspect(card)
-        )));
+        ))),
     }
-    Ok(())
+}
+
+/// `check_card` without the sentence, for listing legal actions.
+pub fn can_weave(c: &Content, s: &IoiState, seat: u8, card: CardId) -> bool {
+    card_fault(c, s, seat, card).is_none()
+}
+
+enum CardFault {
+    NotYours,
+    Used,
+    FitsNowhere,
+}
+
+fn card_fault(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Option<CardFault> {
+    let in_hand = s.hand(seat).contains(&card);
+    let in_own_tableau = matches!(s.table.in_tableau(card), Some((owner, _, _)) if owner == seat);
+    if !in_hand && !in_own_tableau {
+        return Some(CardFault::NotYours);
+    }
+    if s.table.used(card) {
+        return Some(CardFault::Used);
+    }
+    (!fits_somewhere(c, &s.table, seat, card)).then_some(CardFault::FitsNowhere)
 }
 
 /// Every place the card may go, in a fixed order (new spell, partial spells, complete spells).
 pub fn places(c: &Content, t: &Table, seat: u8, card: CardId) -> Vec<Place> {
     let mut out = Vec::new();
-    if check_place(c, t, seat, card, Place::NewSpell).is_ok() {
-        out.push(Place::NewSpell);
+    for_each_place(t, seat, |place| {
+        if place_fault(c, t, seat, card, place).is_none() {
+            out.push(place);
+        }
+        true
+    });
+    out
+}
+
+fn fits_somewhere(c: &Content, t: &Table, seat: u8, card: CardId) -> bool {
+    let mut fits = false;
+    for_each_place(t, seat, |place| {
+        fits = place_fault(c, t, seat, card, place).is_none();
+        !fits
+    });
+    fits
+}
+
+/// Visits the candidate places in `places`' order while `visit` returns true.
+fn for_each_place(t: &Table, seat: u8, mut visit: impl FnMut(Place) -> bool) {
+    if !visit(Place::NewSpell) {
+        return;
     }
     for spell in t.tableau(seat) {
         let place = match spell.second {
             None => Place::Complete { with: spell.first },
             Some(_) => Place::Replace { card: spell.first },
         };
-        if check_place(c, t, seat, card, place).is_ok() {
-            out.push(place);
+        if !visit(place) {
+            return;
         }
         if let Some(second) = spell.second {
-            let place = Place::Replace { card: second };
-            if check_place(c, t, seat, card, place).is_ok() {
-                out.push(place);
+            if !visit(Place::Replace { card: second }) {
+                return;
             }
         }
     }
-    out
 }
 
 /// The placing rule ("WEAVING CARDS"): spells start with value 1 cards; a value 2 or 3 card
 /// needs the spell's matching Aspect total (current values, before any replacement) to be at
 /// least its value. A card moved from another spell follows the same rule.
 pub fn check_place(c: &Content, t: &Table, seat: u8, card: CardId, place: Place) -> Result<(), RuleError> {
+    let Some(fault) = place_fault(c, t, seat, card, place) else { return Ok(()) };
+    let value = c.value(card);
+    let message: Cow<'static, str> = match fault {
+        PlaceFault::NotOwnSpell => "You can only weave into spells in your own tableau.".into(),
+        PlaceFault::StartNotOne => {
+            format!("Spells must start with a card of Aspect value 1; {} has value {value}.", c.label(card)).into()
+        }
+        PlaceFault::AlreadyAlone => "That card is already a spell on its own.".into(),
+        PlaceFault::AlreadyComplete => "That spell is already complete: replace one of its cards instead.".into(),
+        PlaceFault::OwnSpell => "A card cannot complete its own spell.".into(),
+        PlaceFault::NotComplete => {
+            "Only a complete spell has a card to replace: complete the partial spell instead.".into()
+        }
+        PlaceFault::ReplaceOwnSpell => "A card cannot replace a card of its own spell.".into(),
+        PlaceFault::TotalTooLow(total) => {
+            let aspect = c.aspect(card);
+            format!(
+                "A value {value} card needs a spell whose {aspect} Aspect value totals at least {value}; this one has {total}."
+            )
+            .into()
+        }
+    };
+    Err(err(message))
+}
+
+/// Why a place is refused; the sentence is written only when someone reads it (the AI tries
+/// every place of every card).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum PlaceFault {
+    NotOwnSpell,
+    StartNotOne,
+    AlreadyAlone,
+    AlreadyComplete,
+    OwnSpell,
+    NotComplete,
+    ReplaceOwnSpell,
+    TotalTooLow(u32),
+}
+
+fn place_fault(c: &Content, t: &Table, seat: u8, card: CardId, place: Place) -> Option<PlaceFault> {
     let from = t.in_tableau(card).map(|(_, i, _)| i);
     let value = c.value(card);
-    let target_spell = |other: CardId| -> Result<(usize, &Spell), RuleError> {
+    let target_spell = |other: CardId| -> Option<(usize, &Spell)> {
         match t.in_tableau(other) {
-            Some((owner, i, _)) if owner == seat => {
-                t.tableau(seat).get(i).map(|s| (i, s)).ok_or_else(|| err("That spell is not in your tableau."))
-            }
-            _ => Err(err("You can only weave into spells in your own tableau.")),
+            Some((owner, i, _)) if owner == seat => t.tableau(seat).get(i).map(|s| (i, s)),
+            _ => None,
         }
     };
     let spell = match place {
         Place::NewSpell => {
             if value != 1 {
-                return Err(err(format!(
-                    "Spells must start with a card of Aspect value 1; {} has value {value}.",
-                    c.label(card)
-                )));
+                return Some(PlaceFault::StartNotOne);
             }
-            if let Some(i) = from {
-                if t.tableau(seat).get(i).is_some_and(|s| !s.complete()) {
-                    return Err(err("That card is already a spell on its own."));
-                }
-            }
-            return Ok(());
+            let alone = from.is_some_and(|i| t.tableau(seat).get(i).is_some_and(|s| !s.complete()));
+            return alone.then_some(PlaceFault::AlreadyAlone);
         }
         Place::Complete { with } => {
-            let (i, spell) = target_spell(with)?;
+            let Some((i, spell)) = target_spell(with) else { return Some(PlaceFault::NotOwnSpell) };
             if spell.complete() {
-                return Err(err("That spell is already complete: replace one of its cards instead."));
+                return Some(PlaceFault::AlreadyComplete);
             }
             if from == Some(i) {
-                return Err(err("A card cannot complete its own spell."));
+                return Some(PlaceFault::OwnSpell);
             }
             spell
         }
         Place::Replace { card: old } => {
-            let (i, spell) = target_spell(old)?;
+            let Some((i, spell)) = target_spell(old) else { return Some(PlaceFault::NotOwnSpell) };
             if !spell.complete() {
-                return Err(err("Only a complete spell has a card to replace: complete the partial spell instead."));
+                return Some(PlaceFault::NotComplete);
             }
             if from == Some(i) {
-                return Err(err("A card cannot replace a card of its own spell."));
+                return Some(PlaceFault::ReplaceOwnSpell);
             }
             spell
         }
@@ -111,16 +182,14 @@ pub fn check_place(c: &Content, t: &Table, seat: u8, card: CardId, place: Place)
         let aspect = c.aspect(card);
         let total: u32 = spell.cards().filter(|&x| c.aspect(x) == aspect).map(|x| t.aspect_value(c, x) as u32).sum();
         if total < value as u32 {
-            return Err(err(format!(
-                "A value {value} card needs a spell whose {aspect} Aspect value totals at least {value}; this one has {total}."
-            )));
+            return Some(PlaceFault::TotalTooLow(total));
         }
     }
-    Ok(())
+    None
 }
 
 /// Weaves the card (already checked). Returns the replaced card, if any, which is unraveled.
-pub fn weave(c: &Content, s: &mut IoiState, seat: u8, card: CardId, place: Place, events: &mut Vec<Event>) {
+pub fn weave(c: &Content, s: &mut IoiState, seat: u8, card: CardId, place: Place, log: &mut Log) {
     let from_hand = s.remove_from_hand(seat, card);
     if !from_hand {
         s.table.remove_from_tableau(card);
@@ -135,10 +204,10 @@ pub fn weave(c: &Content, s: &mut IoiState, seat: u8, card: CardId, place: Place
             if let Some(t) = s.table.tableaus.get_mut(seat as usize) {
                 t.push(Spell::single(card));
             }
-            events.push(
+            log.push(|| {
                 Event::new(WEAVING, format!("{who} starts a new spell with {} ({origin}).", c.label(card)))
-                    .about(seat as usize),
-            );
+                    .about(seat as usize)
+            });
         }
         Place::Complete { with } => {
             if let Some((_, i, _)) = s.table.in_tableau(with) {
@@ -146,13 +215,13 @@ pub fn weave(c: &Content, s: &mut IoiState, seat: u8, card: CardId, place: Place
                     spell.second = Some(card);
                 }
             }
-            events.push(
+            log.push(|| {
                 Event::new(
                     WEAVING,
                     format!("{who} completes a spell: {} with {} ({origin}).", c.label(with), c.label(card)),
                 )
-                .about(seat as usize),
-            );
+                .about(seat as usize)
+            });
         }
         Place::Replace { card: old } => {
             if let Some((_, i, second)) = s.table.in_tableau(old) {
@@ -165,25 +234,25 @@ pub fn weave(c: &Content, s: &mut IoiState, seat: u8, card: CardId, place: Place
                 }
             }
             s.unravel(seat, old);
-            events.push(
+            log.push(|| {
                 Event::new(
                     WEAVING,
                     format!("{who} weaves {} in place of {}, which is unraveled.", c.label(card), c.label(old)),
                 )
-                .about(seat as usize),
-            );
+                .about(seat as usize)
+            });
         }
     }
     s.table.clear_bound_modifiers(c);
     if let Some(spell) = s.table.spell_of(card) {
         if spell.is_bound(c) {
-            events.push(
+            log.push(|| {
                 Event::new(
                     rule("BOUND SPELLS", ""),
                     format!("{who}'s {} spell is Bound: no other card's ability can affect it.", c.aspect(card)),
                 )
-                .about(seat as usize),
-            );
+                .about(seat as usize)
+            });
         }
     }
 }

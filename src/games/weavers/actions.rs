@@ -3,9 +3,10 @@
 //! phase (and every phase after it that needs no choice) when the last seat commits.
 
 use super::cards::{CardId, Status};
-use super::citations::{Log, BURY, DRAW, ENDING, INFLICT_DAMAGE, PLAY, SEALED, SIMULTANEOUS};
+use super::citations::{BURY, DRAW, ENDING, INFLICT_DAMAGE, PLAY, SEALED, SIMULTANEOUS};
 use super::state::{seat_name, Cast, Phase, State};
 use super::Weavers;
+use crate::core::Log;
 use crate::core::{Event, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 

@@ -2,9 +2,10 @@
 //! (instant effect and instant components); face down it is Wild Magic (all five components).
 
 use super::cards::{Card, Components, TokenKind, Tokens};
-use super::citations::{Log, ASSIGN_TOKENS, COMPLETE, NO_STEPS, PLAY, WILD_MAGIC};
+use super::citations::{ASSIGN_TOKENS, COMPLETE, NO_STEPS, PLAY, WILD_MAGIC};
 use super::state::{opponent, seat_name, ActiveSpell, Cast, Discarded, Recap, State};
 use super::Weavers;
+use crate::core::Log;
 use crate::core::Seat;
 
 /// What each seat brings to its Spellweaving phase this round.

@@ -1,7 +1,7 @@
 //! The rules of the Weavers text (`000_4395aa51c193285a.txt`) as citations, with the section
 //! headings as printed, and the event log that writes one sentence per thing that happened.
 
-use crate::core::{Event, Rule, Seat};
+use crate::core::Rule;
 
 const G: &str = "weavers";
 
@@ -30,24 +30,3 @@ pub const SEALED: Rule = Rule::new(G, "Status Token Effects", "Sealed");
 pub const CURSED: Rule = Rule::new(G, "Status Token Effects", "Cursed");
 pub const SHIELD_DECAY: Rule = Rule::new(G, "5. End Phase", "Shield decay");
 pub const ENDING: Rule = Rule::new(G, "Ending the Game", "");
-
-/// Collects events; in a quiet search world it skips formatting the sentences.
-pub struct Log {
-    quiet: bool,
-    pub events: Vec<Event>,
-}
-
-impl Log {
-    pub fn new(quiet: bool) -> Self {
-        Log { quiet, events: Vec::new() }
-    }
-
-    pub fn say(&mut self, rule: Rule, seat: Option<Seat>, text: impl FnOnce() -> String) {
-        if self.quiet {
-            return;
-        }
-        let mut event = Event::new(rule, text());
-        event.seat = seat;
-        self.events.push(event);
-    }
-}

@@ -1,9 +1,10 @@
 //! "1. Draw Phase": bury cards (secretly, in the order chosen), then draw up to the maximum
 //! hand size; an empty deck simply stops the drawing.
 
-use super::citations::{Log, BURY, DRAW, WEAK};
+use super::citations::{BURY, DRAW, WEAK};
 use super::state::{seat_name, Phase, State};
 use super::Weavers;
+use crate::core::Log;
 
 impl Weavers {
     /// Both seats have finished burying: the buried cards go to the bottom of each deck in the

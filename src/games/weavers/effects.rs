@@ -2,9 +2,10 @@
 //! player's own secret choice; Sick also discards the top card of the deck), then healing.
 
 use super::cards::Status;
-use super::citations::{Log, CURSED, HEAL, INFLICT_DAMAGE, SICK};
+use super::citations::{CURSED, HEAL, INFLICT_DAMAGE, SICK};
 use super::state::{seat_name, Discarded, Phase, State};
 use super::Weavers;
+use crate::core::Log;
 
 impl Weavers {
     /// Stage 1, Inflict Damage: shields block damage one for one; each unblocked damage is a

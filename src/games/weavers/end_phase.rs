@@ -2,9 +2,10 @@
 //! an empty hand matters.
 
 use super::cards::Status;
-use super::citations::{Log, DAZED, ENDING, SHIELD_DECAY};
+use super::citations::{DAZED, ENDING, SHIELD_DECAY};
 use super::state::{seat_name, GameResult, Phase, State};
 use super::Weavers;
+use crate::core::Log;
 
 impl Weavers {
     pub(super) fn end_phase(&self, s: &mut State, log: &mut Log) {

@@ -285,7 +285,7 @@ impl Weavers {
                 p.done = p.hand.is_empty();
             }
             // Two empty hands leave nobody to act: resolve straight on.
-            self.advance(&mut state, &mut super::citations::Log::new(true));
+            self.advance(&mut state, &mut crate::core::Log::new(true));
         }
         Ok(state)
     }

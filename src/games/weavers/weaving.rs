@@ -4,9 +4,10 @@
 
 use super::cards::Need;
 use super::casting::Played;
-use super::citations::{Log, DISCARD_WILD, REPEATABLE, RESIDUAL, TIME_STEP, UNWOVEN, WEAVE};
+use super::citations::{DISCARD_WILD, REPEATABLE, RESIDUAL, TIME_STEP, UNWOVEN, WEAVE};
 use super::state::{seat_name, ActiveSpell, Discarded, State};
 use super::Weavers;
+use crate::core::Log;
 use crate::core::Seat;
 
 impl Weavers {
