@@ -13,8 +13,8 @@ use std::time::Instant;
 
 const USAGE: &str = "usage:
   loomhall games [--json]
-  loomhall simulate --game ID --games N --seed S --bots B1,B2[,..] [--options JSON] [--json]
-  loomhall tournament --game ID --games N --seed S --bots A,B[,..] [--options JSON] [--json]
+  loomhall simulate --game ID --games N --seed S --bots B1,B2[,..] [--options JSON] [--threads T] [--json]
+  loomhall tournament --game ID --games N --seed S --bots A,B[,..] [--options JSON] [--threads T] [--json]
   loomhall replay FILE [--json]
   loomhall bench --game ID [--seconds X] [--json]
 bots: random, greedy, ismcts:easy, ismcts:normal, ismcts:hard, ismcts:N";
@@ -118,6 +118,7 @@ struct RunSpec {
     seed: u64,
     bots: Vec<Bot>,
     options: Value,
+    threads: usize,
 }
 
 impl RunSpec {
@@ -134,7 +135,27 @@ impl RunSpec {
             Some(text) => serde_json::from_str(text).map_err(|e| format!("--options is not JSON: {e}"))?,
             None => Value::Null,
         };
-        Ok(RunSpec { game, games: flags.number("games", 100)?, seed: flags.number("seed", 1)?, bots, options })
+        let threads = flags.number("threads", 1usize)?.max(1);
+        Ok(RunSpec { game, games: flags.number("games", 100)?, seed: flags.number("seed", 1)?, bots, options, threads })
+    }
+
+    /// Plays game `i` for every `i` in `0..games` with `play_one`, on `threads` threads, and
+    /// returns the results in game order: the figures do not depend on the thread count.
+    fn play_all<G: Game, R: Send>(&self, game: &G, play_one: impl Fn(&G, u64) -> R + Sync) -> Vec<R> {
+        let threads = (self.threads as u64).clamp(1, self.games.max(1));
+        let mut results: Vec<(u64, R)> = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|t| {
+                    let play_one = &play_one;
+                    scope.spawn(move || {
+                        (t..self.games).step_by(threads as usize).map(|i| (i, play_one(game, i))).collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            workers.into_iter().flat_map(|w| w.join().unwrap_or_default()).collect()
+        });
+        results.sort_by_key(|(i, _)| *i);
+        results.into_iter().map(|(_, r)| r).collect()
     }
 
     fn options<G: Game>(&self) -> Result<G::Options, Value> {
@@ -208,8 +229,9 @@ impl GameVisitor for Simulate {
         let (mut finished, mut errors, mut ties, mut actions) = (0u64, 0u64, 0u64, 0usize);
         let mut wins = vec![0u64; seats];
         let mut first_errors = Vec::new();
-        for i in 0..spec.games {
-            match play(game, &options, &bots, game_seed(spec.seed, i)) {
+        let results = spec.play_all(game, |game, i| play(game, &options, &bots, game_seed(spec.seed, i)));
+        for result in results {
+            match result {
                 Ok(Played::Ended(outcome, n)) => {
                     finished += 1;
                     actions += n;
@@ -254,14 +276,18 @@ impl GameVisitor for Tournament {
         let mut seats_played: BTreeMap<String, u64> = names.iter().map(|n| (n.clone(), 0)).collect();
         let (mut ties, mut errors, mut unfinished) = (0u64, 0u64, 0u64);
         let started = Instant::now();
-        for i in 0..spec.games {
-            // Seats rotate every game so that no bot keeps the same seat.
-            let order: Vec<usize> = (0..seats).map(|s| (s + i as usize) % seats).collect();
-            let bots: Vec<&Bot> = order.iter().map(|&b| &spec.bots[b]).collect();
+        // Seats rotate every game so that no bot keeps the same seat.
+        let order = |i: u64| -> Vec<usize> { (0..seats).map(|s| (s + i as usize) % seats).collect() };
+        let results = spec.play_all(game, |game, i| {
+            let bots: Vec<&Bot> = order(i).iter().map(|&b| &spec.bots[b]).collect();
+            play(game, &options, &bots, game_seed(spec.seed, i))
+        });
+        for (i, result) in (0..spec.games).zip(results) {
+            let order = order(i);
             for &b in &order {
                 *seats_played.entry(names[b].clone()).or_default() += 1;
             }
-            match play(game, &options, &bots, game_seed(spec.seed, i)) {
+            match result {
                 Ok(Played::Ended(outcome, _)) => match sole_winner(&outcome) {
                     Some(w) => *wins.entry(names[order[w]].clone()).or_default() += 1,
                     None => ties += 1,

@@ -65,10 +65,11 @@ impl std::fmt::Display for SetupError {
 impl std::error::Error for SetupError {}
 
 /// A game's rules. The implementing value holds the game's content (cards, decks) loaded and
-/// validated once; states stay lean so the AI can clone them freely.
-pub trait Game {
+/// validated once; states stay lean so the AI can clone them freely. Games and options are
+/// plain data, shareable between threads (the CLI plays a tournament's games in parallel).
+pub trait Game: Sync {
     /// Choices made before the game starts (decks, variants). `Default` is a sensible game.
-    type Options: Clone + Debug + Default + Serialize + DeserializeOwned;
+    type Options: Clone + Debug + Default + Serialize + DeserializeOwned + Send + Sync;
     type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// Actions are typed; `legal_actions` is the single source of truth for what is allowed.
     type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
