@@ -61,7 +61,10 @@ fn main() -> Result<(), String> {
             .map(|t| {
                 let (game, bot) = (game, &bot);
                 scope.spawn(move || {
-                    (t..games).step_by(threads as usize).map(|i| (i, play(game, seats, bot, seed + i))).collect::<Vec<_>>()
+                    (t..games)
+                        .step_by(threads as usize)
+                        .map(|i| (i, play(game, seats, bot, seed + i)))
+                        .collect::<Vec<_>>()
                 })
             })
             .collect();

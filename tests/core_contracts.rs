@@ -160,6 +160,32 @@ fn ismcts_is_deterministic_for_a_seed_and_budget() {
 }
 
 #[test]
+fn a_decided_search_stops_early_with_the_full_budgets_answer() {
+    // Across many positions, stopping once the leader cannot be overtaken picks exactly the
+    // action that spending the whole budget picks, and saves iterations overall.
+    let game = Duel;
+    let (mut saved, mut positions) = (0u32, 0u32);
+    for seed in 0..40 {
+        let m = random_match(seed);
+        for count in [0, m.record.actions.len() / 2] {
+            let state = Match::<Duel>::replay_prefix(&game, &m.record, count).unwrap().0.state;
+            let Some(&seat) = game.active_seats(&state).first() else { continue };
+            let view = game.view(&state, Viewer::Seat(seat));
+            let config = SearchConfig { iterations: 500, seed, ..Default::default() };
+            let mut early = Ismcts::new(&game, view.clone(), seat, config);
+            early.run_to_budget();
+            let mut full = Ismcts::new(&game, view, seat, SearchConfig { stop_when_decided: false, ..config });
+            full.run_to_budget();
+            assert_eq!(early.best(), full.best(), "seed {seed}, after {count} actions");
+            assert!(early.finished() && full.iterations_done() == 500);
+            saved += 500 - early.iterations_done();
+            positions += 1;
+        }
+    }
+    assert!(positions >= 40 && saved > 0, "{saved} iterations saved over {positions} positions");
+}
+
+#[test]
 fn search_beats_random_in_the_test_game() {
     let game = Duel;
     let bots = [Bot::parse("ismcts:300").unwrap(), Bot::Random];

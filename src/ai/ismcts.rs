@@ -21,11 +21,14 @@ pub struct SearchConfig {
     pub rollout_depth: u32,
     pub exploration: f64,
     pub seed: u64,
+    /// Stop as soon as the choice is `decided` (the answer is the same, sooner). Off only to
+    /// measure speed.
+    pub stop_when_decided: bool,
 }
 
 impl Default for SearchConfig {
     fn default() -> Self {
-        SearchConfig { iterations: 1000, rollout_depth: 40, exploration: 0.7, seed: 0 }
+        SearchConfig { iterations: 1000, rollout_depth: 40, exploration: 0.7, seed: 0, stop_when_decided: true }
     }
 }
 
@@ -88,9 +91,12 @@ impl<'g, G: Game> Ismcts<'g, G> {
     }
 
     /// Runs up to `iterations` more iterations (the caller chunks the budget to report
-    /// progress or stop early).
+    /// progress or stop early), fewer once the search is `decided`.
     pub fn run(&mut self, iterations: u32) {
         for _ in 0..iterations {
+            if self.config.stop_when_decided && self.decided() {
+                return;
+            }
             self.iterate();
             self.iterations_done += 1;
         }
@@ -100,6 +106,28 @@ impl<'g, G: Game> Ismcts<'g, G> {
     pub fn run_to_budget(&mut self) {
         let left = self.config.iterations.saturating_sub(self.iterations_done);
         self.run(left);
+    }
+
+    /// Nothing is left to do: the budget is spent, or the search is `decided`.
+    pub fn finished(&self) -> bool {
+        self.iterations_done >= self.config.iterations || (self.config.stop_when_decided && self.decided())
+    }
+
+    /// The most visited action can no longer be overtaken: even if every iteration left in the
+    /// budget went to the runner-up, it would still have fewer visits. Stopping here returns
+    /// exactly the action the full budget would, sooner — most decisions have a clear favourite.
+    pub fn decided(&self) -> bool {
+        let left = self.config.iterations.saturating_sub(self.iterations_done);
+        let (mut first, mut second) = (0u32, 0u32);
+        for e in &self.root.edges {
+            if e.visits > first {
+                second = first;
+                first = e.visits;
+            } else if e.visits > second {
+                second = e.visits;
+            }
+        }
+        first > 0 && first > second.saturating_add(left)
     }
 
     /// The root actions, most visited first (ties broken by reward, then by first seen).

@@ -370,7 +370,7 @@ impl GameVisitor for Bench {
         if let Ok(state) = game.new_game(&options, seats, 1) {
             if let Some(&seat) = game.active_seats(&state).first() {
                 let view = game.view(&state, Viewer::Seat(seat));
-                let config = SearchConfig { iterations: u32::MAX, ..SearchConfig::default() };
+                let config = SearchConfig { iterations: u32::MAX, stop_when_decided: false, ..SearchConfig::default() };
                 let mut search = Ismcts::new(game, view, seat, config);
                 while started.elapsed().as_secs_f64() < self.seconds {
                     search.run(50);

@@ -92,6 +92,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                         bot,
                         seed: position_seed(s.m.record.seed, s.m.record.actions.len()),
                         budget_factor: budget,
+                        full_budget: false,
                     };
                     let dispatch = state.dispatcher();
                     dispatch.dispatch(TableMsg::AiProgress(seat, 0, 1));
@@ -254,6 +255,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                 bot: "ismcts:normal".into(),
                 seed,
                 budget_factor: 1.0,
+                full_budget: false,
             };
             let (dispatch, state) = (dispatch.clone(), state.clone());
             ai.think(request, move |update| {

@@ -59,6 +59,7 @@ pub fn device_check() -> Html {
                 bot: format!("ismcts:{BUDGET}"),
                 seed: 7,
                 budget_factor: 1.0,
+                full_budget: true,
             };
             let started = js_sys::Date::now();
             check.set(Check::Running { done: 0, total: BUDGET });
