@@ -78,7 +78,11 @@ fn hand_card_value(c: &Content, s: &IoiState, seat: u8, card: CardId, challenge:
             .table
             .tableau(seat)
             .iter()
-            .map(|sp| sp.cards().filter(|&x| c.aspect(x) == aspect).map(|x| s.table.aspect_value(c, x) as u32).sum())
+            .map(|sp| {
+                let bound = sp.is_bound(c);
+                let value_of = |x| if bound { c.value(x) } else { s.table.aspect_value_unbound(c, x) };
+                sp.cards().filter(|&x| c.aspect(x) == aspect).map(|x| value_of(x) as u32).sum()
+            })
             .max()
             .unwrap_or(0);
         if best >= value as u32 {
@@ -118,9 +122,11 @@ pub fn evaluate(c: &Content, s: &IoiState) -> Vec<f64> {
     weights.iter().map(|w| (w / total).clamp(0.0, 1.0)).collect()
 }
 
-/// The tableau after weaving `card` at `place` (a copy; the state is untouched).
-fn tableau_after(s: &IoiState, seat: u8, card: CardId, place: Place) -> Vec<Spell> {
-    let mut t: Vec<Spell> = s.table.tableau(seat).to_vec();
+/// The tableau after weaving `card` at `place`, written into `t` (a scratch copy; the state
+/// is untouched, and the buffer is reused because this runs for every place in every playout).
+fn tableau_after(t: &mut Vec<Spell>, s: &IoiState, seat: u8, card: CardId, place: Place) {
+    t.clear();
+    t.extend_from_slice(s.table.tableau(seat));
     // Take the card out of its own spell, if it is moving.
     if let Some(i) = t.iter().position(|sp| sp.contains(card)) {
         if let Some(sp) = t.get_mut(i) {
@@ -150,24 +156,25 @@ fn tableau_after(s: &IoiState, seat: u8, card: CardId, place: Place) -> Vec<Spel
             }
         }
     }
-    t
 }
 
 /// The best weave for `seat` and its gain in estimated points (`only` limits it to one card).
 fn best_weave(c: &Content, s: &IoiState, seat: u8, only: Option<CardId>) -> Option<(CardId, Place, f64)> {
     let challenge = challenge_of(c, s, seat);
-    let now = tableau_value(c, s.table.tableau(seat), challenge, time_left(s));
+    let time = time_left(s);
+    let now = tableau_value(c, s.table.tableau(seat), challenge, time);
     let mut best: Option<(CardId, Place, f64)> = None;
     let cards: Vec<CardId> = match only {
         Some(card) => vec![card],
         None => abilities::own_cards(s, seat),
     };
+    let mut after = Vec::new();
     for card in cards {
         let from_hand = s.hand(seat).contains(&card);
         let cost = if from_hand { hand_card_value(c, s, seat, card, challenge).max(0.0) } else { 0.0 };
         for place in weave::places(c, &s.table, seat, card) {
-            let after = tableau_value(c, &tableau_after(s, seat, card, place), challenge, time_left(s));
-            let gain = after - now - cost;
+            tableau_after(&mut after, s, seat, card, place);
+            let gain = tableau_value(c, &after, challenge, time) - now - cost;
             if best.is_none_or(|(_, _, g)| gain > g) {
                 best = Some((card, place, gain));
             }
@@ -209,19 +216,21 @@ fn best_trade(c: &Content, s: &IoiState, seat: u8) -> Option<(CardId, CardId, f6
         } else {
             hand_card_value(c, s, seat, air, mine).max(0.0)
         };
+        let mut after_t: Vec<Spell> = Vec::new();
         for other in (0..seats).filter(|&o| o != seat) {
             let theirs = t.tableau(other);
             let before = tableau_value(c, theirs, None, time);
-            for sp in theirs.iter().filter(|sp| !sp.is_bound(c)) {
+            for (i, sp) in theirs.iter().enumerate().filter(|(_, sp)| !sp.is_bound(c)) {
                 for target in sp.cards() {
-                    if t.aspect_value(c, target) > v {
+                    if t.aspect_value_unbound(c, target) > v {
                         continue;
                     }
-                    let mut after_t = theirs.to_vec();
-                    for x in after_t.iter_mut() {
+                    after_t.clear();
+                    after_t.extend_from_slice(theirs);
+                    if let Some(x) = after_t.get_mut(i) {
                         if x.first == target {
                             x.first = air;
-                        } else if x.second == Some(target) {
+                        } else {
                             x.second = Some(air);
                         }
                     }
@@ -384,11 +393,13 @@ pub(crate) fn heuristic(c: &Content, s: &IoiState, seat: u8) -> Option<Action> {
 /// What a pile's top card is worth to `seat`: the gain of weaving it now, or its hand value.
 fn listen_worth(c: &Content, s: &IoiState, seat: u8, card: CardId, challenge: Option<[Aspect; 3]>) -> f64 {
     let base = hand_card_value(c, s, seat, card, challenge);
-    let now = tableau_value(c, s.table.tableau(seat), challenge, time_left(s));
+    let time = time_left(s);
+    let now = tableau_value(c, s.table.tableau(seat), challenge, time);
     let mut best = base;
+    let mut after = Vec::new();
     for place in weave::places(c, &s.table, seat, card) {
-        let after = tableau_value(c, &tableau_after(s, seat, card, place), challenge, time_left(s));
-        best = best.max(after - now);
+        tableau_after(&mut after, s, seat, card, place);
+        best = best.max(tableau_value(c, &after, challenge, time) - now);
     }
     best
 }

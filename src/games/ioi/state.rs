@@ -370,6 +370,11 @@ impl Table {
         if self.in_bound_spell(c, card) {
             return c.value(card);
         }
+        self.aspect_value_unbound(c, card)
+    }
+
+    /// The Aspect value of a card known not to be in a Bound spell.
+    pub fn aspect_value_unbound(&self, c: &Content, card: CardId) -> u8 {
         (c.value(card) as i16 + self.modifier(card).aspect as i16).clamp(0, 99) as u8
     }
 

@@ -58,10 +58,8 @@ fn card_fault(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Option<CardF
 /// Every place the card may go, in a fixed order (new spell, partial spells, complete spells).
 pub fn places(c: &Content, t: &Table, seat: u8, card: CardId) -> Vec<Place> {
     let mut out = Vec::new();
-    for_each_place(t, seat, |place| {
-        if place_fault(c, t, seat, card, place).is_none() {
-            out.push(place);
-        }
+    for_each_place(c, t, seat, card, |place| {
+        out.push(place);
         true
     });
     out
@@ -69,19 +67,27 @@ pub fn places(c: &Content, t: &Table, seat: u8, card: CardId) -> Vec<Place> {
 
 fn fits_somewhere(c: &Content, t: &Table, seat: u8, card: CardId) -> bool {
     let mut fits = false;
-    for_each_place(t, seat, |place| {
-        fits = place_fault(c, t, seat, card, place).is_none();
-        !fits
+    for_each_place(c, t, seat, card, |_| {
+        fits = true;
+        false
     });
     fits
 }
 
-/// Visits the candidate places in `places`' order while `visit` returns true.
-fn for_each_place(t: &Table, seat: u8, mut visit: impl FnMut(Place) -> bool) {
-    if !visit(Place::NewSpell) {
+/// Visits the places the card may go, in `places`' order, while `visit` returns true. The
+/// same rule as `place_fault`, applied spell by spell without looking the spells up again
+/// (this runs for every card in every step of the AI's playouts).
+fn for_each_place(c: &Content, t: &Table, seat: u8, card: CardId, mut visit: impl FnMut(Place) -> bool) {
+    let from = t.in_tableau(card).filter(|&(owner, _, _)| owner == seat).map(|(_, i, _)| i);
+    let tableau = t.tableau(seat);
+    let alone = from.is_some_and(|i| tableau.get(i).is_some_and(|s| !s.complete()));
+    if c.value(card) == 1 && !alone && !visit(Place::NewSpell) {
         return;
     }
-    for spell in t.tableau(seat) {
+    for (i, spell) in tableau.iter().enumerate() {
+        if from == Some(i) || spell_fault(c, t, card, spell).is_some() {
+            continue;
+        }
         let place = match spell.second {
             None => Place::Complete { with: spell.first },
             Some(_) => Place::Replace { card: spell.first },
@@ -95,6 +101,22 @@ fn for_each_place(t: &Table, seat: u8, mut visit: impl FnMut(Place) -> bool) {
             }
         }
     }
+}
+
+/// The Aspect-total part of the placing rule for weaving `card` into `spell`.
+fn spell_fault(c: &Content, t: &Table, card: CardId, spell: &Spell) -> Option<PlaceFault> {
+    let value = c.value(card);
+    if value < 2 {
+        return None;
+    }
+    let aspect = c.aspect(card);
+    let bound = spell.is_bound(c);
+    let total: u32 = spell
+        .cards()
+        .filter(|&x| c.aspect(x) == aspect)
+        .map(|x| if bound { c.value(x) as u32 } else { t.aspect_value_unbound(c, x) as u32 })
+        .sum();
+    (total < value as u32).then_some(PlaceFault::TotalTooLow(total))
 }
 
 /// The placing rule ("WEAVING CARDS"): spells start with value 1 cards; a value 2 or 3 card
@@ -178,14 +200,7 @@ fn place_fault(c: &Content, t: &Table, seat: u8, card: CardId, place: Place) -> 
             spell
         }
     };
-    if value >= 2 {
-        let aspect = c.aspect(card);
-        let total: u32 = spell.cards().filter(|&x| c.aspect(x) == aspect).map(|x| t.aspect_value(c, x) as u32).sum();
-        if total < value as u32 {
-            return Some(PlaceFault::TotalTooLow(total));
-        }
-    }
-    None
+    spell_fault(c, t, card, spell)
 }
 
 /// Weaves the card (already checked). Returns the replaced card, if any, which is unraveled.

@@ -4,6 +4,7 @@
 use super::super::actions::{Action, Place};
 use super::super::content::Ability;
 use super::super::state::Via;
+use super::super::{abilities, weave};
 use super::super::{Ioi, IoiState};
 use super::support::{check_invariants, game};
 use crate::core::{state_hash, Game, GameRng};
@@ -39,6 +40,33 @@ fn probes(rng: &mut GameRng) -> Vec<Action> {
     ]
 }
 
+/// The quick yes/no checks used to list legal actions say exactly what the checks that
+/// explain a refusal say: every place, every card to weave and every way to use a card.
+fn fast_checks_agree(g: &Ioi, s: &IoiState, seat: u8) {
+    let c = &g.content;
+    let t = &s.table;
+    for card in abilities::own_cards(s, seat) {
+        let mut candidates = vec![Place::NewSpell];
+        for spell in t.tableau(seat) {
+            candidates.extend(spell.cards().map(|x| {
+                if spell.complete() {
+                    Place::Replace { card: x }
+                } else {
+                    Place::Complete { with: x }
+                }
+            }));
+        }
+        let accepted: Vec<Place> =
+            candidates.into_iter().filter(|&p| weave::check_place(c, t, seat, card, p).is_ok()).collect();
+        assert_eq!(weave::places(c, t, seat, card), accepted, "places of card {card}");
+        assert_eq!(weave::can_weave(c, s, seat, card), weave::check_card(c, s, seat, card).is_ok(), "card {card}");
+        for (_, ability, via) in abilities::candidate_uses(c, s, seat, Some(card)) {
+            let explained = abilities::check_use(c, s, seat, card, ability, via).is_ok();
+            assert_eq!(abilities::use_ok(c, s, seat, card, ability, via), explained, "{card} as {ability:?}");
+        }
+    }
+}
+
 fn run(g: &Ioi, total: usize) {
     let mut done = 0usize;
     let mut games = 0u64;
@@ -69,6 +97,7 @@ fn run(g: &Ioi, total: usize) {
                     assert!(g.apply(&mut s, wrong, a).is_err());
                 }
                 assert_eq!(state_hash(&s), before);
+                fast_checks_agree(g, &s, seat as u8);
             }
             let action = *rng.pick(&legal).expect("non-empty");
             let events = g.apply(&mut s, seat, &action).unwrap_or_else(|e| panic!("legal {action:?} refused: {e}"));
