@@ -17,8 +17,8 @@ use std::hash::{Hash, Hasher};
 pub struct SearchConfig {
     pub iterations: u32,
     /// Actions played by the rollout policy before the game's `evaluate` stops the playout
-    /// (games without `evaluate` always play to the end).
-    pub rollout_depth: u32,
+    /// (games without `evaluate` always play to the end); `None`: the game's `rollout_depth`.
+    pub rollout_depth: Option<u32>,
     pub exploration: f64,
     pub seed: u64,
     /// Stop as soon as the choice is `decided` (the answer is the same, sooner). Off only to
@@ -28,7 +28,7 @@ pub struct SearchConfig {
 
 impl Default for SearchConfig {
     fn default() -> Self {
-        SearchConfig { iterations: 1000, rollout_depth: 40, exploration: 0.7, seed: 0, stop_when_decided: true }
+        SearchConfig { iterations: 1000, rollout_depth: None, exploration: 0.7, seed: 0, stop_when_decided: true }
     }
 }
 
@@ -221,12 +221,13 @@ impl<'g, G: Game> Ismcts<'g, G> {
 
     fn playout(&self, state: &mut G::State, rng: &mut GameRng) -> Vec<f64> {
         let seats = self.game.seat_count(state);
+        let depth = self.config.rollout_depth.unwrap_or_else(|| self.game.rollout_depth());
         let mut steps = 0;
         loop {
             if let Some(outcome) = self.game.outcome(state) {
                 return outcome.rewards(seats);
             }
-            if steps >= self.config.rollout_depth {
+            if steps >= depth {
                 if let Some(estimate) = self.game.evaluate(state) {
                     return estimate;
                 }

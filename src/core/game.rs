@@ -126,6 +126,12 @@ pub trait Game: Sync {
         None
     }
 
+    /// How many actions an AI playout takes before `evaluate` judges the position. Deeper
+    /// sees more of the game's consequences; shallower runs more playouts in the same time.
+    fn rollout_depth(&self) -> u32 {
+        40
+    }
+
     /// A label for an action as the player sees it ("Cast Kindle face-up").
     fn describe_action(&self, state: &Self::State, seat: Seat, action: &Self::Action) -> String;
 }

@@ -143,6 +143,13 @@ impl Game for Ioi {
         Some(policy::evaluate(&self.content, state))
     }
 
+    /// Twenty actions are about one turn of one apprentice: far enough to see a weave, a
+    /// Trade and its answers play out, and the evaluation judges the rest. The rollout policy
+    /// is costly here (every weave is tried), so deeper playouts would halve the search.
+    fn rollout_depth(&self) -> u32 {
+        20
+    }
+
     fn describe_action(&self, state: &IoiState, _seat: Seat, action: &Action) -> String {
         describe::describe_action(&self.content, state, action)
     }
