@@ -221,7 +221,7 @@ impl<'g, G: Game> Ismcts<'g, G> {
 
     fn playout(&self, state: &mut G::State, rng: &mut GameRng) -> Vec<f64> {
         let seats = self.game.seat_count(state);
-        let depth = self.config.rollout_depth.unwrap_or_else(|| self.game.rollout_depth());
+        let depth = self.config.rollout_depth.unwrap_or_else(|| self.game.rollout_depth(state));
         let mut steps = 0;
         loop {
             if let Some(outcome) = self.game.outcome(state) {

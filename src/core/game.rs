@@ -126,9 +126,10 @@ pub trait Game: Sync {
         None
     }
 
-    /// How many actions an AI playout takes before `evaluate` judges the position. Deeper
-    /// sees more of the game's consequences; shallower runs more playouts in the same time.
-    fn rollout_depth(&self) -> u32 {
+    /// How many actions an AI playout from `state` takes before `evaluate` judges the
+    /// position. Deeper sees more of the game's consequences; shallower runs more playouts in
+    /// the same time.
+    fn rollout_depth(&self, _state: &Self::State) -> u32 {
         40
     }
 

@@ -143,11 +143,12 @@ impl Game for Ioi {
         Some(policy::evaluate(&self.content, state))
     }
 
-    /// Twenty actions are about one turn of one apprentice: far enough to see a weave, a
-    /// Trade and its answers play out, and the evaluation judges the rest. The rollout policy
-    /// is costly here (every weave is tried), so deeper playouts would halve the search.
-    fn rollout_depth(&self) -> u32 {
-        20
+    /// Until every other apprentice has had about one turn (some twenty actions each): what a
+    /// move is worth depends on what the others do before the mover's next turn. In trial
+    /// games against greedy bots, four seats won 8 of 24 at 20 actions and 8 of 8 at 60; two
+    /// seats won 16 of 16 at 20 actions, as many as at 40, in 60% of the time.
+    fn rollout_depth(&self, state: &IoiState) -> u32 {
+        20 * (state.seats() as u32).saturating_sub(1).max(1)
     }
 
     fn describe_action(&self, state: &IoiState, _seat: Seat, action: &Action) -> String {
