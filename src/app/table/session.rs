@@ -350,6 +350,10 @@ impl<G: Game + 'static> Session<G> {
     }
 
     pub fn reduce(mut self, msg: TableMsg<G>) -> Self {
+        // Progress reports arrive many times a second while the computer thinks and change
+        // nothing undo depends on; recomputing it (a replay of the record) each time made
+        // the page janky in long games.
+        let undo_may_change = !matches!(msg, TableMsg::AiProgress(..));
         match msg {
             TableMsg::Play(seat, action) => self.play_all(seat, vec![action]),
             TableMsg::PlayAll(seat, actions) => self.play_all(seat, actions),
@@ -463,7 +467,9 @@ impl<G: Game + 'static> Session<G> {
                 self.narration = None;
             }
         }
-        self.undo_at = self.undo_point();
+        if undo_may_change {
+            self.undo_at = self.undo_point();
+        }
         self
     }
 
