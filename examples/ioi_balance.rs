@@ -80,7 +80,7 @@ fn main() -> Result<(), String> {
     for (_, result) in results {
         let f = result?;
         total_actions += f.actions;
-        for seat in 0..seats {
+        for (seat, seat_win) in seat_wins.iter_mut().enumerate() {
             let ch = f.state.challenges[seat] as usize;
             dealt[ch] += 1;
             points[ch] += f.scores[seat];
@@ -88,7 +88,7 @@ fn main() -> Result<(), String> {
                 // A tie shares the win.
                 let share = 1.0 / f.winners.len() as f64;
                 wins[ch] += share;
-                seat_wins[seat] += share;
+                *seat_win += share;
             }
             for spell in f.state.table.tableau(seat as u8).iter().filter(|sp| sp.complete()) {
                 for card in spell.cards() {
