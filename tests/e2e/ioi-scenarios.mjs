@@ -73,3 +73,44 @@ export const MIDGAME4 = {
   start: 'Actions',
   round: 4,
 };
+
+/** Five apprentices with full tableaus (three or four spells each, Bound spells, one turned),
+ *  for the layout test: every one of the 49 cards is placed, so no tableau could be fuller at
+ *  this point of a game. */
+export const MIDGAME5 = {
+  seats: [
+    {
+      hand: ['Lantern', 'Tide', 'Ember', 'Pebble', 'Halo'],
+      tableau: [['Nail', 'Coin'], ['Dream'], ['Breeze']],
+      challenge: 'Trial of the Deep Forge',
+    },
+    {
+      hand: ['Brook', 'Hill', 'Omen'],
+      tableau: [['Gust', 'Feather'], ['Rain', 'Mist'], ['Blaze', 'Inferno'], ['Glimmer']],
+      turned: [2],
+      challenge: 'Trial of the Open Sky',
+      cleared_noise: true,
+    },
+    {
+      hand: ['Root', 'Spark', 'Cloud'],
+      tableau: [['Dawn', 'Beacon'], ['Cinder', 'Flame'], ['Echo']],
+      challenge: 'Trial of Steam and Dreams',
+    },
+    {
+      hand: ['Clay', 'Wave'],
+      tableau: [['Bell', 'Chain'], ['Spring', 'Ocean'], ['Sunrise', 'Prism']],
+      challenge: 'Trial of the Lit Path',
+    },
+    {
+      hand: ['Cavern', 'Anvil'],
+      tableau: [['Boulder', 'Mountain'], ['Zephyr', 'Tempest'], ['Comet'], ['Riddle']],
+      challenge: 'Trial of the Ringing Wind',
+      cleared_noise: true,
+    },
+  ],
+  deck: ['Hearth', 'Blade'],
+  piles: [['Gate'], ['Starfield'], ['Whisper'], ['Spirit']],
+  to_move: 0,
+  start: 'Actions',
+  round: 6,
+};

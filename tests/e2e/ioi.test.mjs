@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { openBrowser, openHome, serveDist } from './harness.mjs';
-import { ENDGAME3, MIDGAME4, scenarioHash } from './ioi-scenarios.mjs';
+import { ENDGAME3, MIDGAME4, MIDGAME5, scenarioHash } from './ioi-scenarios.mjs';
 
 const require = createRequire(import.meta.url);
 const SPELLS = new URL('../../cards/ioi/spells.ron', import.meta.url);
@@ -326,6 +326,68 @@ test('teaching mode: open hands, each event on a tap with its rule, undo and red
     await page.waitForURL((u) => u.href !== before && /#\/table\//.test(u.href));
     await page.locator('.ioi').waitFor();
     assert.match(await page.locator('.pile').first().innerText(), /HALO/);
+    assert.deepEqual(errors, []);
+  }));
+
+/** What a player at this window size cannot read: sideways scrolling, a seat panel clipping its
+ *  own content, a card too small to read, or a card that stays hidden (under the pinned question
+ *  and hand, or outside the window) once the page is scrolled to it. */
+async function unreadable(page) {
+  return page.evaluate(async () => {
+    const faults = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > innerWidth) faults.push(`page scrolls sideways (${root.scrollWidth} > ${innerWidth})`);
+    for (const panel of document.querySelectorAll('.seat-panel')) {
+      if (panel.scrollHeight > panel.clientHeight + 1 || panel.scrollWidth > panel.clientWidth + 1)
+        faults.push(`${panel.querySelector('h2')?.innerText} clips its tableau`);
+      // A box that scrolls on its own would show a slice of the tableaus at a time.
+      for (let box = panel.parentElement; box && box !== document.body; box = box.parentElement) {
+        const overflow = getComputedStyle(box).overflowY;
+        if (overflow !== 'visible' && overflow !== 'clip' && box.scrollHeight > box.clientHeight + 1)
+          faults.push(`${panel.querySelector('h2')?.innerText} is in a box that scrolls on its own`);
+      }
+    }
+    const pinned = document.querySelector('.hand-area');
+    for (const card of document.querySelectorAll('.seat-panel .ichip, .seat-panel .icard')) {
+      const name = card.querySelector('.ch-target, .ic-target');
+      if (parseFloat(getComputedStyle(name).fontSize) < 12) faults.push(`${name.innerText}: text under 12 px`);
+      card.scrollIntoView({ block: 'center' });
+      await new Promise((r) => requestAnimationFrame(r));
+      const box = card.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !card.contains(hit)) faults.push(`${name.innerText}: hidden when scrolled to`);
+    }
+    window.scrollTo(0, 0);
+    await new Promise((r) => requestAnimationFrame(r));
+    const bar = pinned.getBoundingClientRect();
+    if (bar.bottom > innerHeight + 1 || bar.top < 0) faults.push('the question and hand are not in the window');
+    return faults;
+  });
+}
+
+test('five tableaus are readable on a tablet in both orientations, the question and hand always in view', () =>
+  withApp(async ({ page, url, errors }) => {
+    await openHome(page, url);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await openPosition(page, url, MIDGAME5, [person('Ada'), person('Bo'), computer('Cy'), computer('Di'), computer('Eve')]);
+    await page.getByRole('button', { name: 'I am Ada: show my table' }).click();
+    await page.locator('#choice-prompt').waitFor();
+    assert.equal(await page.locator('.seat-panel').count(), 5);
+    for (const [width, height] of [[1024, 768], [768, 1024], [1280, 800]]) {
+      await page.setViewportSize({ width, height });
+      await page.waitForTimeout(300);
+      assert.deepEqual(await unreadable(page), [], `${width}x${height}`);
+      await mkdir(SHOTS, { recursive: true });
+      await page.screenshot({ path: new URL(`five-seats-${width}x${height}.png`, SHOTS).pathname });
+    }
+    // The log: beside the board in landscape, below it in portrait; either way it can be read.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const log = page.locator('.game-log');
+    const board = page.locator('.board');
+    assert.ok((await log.boundingBox()).y >= (await board.boundingBox()).y + (await board.boundingBox()).height - 1);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    assert.ok((await log.boundingBox()).x >= (await board.boundingBox()).x + (await board.boundingBox()).width - 1);
     assert.deepEqual(errors, []);
   }));
 

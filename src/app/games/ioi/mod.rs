@@ -361,13 +361,12 @@ pub fn ioi_table(props: &IoiTableProps) -> Html {
                 pulse={t.actions as usize} noise_left={t.cleared_noise.get(t.turn as usize) == Some(&false)}
                 end_note={end_note.map(AttrValue::from)} />
             <div class="ioi-middle">
-                // Focusable, so keyboard users can scroll it when five tableaus overflow.
-                <div class={classes!("others", format!("others-{}", others.len()))} tabindex="0" role="region"
+                <div class={classes!("others", format!("others-{}", others.len()))} role="region"
                     aria-label="The other apprentices">
                     { for others.iter().map(|&s| panel(s, false)) }
                 </div>
                 { stack.unwrap_or_default() }
-                <div class="near" tabindex="0" role="region" aria-label="Your tableau, the deck and the discard piles">
+                <div class="near" role="region" aria-label="Your tableau, the deck and the discard piles">
                     { panel(bottom, true) }
                     <Piles piles={t.piles.iter().map(|p| p.iter().map(|&c| info(c)).collect::<Vec<_>>()).collect::<Vec<_>>()}
                         deck_count={t.deck_count} {deck_top} picks={picks.clone()} />
