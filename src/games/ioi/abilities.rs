@@ -187,7 +187,8 @@ pub fn use_ok(c: &Content, s: &IoiState, seat: u8, card: CardId, ability: Abilit
 
 fn has_target(c: &Content, s: &IoiState, seat: u8, card: CardId, ability: Ability) -> bool {
     let value = s.table.ability_value(c, card);
-    s.table.targetable().any(|target| declared_target_ok(c, s, seat, card, ability, value, target))
+    let aim = Aim { owner: seat, source: card, ability, value };
+    s.table.targetable().any(|target| declared_target_ok(c, s, aim, target))
 }
 
 fn check_copyable(c: &Content, s: &IoiState, card: CardId, ability: Ability) -> Result<(), RuleError> {
@@ -200,68 +201,46 @@ fn check_copyable(c: &Content, s: &IoiState, card: CardId, ability: Ability) -> 
     Ok(())
 }
 
-/// A target chosen now. While abilities wait to resolve, an answer must be aimed at them
-/// (ruling): at a card whose ability is waiting (Block, Empower) or at a card one of them
-/// targets (e.g. Strengthen the card a Trade wants).
-pub fn check_declared_target(
-    c: &Content,
-    s: &IoiState,
-    owner: u8,
-    source: CardId,
-    ability: Ability,
-    value: u8,
-    target: CardId,
-) -> Result<(), RuleError> {
-    match declared_target_fault(c, s, owner, source, ability, value, target) {
-        None => Ok(()),
-        Some(fault) => Err(fault.error(c, ability, value, target)),
+/// An ability about to be aimed: who uses which card, as which ability, at what value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Aim {
+    pub owner: u8,
+    pub source: CardId,
+    pub ability: Ability,
+    pub value: u8,
+}
+
+impl Declaration {
+    /// The declaration aimed at the card's ability value now.
+    pub fn aim(&self, value: u8) -> Aim {
+        Aim { owner: self.owner, source: self.card, ability: self.ability, value }
     }
 }
 
-/// `check_declared_target` without the sentence, for trying every card cheaply.
-pub fn declared_target_ok(
-    c: &Content,
-    s: &IoiState,
-    owner: u8,
-    source: CardId,
-    ability: Ability,
-    value: u8,
-    target: CardId,
-) -> bool {
-    declared_target_fault(c, s, owner, source, ability, value, target).is_none()
+/// A target chosen now. While abilities wait to resolve, an answer must be aimed at them
+/// (ruling): at a card whose ability is waiting (Block, Empower) or at a card one of them
+/// targets (e.g. Strengthen the card a Trade wants).
+pub fn check_declared_target(c: &Content, s: &IoiState, aim: Aim, target: CardId) -> Result<(), RuleError> {
+    declared_target_fault(c, s, aim, target).map_or(Ok(()), |fault| Err(fault.error(c, aim, target)))
 }
 
-fn declared_target_fault(
-    c: &Content,
-    s: &IoiState,
-    owner: u8,
-    source: CardId,
-    ability: Ability,
-    value: u8,
-    target: CardId,
-) -> Option<TargetFault> {
+/// `check_declared_target` without the sentence, for trying every card cheaply.
+pub fn declared_target_ok(c: &Content, s: &IoiState, aim: Aim, target: CardId) -> bool {
+    declared_target_fault(c, s, aim, target).is_none()
+}
+
+fn declared_target_fault(c: &Content, s: &IoiState, aim: Aim, target: CardId) -> Option<TargetFault> {
     let t = &s.table;
     if t.window.is_some() && !t.stack.iter().any(|p| p.card == target || p.target == target) {
         return Some(TargetFault::NotAnAnswer);
     }
-    target_fault(c, s, owner, source, ability, value, target)
+    target_fault(c, s, aim, target)
 }
 
-/// Is `target` a valid target for `ability` used by `owner` with `source` at `value`?
-/// Used when declaring and again when resolving (the table may have changed in between).
-pub fn check_target(
-    c: &Content,
-    s: &IoiState,
-    owner: u8,
-    source: CardId,
-    ability: Ability,
-    value: u8,
-    target: CardId,
-) -> Result<(), RuleError> {
-    match target_fault(c, s, owner, source, ability, value, target) {
-        None => Ok(()),
-        Some(fault) => Err(fault.error(c, ability, value, target)),
-    }
+/// Is `target` a valid target for the aimed ability? Used when declaring and again when
+/// resolving (the table may have changed in between).
+pub fn check_target(c: &Content, s: &IoiState, aim: Aim, target: CardId) -> Result<(), RuleError> {
+    target_fault(c, s, aim, target).map_or(Ok(()), |fault| Err(fault.error(c, aim, target)))
 }
 
 /// Why a target is refused. The sentence is written only when someone reads it: legal-move
@@ -280,7 +259,8 @@ enum TargetFault {
 }
 
 impl TargetFault {
-    fn error(self, c: &Content, ability: Ability, value: u8, target: CardId) -> RuleError {
+    fn error(self, c: &Content, aim: Aim, target: CardId) -> RuleError {
+        let (ability, value) = (aim.ability, aim.value);
         let r = ability_rule(ability);
         match self {
             TargetFault::NotAnAnswer => RuleError::new(
@@ -307,15 +287,8 @@ impl TargetFault {
     }
 }
 
-fn target_fault(
-    c: &Content,
-    s: &IoiState,
-    owner: u8,
-    source: CardId,
-    ability: Ability,
-    value: u8,
-    target: CardId,
-) -> Option<TargetFault> {
+fn target_fault(c: &Content, s: &IoiState, aim: Aim, target: CardId) -> Option<TargetFault> {
+    let Aim { owner, source, ability, value } = aim;
     let t = &s.table;
     if target == source {
         return Some(TargetFault::Itself);
@@ -448,7 +421,8 @@ fn resolve(c: &Content, s: &mut IoiState, p: Pending, log: &mut Log) {
         let why = format!("{who}'s {} was Blocked down to nothing and has no effect.", p.ability);
         return fail(s, log, ability_rule(Ability::Block), why);
     }
-    if let Err(e) = check_target(c, s, p.owner, p.card, p.ability, value, p.target) {
+    let aim = Aim { owner: p.owner, source: p.card, ability: p.ability, value };
+    if let Err(e) = check_target(c, s, aim, p.target) {
         let why = if p.ability == Ability::Trade {
             format!("{who}'s Trade cannot be completed: {}", e.message)
         } else {

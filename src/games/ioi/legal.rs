@@ -86,7 +86,7 @@ fn check_declaring(c: &Content, s: &IoiState, d: Declaration, action: &Action) -
             if (card as usize) >= SPELL_COUNT {
                 return refuse(abilities::ability_rule(d.ability), "There is no such card.");
             }
-            abilities::check_declared_target(c, s, d.owner, d.card, d.ability, value, card)
+            abilities::check_declared_target(c, s, d.aim(value), card)
         }
         (None, _) => refuse(abilities::ability_rule(d.ability), format!("Choose what the {} is used on.", d.ability)),
         (Some(_), Action::Amount { value: v }) => {
@@ -214,7 +214,7 @@ pub fn legal_actions(c: &Content, s: &IoiState, seat: u8) -> Vec<Action> {
             match d.target {
                 None => {
                     for target in t.targetable() {
-                        if abilities::declared_target_ok(c, s, d.owner, d.card, d.ability, value, target) {
+                        if abilities::declared_target_ok(c, s, d.aim(value), target) {
                             out.push(Action::Target { card: target });
                         }
                     }

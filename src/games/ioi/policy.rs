@@ -406,7 +406,8 @@ fn listen_worth(c: &Content, s: &IoiState, seat: u8, card: CardId, challenge: Op
 
 fn choose_target(c: &Content, s: &IoiState, seat: u8, ability: Ability, source: CardId, value: u8) -> Option<CardId> {
     let t = &s.table;
-    let valid = |target: CardId| abilities::declared_target_ok(c, s, seat, source, ability, value, target);
+    let aim = abilities::Aim { owner: seat, source, ability, value };
+    let valid = |target: CardId| abilities::declared_target_ok(c, s, aim, target);
     if ability == Ability::Trade {
         if let Some((air, target, _)) = best_trade(c, s, seat) {
             if air == source && valid(target) {
