@@ -1,6 +1,7 @@
 // Browser tests of the Spellweaving IOI table against the release build in dist/ (run
-// `make build` first): a three-seat pass-and-play game with a computer seat played to the
-// scoring screen by clicking the table's own controls, through a response window; hidden hands
+// `make build` first): three-seat pass-and-play games with a computer seat played to the
+// scoring screen by clicking the table's own controls, one from an endgame position through a
+// person's response window, one from a fresh deal made on the set-up screen; hidden hands
 // never in the page at a hand-off; a reload resumes; export then import gives the same game;
 // axe-core finds nothing serious on the setup, table and scoring screens.
 import { test } from 'node:test';
@@ -51,6 +52,47 @@ function hiddenHandCards(save, words) {
     for (const id of hand) if (((known >> BigInt(id)) & 1n) === 0n) hidden.push({ seat, ...words[id] });
   });
   return hidden;
+}
+
+/** At the hand-off screen: only the public table is in the page (no hidden hand card, no
+ *  question), then the named person takes the device. Returns who it was passed to. A hidden
+ *  card may be named in the log only by earlier public moves (discarded, released, then drawn
+ *  again after Clear the Noise): the log never says it went into a hand. */
+async function passHandOff(page, slot, words) {
+  const who = (await page.locator('.hand-off h2').innerText()).replace(/^Pass to (.*) — .*$/, '$1');
+  const { html, lines } = await page.evaluate(() => {
+    const body = document.body.cloneNode(true);
+    const lines = [...body.querySelectorAll('.log-line')].map((l) => l.textContent);
+    body.querySelectorAll('.log-line').forEach((l) => l.remove());
+    return { html: body.innerHTML, lines };
+  });
+  for (const card of hiddenHandCards(await rawSave(page, slot), words)) {
+    const word = new RegExp(`\\b${card.target}\\b`);
+    const at = html.search(word);
+    assert.ok(at < 0, `${card.target} (seat ${card.seat}) shows at the hand-off to ${who}: …${html.slice(at - 120, at + 60)}…`);
+    const last = lines.findLast((l) => word.test(l)) ?? '';
+    assert.doesNotMatch(last, /takes|into their hand/, `the log tells where ${card.target} (seat ${card.seat}) is`);
+  }
+  assert.equal(await page.locator('.hand-area, .choice-bar').count(), 0);
+  await page.getByRole('button', { name: `I am ${who}: show my table` }).click();
+  return who;
+}
+
+/** The scoring screen: a winner or a tie, and per seat each spell and the Challenge bonus adding
+ *  up to the seat's total. Returns the dialog. */
+async function checkScoring(page, names) {
+  const dialog = page.locator('.end-dialog');
+  assert.match(await dialog.locator('h2').first().innerText(), /wins|tie/);
+  const totals = await dialog.locator('.scores:not(.breakdown) tbody td').allInnerTexts();
+  assert.equal(totals.length, names.length);
+  for (const [seat, name] of names.entries()) {
+    const section = dialog.locator('.score-seat').nth(seat);
+    assert.match(await section.locator('h3').innerText(), new RegExp(`^${name} — ${totals[seat]} points`));
+    const points = (await section.locator('tbody td:last-child').allInnerTexts()).map((t) => Number(t.replace('+', '')));
+    assert.equal(points.reduce((a, b) => a + b, 0), Number(totals[seat]));
+    assert.match(await section.innerText(), /Challenge bonus/);
+  }
+  return dialog;
 }
 
 /** Opens a scenario position, then makes it a competitive game with these seats (a save's
@@ -115,19 +157,10 @@ test('a three-seat pass-and-play game with a computer seat runs to the scoring s
       }
       if (await page.locator('.end-dialog').isVisible()) break;
 
-      const handOff = page.locator('.hand-off');
-      if (await handOff.isVisible()) {
-        // Only the public table is in the page: no hidden hand card, no question.
-        const who = (await handOff.locator('h2').innerText()).replace(/^Pass to (.*) — .*$/, '$1');
-        const html = await page.evaluate(() => document.body.innerHTML);
-        for (const card of hiddenHandCards(await rawSave(page, slot), words)) {
-          assert.ok(!new RegExp(`\\b${card.target}\\b`).test(html), `${card.target} (seat ${card.seat}) shows at the hand-off to ${who}`);
-        }
-        assert.equal(await page.locator('.hand-area, .choice-bar').count(), 0);
+      if (await page.locator('.hand-off').isVisible()) {
         if (handOffs === 1) await axe(page, 'hand-off');
         handOffs++;
-        log.push(`hand-off to ${who}`);
-        await page.getByRole('button', { name: `I am ${who}: show my table` }).click();
+        log.push(`hand-off to ${await passHandOff(page, slot, words)}`);
         continue;
       }
 
@@ -205,18 +238,7 @@ test('a three-seat pass-and-play game with a computer seat runs to the scoring s
     assert.match(logText, new RegExp(`Ada uses Lantern · Dim \\(Light 1\\) to Conceal ${usedAbility} · \\w+ \\(\\w+ \\d\\) in Bo's tableau by 2`));
     assert.match(logText, /LIGHT: CONCEAL/);
 
-    // The scoring screen: per spell and the Challenge bonus, adding up to each total.
-    const dialog = page.locator('.end-dialog');
-    assert.match(await dialog.locator('h2').first().innerText(), /wins|tie/);
-    const totals = await dialog.locator('.scores:not(.breakdown) tbody td').allInnerTexts();
-    assert.equal(totals.length, 3);
-    for (const [seat, name] of ['Ada', 'Bo', 'Cy'].entries()) {
-      const section = dialog.locator('.score-seat').nth(seat);
-      assert.match(await section.locator('h3').innerText(), new RegExp(`^${name} — ${totals[seat]} points`));
-      const points = (await section.locator('tbody td:last-child').allInnerTexts()).map((t) => Number(t.replace('+', '')));
-      assert.equal(points.reduce((a, b) => a + b, 0), Number(totals[seat]));
-      assert.match(await section.innerText(), /Challenge bonus/);
-    }
+    const dialog = await checkScoring(page, ['Ada', 'Bo', 'Cy']);
     // A complete spell reads as the first card's Action and the second card's Target.
     assert.match(await dialog.locator('.score-seat').first().innerText(), /Temper Coin\s+Nail · Temper \+ Coin · Bind\s+2/);
     assert.match(await dialog.locator('.score-seat').nth(1).innerText(), /Surge Mist\s+Rain · Surge \+ Mist · Pour\s+5/);
@@ -224,6 +246,102 @@ test('a three-seat pass-and-play game with a computer seat runs to the scoring s
     await mkdir(SHOTS, { recursive: true });
     await dialog.evaluate((d) => d.scrollTo(0, 0));
     await page.screenshot({ path: new URL('scoring-1024x768.png', SHOTS).pathname });
+    assert.deepEqual(errors, []);
+  }));
+
+test('a fresh three-seat deal from the set-up screen, two people and a computer, plays to the scoring screen', () =>
+  withApp(async ({ page, url, errors }) => {
+    const words = await cardWords();
+    const firstValue = new Set((await readFile(SPELLS, 'utf8')).match(/value: 1, target: "[^"]+"/g).map((m) => m.split('"')[1]));
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await openHome(page, url);
+    await page.goto(url + '#/new/ioi');
+    await page.locator('#seat-count').selectOption('3');
+    const seats = [['Ada', 'human'], ['Bo', 'human'], ['Cy', 'ismcts:easy']];
+    for (const [i, [name, kind]] of seats.entries()) {
+      const seat = page.locator('fieldset.seat').nth(i);
+      await seat.getByLabel('Name').fill(name);
+      await seat.getByLabel('Name').press('Tab');
+      await seat.getByLabel('Played by').selectOption(kind);
+    }
+    const deal = page.getByLabel(/^Deal number/);
+    await deal.fill('11');
+    await deal.press('Tab');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.waitForURL(/#\/table\//);
+    await page.locator('.ioi').waitFor({ timeout: 30000 });
+    const slot = slotOf(page);
+
+    // The people start a spell with a value-1 card when they can (at most two each) and discard
+    // up to three cards a turn, so the deck runs out; they never Clear the Noise.
+    const spells = { Ada: 0, Bo: 0 };
+    let wovenThisTurn = false;
+    let discards = 0;
+    let handOffs = 0;
+    let windows = 0;
+    const log = [];
+    const started = Date.now();
+    for (let step = 0; ; step++) {
+      if (!(step < 2000 && Date.now() - started < 300000)) {
+        assert.fail(`the game should end: ${log.slice(-12).join(' | ')}`);
+      }
+      if (await page.locator('.end-dialog').isVisible()) break;
+      if (await page.locator('.hand-off').isVisible()) {
+        handOffs++;
+        log.push(`hand-off to ${await passHandOff(page, slot, words)}`);
+        continue;
+      }
+      const text = await prompt(page);
+      const me = (await textOf(page.locator('.seat-panel.mine h2'))).includes('Ada') ? 'Ada' : 'Bo';
+      if (text.startsWith('An ability is about to take effect')) {
+        windows++;
+        log.push(`${me}: let it resolve`);
+        await option(page, 'Let it resolve').click();
+      } else if (text.startsWith('Your turn')) {
+        await option(page, 'Focus').click();
+      } else if (text.startsWith('Listen In')) {
+        [wovenThisTurn, discards] = [false, 0];
+        await page.locator('.pile-button').first().click();
+        await asked(page, 'Your actions');
+      } else if (text.startsWith('Your actions') && !wovenThisTurn && spells[me] < 2) {
+        wovenThisTurn = true;
+        const cards = await page.locator('.hand button[data-card]').evaluateAll((els) => els.map((e) => e.dataset.card));
+        const card = cards.find((c) => firstValue.has(c));
+        if (card) {
+          await page.locator(`.hand button[data-card="${card}"]`).click();
+          await asked(page, 'what will you do with it?');
+          await option(page, 'Start a new spell').click();
+          await page.locator('.seat-panel.mine .spells [data-card="' + card + '"]').waitFor();
+          spells[me]++;
+          log.push(`${me}: weave ${card}`);
+        }
+      } else if (text.startsWith('Your actions')) {
+        log.push(`${me}: end actions`);
+        await option(page, 'End actions').click();
+      } else if (text.startsWith('Release')) {
+        if (!(await page.locator('.pile-button').count())) {
+          await page.locator('.seat-panel.mine .unraveled .card-button').first().click();
+        }
+        await asked(page, 'onto which pile');
+        await page.locator('.pile-button').first().click();
+      } else if (text.startsWith('Clear Your Mind: discard any') && discards < 3 && (await page.locator('.hand button[data-card]').count())) {
+        discards++;
+        await page.locator('.hand button[data-card]').first().click();
+        await asked(page, 'onto which pile');
+        await page.locator('.pile-button').first().click();
+      } else if (text.startsWith('Clear Your Mind: discard any')) {
+        log.push(`${me}: keep the rest`);
+        await option(page, 'Keep the rest').click();
+      } else if (text.startsWith('The deck is empty')) {
+        await option(page, 'End your turn').click();
+      } else {
+        await page.waitForTimeout(150); // the computer is thinking, or the page is updating
+      }
+    }
+    console.log(`fresh deal played to the end in ${Date.now() - started} ms, ${handOffs} hand-offs, ${windows} response windows`);
+    assert.ok(handOffs >= 6, `hand-offs: ${handOffs}`);
+    assert.ok(spells.Ada + spells.Bo > 0, 'the people wove spells');
+    await checkScoring(page, ['Ada', 'Bo', 'Cy']);
     assert.deepEqual(errors, []);
   }));
 
