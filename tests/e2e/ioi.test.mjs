@@ -276,6 +276,7 @@ test('a fresh three-seat deal from the set-up screen, two people and a computer,
     // up to three cards a turn, so the deck runs out; they never Clear the Noise.
     const spells = { Ada: 0, Bo: 0 };
     let wovenThisTurn = false;
+    let hinted = false;
     let discards = 0;
     let handOffs = 0;
     let windows = 0;
@@ -303,6 +304,16 @@ test('a fresh three-seat deal from the set-up screen, two people and a computer,
         [wovenThisTurn, discards] = [false, 0];
         await page.locator('.pile-button').first().click();
         await asked(page, 'Your actions');
+      } else if (text.startsWith('Your actions') && !hinted) {
+        // Hints: the computer's top three choices for this seat, from its view, with win rates.
+        hinted = true;
+        await page.getByRole('button', { name: 'What would the computer do?' }).click();
+        const items = page.locator('.hints li');
+        await items.first().waitFor({ timeout: 20000 });
+        assert.ok((await items.count()) <= 3);
+        assert.match(await items.first().innerText(), / — wins about \d+% of its simulations$/);
+        log.push(`${me}: hint ${await items.first().innerText()}`);
+        await page.getByRole('button', { name: 'Close the hints' }).click();
       } else if (text.startsWith('Your actions') && !wovenThisTurn && spells[me] < 2) {
         wovenThisTurn = true;
         const cards = await page.locator('.hand button[data-card]').evaluateAll((els) => els.map((e) => e.dataset.card));
@@ -338,7 +349,8 @@ test('a fresh three-seat deal from the set-up screen, two people and a computer,
         await page.waitForTimeout(150); // the computer is thinking, or the page is updating
       }
     }
-    console.log(`fresh deal played to the end in ${Date.now() - started} ms, ${handOffs} hand-offs, ${windows} response windows`);
+    console.log(`fresh deal played to the end in ${Date.now() - started} ms, ${handOffs} hand-offs, ${windows} response windows; ${log.find((l) => l.includes('hint'))}`);
+    assert.ok(hinted, 'a person asked for a hint');
     assert.ok(handOffs >= 6, `hand-offs: ${handOffs}`);
     assert.ok(spells.Ada + spells.Bo > 0, 'the people wove spells');
     await checkScoring(page, ['Ada', 'Bo', 'Cy']);
