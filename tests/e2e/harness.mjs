@@ -106,3 +106,22 @@ export async function openHome(page, url) {
   await page.goto(url);
   await page.getByRole('heading', { level: 1, name: 'Loomhall' }).waitFor({ timeout: 30000 });
 }
+
+/** Fills the new-game page of a game: one seat per [name, kind] ('human' or a bot such as
+ *  'ismcts:easy') and a fixed deal number, so every run deals the same cards. The caller sets
+ *  the game's own options, then starts. */
+export async function fillNewGame(page, url, game, seats, seed) {
+  await page.goto(`${url}#/new/${game}`);
+  await page.getByRole('button', { name: 'Start the game' }).waitFor();
+  await page.locator('#seat-count').selectOption(String(seats.length));
+  for (const [i, [name, kind]] of seats.entries()) {
+    const seat = page.locator('fieldset.seat').nth(i);
+    const input = seat.getByLabel('Name');
+    await input.fill(name);
+    await input.press('Tab');
+    await seat.getByLabel('Played by').selectOption(kind);
+  }
+  const deal = page.getByLabel(/^Deal number/);
+  await deal.fill(String(seed));
+  await deal.press('Tab');
+}

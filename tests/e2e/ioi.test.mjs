@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { openBrowser, openHome, serveDist } from './harness.mjs';
+import { fillNewGame, openBrowser, openHome, serveDist } from './harness.mjs';
 import { ENDGAME3, MIDGAME4, MIDGAME5, scenarioHash } from './ioi-scenarios.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,10 +25,10 @@ async function withApp(fn) {
   }
 }
 
-/** The Target and Action words of the 49 cards, by id (their order in spells.ron). */
+/** The Aspect value, Target and Action words of the 49 cards, by id (their order in spells.ron). */
 async function cardWords() {
   const text = await readFile(SPELLS, 'utf8');
-  return [...text.matchAll(/target: "([^"]+)", action: "([^"]+)"/g)].map((m) => ({ target: m[1], action: m[2] }));
+  return [...text.matchAll(/value: (\d), target: "([^"]+)", action: "([^"]+)"/g)].map((m) => ({ value: Number(m[1]), target: m[2], action: m[3] }));
 }
 
 async function axe(page, label) {
@@ -127,6 +127,16 @@ const prompt = (page) => textOf(page.locator('#choice-prompt'));
 const asked = (page, text) => page.locator('#choice-prompt', { hasText: text }).waitFor({ timeout: 10000 });
 const option = (page, name) => page.locator('.choice-options button', { hasText: name }).first();
 
+/** Release: the only unraveled card is already chosen; otherwise choose the first. It goes onto
+ *  the first pile. */
+async function releaseOne(page) {
+  if (!(await page.locator('.pile-button').count())) {
+    await page.locator('.seat-panel.mine .unraveled .card-button').first().click();
+  }
+  await asked(page, 'onto which pile');
+  await page.locator('.pile-button').first().click();
+}
+
 test('a three-seat pass-and-play game with a computer seat runs to the scoring screen through a response window', () =>
   withApp(async ({ page, url, errors }) => {
     const words = await cardWords();
@@ -211,11 +221,7 @@ test('a three-seat pass-and-play game with a computer seat runs to the scoring s
         await option(page, 'End actions').click();
       } else if (text.startsWith('Release')) {
         log.push(`${me}: release`);
-        if (!(await page.locator('.pile-button').count())) {
-          await page.locator('.seat-panel.mine .unraveled .card-button').first().click();
-        }
-        await asked(page, 'onto which pile');
-        await page.locator('.pile-button').first().click();
+        await releaseOne(page);
       } else if (text.startsWith('Clear Your Mind')) {
         log.push(`${me}: keep hand`);
         await option(page, 'Keep the rest').click();
@@ -252,21 +258,10 @@ test('a three-seat pass-and-play game with a computer seat runs to the scoring s
 test('a fresh three-seat deal from the set-up screen, two people and a computer, plays to the scoring screen', () =>
   withApp(async ({ page, url, errors }) => {
     const words = await cardWords();
-    const firstValue = new Set((await readFile(SPELLS, 'utf8')).match(/value: 1, target: "[^"]+"/g).map((m) => m.split('"')[1]));
+    const firstValue = new Set(words.filter((w) => w.value === 1).map((w) => w.target));
     await page.setViewportSize({ width: 1024, height: 768 });
     await openHome(page, url);
-    await page.goto(url + '#/new/ioi');
-    await page.locator('#seat-count').selectOption('3');
-    const seats = [['Ada', 'human'], ['Bo', 'human'], ['Cy', 'ismcts:easy']];
-    for (const [i, [name, kind]] of seats.entries()) {
-      const seat = page.locator('fieldset.seat').nth(i);
-      await seat.getByLabel('Name').fill(name);
-      await seat.getByLabel('Name').press('Tab');
-      await seat.getByLabel('Played by').selectOption(kind);
-    }
-    const deal = page.getByLabel(/^Deal number/);
-    await deal.fill('11');
-    await deal.press('Tab');
+    await fillNewGame(page, url, 'ioi', [['Ada', 'human'], ['Bo', 'human'], ['Cy', 'ismcts:easy']], 11);
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.waitForURL(/#\/table\//);
     await page.locator('.ioi').waitFor({ timeout: 30000 });
@@ -330,11 +325,7 @@ test('a fresh three-seat deal from the set-up screen, two people and a computer,
         log.push(`${me}: end actions`);
         await option(page, 'End actions').click();
       } else if (text.startsWith('Release')) {
-        if (!(await page.locator('.pile-button').count())) {
-          await page.locator('.seat-panel.mine .unraveled .card-button').first().click();
-        }
-        await asked(page, 'onto which pile');
-        await page.locator('.pile-button').first().click();
+        await releaseOne(page);
       } else if (text.startsWith('Clear Your Mind: discard any') && discards < 3 && (await page.locator('.hand button[data-card]').count())) {
         discards++;
         await page.locator('.hand button[data-card]').first().click();

@@ -2,6 +2,7 @@
 // (so tests can check what must stay hidden).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { fillNewGame } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const CARDS = new URL('../../cards/weavers/', import.meta.url);
@@ -81,25 +82,13 @@ export async function humanTurn(page) {
 
 /** Sets up a new Weavers game from the new-game page and waits for its table. */
 export async function newWeaversGame(page, url, { names = ['Ada', 'Bo'], kinds = ['human', 'human'], decks, teaching = false, seed = 7 } = {}) {
-  await page.goto(`${url}#/new/weavers`);
-  await page.getByRole('button', { name: 'Start the game' }).waitFor();
-  for (let i = 0; i < 2; i++) {
-    const seat = page.locator('fieldset.seat').nth(i);
-    const input = seat.getByLabel('Name');
-    await input.fill(names[i]);
-    await input.press('Tab');
-    await seat.getByLabel('Played by').selectOption(kinds[i]);
-  }
+  await fillNewGame(page, url, 'weavers', names.map((name, i) => [name, kinds[i]]), seed);
   const chosen = decks || [['Pyromancer', 'Aegis Psalter'], ['Alchemist', 'Serpent Herbal']];
   for (let i = 0; i < 2; i++) {
     await page.getByLabel(`Seat ${i + 1} Class`).selectOption(chosen[i][0]);
     await page.getByLabel(`Seat ${i + 1} Spellbook`).selectOption(chosen[i][1]);
   }
   if (teaching) await page.getByLabel(/Teaching mode/).check();
-  // A fixed deal keeps every run the same game.
-  const deal = page.getByLabel(/^Deal number/);
-  await deal.fill(String(seed));
-  await deal.press('Tab');
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.waitForURL(/#\/table\//);
   await page.locator('.table').waitFor();
