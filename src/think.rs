@@ -6,8 +6,8 @@
 //! JSON travels as text: the worker's channel encodes with bincode, which cannot carry a
 //! `serde_json::Value`.
 
-use crate::ai::{self, Bot, Ismcts, Level};
-use crate::core::{Game, GameRng, Seat};
+use crate::ai::{Bot, Budget, Decision};
+use crate::core::{Game, Seat};
 use crate::games::{self, GameVisitor};
 use serde::{Deserialize, Serialize};
 
@@ -27,6 +27,23 @@ pub struct ThinkRequest {
     /// Spend the whole budget even once the choice is decided (the device check measures speed).
     #[serde(default)]
     pub full_budget: bool,
+}
+
+impl ThinkRequest {
+    /// What `seat` should do, asked of `bot` with `seat`'s view of the game (the only thing the
+    /// AI is given). The id is set by whoever sends it; the budget is the bot's as named.
+    pub fn new<G: Game>(game: &G, view: &G::View, seat: Seat, bot: &str, seed: u64) -> ThinkRequest {
+        ThinkRequest {
+            id: 0,
+            game: game.id().to_string(),
+            seat,
+            view: serde_json::to_string(view).unwrap_or_default(),
+            bot: bot.to_string(),
+            seed,
+            budget_factor: 1.0,
+            full_budget: false,
+        }
+    }
 }
 
 /// A root action the search considered, best first.
@@ -98,23 +115,15 @@ pub fn think_with<G: Game>(
     let bot = Bot::parse(&request.bot)?;
     let to_json = |a: &G::Action| serde_json::to_string(a).map_err(|e| e.to_string());
     let mut reply = ThinkReply { id: request.id, action: None, choices: vec![], iterations: 0, stopped_early: false };
-
-    // As `ai::choose` does: nothing to think about with one legal action or none.
-    let mut rng = GameRng::seeded(request.seed);
-    let world = game.determinize(&view, request.seat, &mut rng);
-    let legal = game.legal_actions(&world, request.seat);
-    let Some(mut config) = bot.search_config(request.seed).filter(|_| legal.len() > 1) else {
-        let action = ai::choose(game, &view, request.seat, &bot, request.seed);
-        reply.action = action.as_ref().map(to_json).transpose()?;
-        return Ok(reply);
+    let budget = Budget { factor: request.budget_factor, full: request.full_budget };
+    let mut search = match Decision::start(game, &view, request.seat, &bot, request.seed, budget) {
+        Decision::Settled(action) => {
+            reply.action = action.as_ref().map(to_json).transpose()?;
+            return Ok(reply);
+        }
+        Decision::Searching(search) => search,
     };
-
-    let factor =
-        if request.budget_factor.is_finite() && request.budget_factor > 0.0 { request.budget_factor } else { 1.0 };
-    config.iterations = ((config.iterations as f64 * factor).round() as u32).max(1);
-    config.stop_when_decided = !request.full_budget;
-    let total = config.iterations;
-    let mut search = Ismcts::new(game, view.clone(), request.seat, config);
+    let total = search.budget();
     while !search.finished() {
         search.run(CHUNK.min(total - search.iterations_done()));
         if !report(search.iterations_done(), total) {
@@ -130,13 +139,7 @@ pub fn think_with<G: Game>(
             win_rate: choice.win_rate,
         });
     }
-    // Easy bots sometimes blunder on purpose: `ai::choose` decides that, the same way natively.
-    let action = if bot == Bot::Level(Level::Easy) && factor == 1.0 {
-        ai::choose(game, &view, request.seat, &bot, request.seed)
-    } else {
-        search.best()
-    };
-    reply.action = action.as_ref().map(to_json).transpose()?;
+    reply.action = search.best().as_ref().map(to_json).transpose()?;
     Ok(reply)
 }
 
@@ -147,16 +150,7 @@ mod tests {
     use crate::testing::tally::{Tally, TallyState};
 
     fn request(state: &TallyState, seat: Seat, bot: &str) -> ThinkRequest {
-        ThinkRequest {
-            id: 7,
-            game: "tally".into(),
-            seat,
-            view: serde_json::to_string(&Tally.view(state, Viewer::Seat(seat))).unwrap(),
-            bot: bot.into(),
-            seed: 42,
-            budget_factor: 1.0,
-            full_budget: false,
-        }
+        ThinkRequest { id: 7, ..ThinkRequest::new(&Tally, &Tally.view(state, Viewer::Seat(seat)), seat, bot, 42) }
     }
 
     fn near_the_end() -> TallyState {
@@ -189,7 +183,7 @@ mod tests {
         for bot in ["random", "greedy", "ismcts:easy", "ismcts:200"] {
             let req = request(&s, 0, bot);
             let reply = think_with(&Tally, &req, |_, _| true).unwrap();
-            let native = ai::choose(&Tally, &Tally.view(&s, Viewer::Seat(0)), 0, &Bot::parse(bot).unwrap(), 42);
+            let native = crate::ai::choose(&Tally, &Tally.view(&s, Viewer::Seat(0)), 0, &Bot::parse(bot).unwrap(), 42);
             assert_eq!(reply.action, native.map(|a| serde_json::to_string(&a).unwrap()), "{bot}");
         }
     }
@@ -217,16 +211,7 @@ mod tests {
         let game = Weavers::standard().unwrap();
         let state = game.new_game(&Default::default(), 2, 11).unwrap();
         let seat = game.active_seats(&state)[0];
-        let request = ThinkRequest {
-            id: 3,
-            game: "weavers".into(),
-            seat,
-            view: serde_json::to_string(&game.view(&state, Viewer::Seat(seat))).unwrap(),
-            bot: "ismcts:60".into(),
-            seed: 5,
-            budget_factor: 1.0,
-            full_budget: false,
-        };
+        let request = ThinkRequest::new(game, &game.view(&state, Viewer::Seat(seat)), seat, "ismcts:60", 5);
         let reply = think(&request, |_, _| true).unwrap();
         let action = serde_json::from_str(reply.action.as_deref().unwrap()).unwrap();
         assert!(game.legal_actions(&state, seat).contains(&action));
@@ -253,16 +238,7 @@ pub(crate) mod pinned {
 
     pub fn visits_for_a_fixed_request() -> Vec<u32> {
         let state = Tally.new_game(&(), 3, 2024).unwrap();
-        let request = ThinkRequest {
-            id: 1,
-            game: "tally".into(),
-            seat: 0,
-            view: serde_json::to_string(&Tally.view(&state, Viewer::Seat(0))).unwrap(),
-            bot: "ismcts:300".into(),
-            seed: 99,
-            budget_factor: 1.0,
-            full_budget: false,
-        };
+        let request = ThinkRequest::new(&Tally, &Tally.view(&state, Viewer::Seat(0)), 0, "ismcts:300", 99);
         let reply = think_with(&Tally, &request, |_, _| true).unwrap();
         reply.choices.iter().map(|c| c.visits).collect()
     }

@@ -67,15 +67,6 @@ impl Bot {
         };
         Ok(bot)
     }
-
-    /// The search configuration of a searching bot, `None` for the others.
-    pub fn search_config(&self, seed: u64) -> Option<SearchConfig> {
-        match self {
-            Bot::Level(level) => Some(level.config(seed)),
-            Bot::Iterations(n) => Some(SearchConfig { iterations: *n, seed, ..SearchConfig::default() }),
-            Bot::Random | Bot::Greedy => None,
-        }
-    }
 }
 
 impl fmt::Display for Bot {
@@ -89,32 +80,64 @@ impl fmt::Display for Bot {
     }
 }
 
-/// The bot's action for `seat`, decided from `view` only. `None` when the seat has nothing to do.
-pub fn choose<G: Game>(game: &G, view: &G::View, seat: Seat, bot: &Bot, seed: u64) -> Option<G::Action> {
-    let mut rng = GameRng::seeded(seed);
-    let world = game.determinize(view, seat, &mut rng);
-    let legal = game.legal_actions(&world, seat);
-    if legal.len() <= 1 {
-        return legal.into_iter().next();
-    }
-    match bot {
-        Bot::Random => rng.pick(&legal).cloned(),
-        Bot::Greedy => game.greedy_action(&world, seat, &mut rng),
-        Bot::Level(level) => {
-            let (num, den) = level.blunder_chance();
-            if rng.chance(num, den) {
-                return rng.pick(&legal).cloned();
-            }
-            search(game, view, seat, level.config(seed))
-        }
-        Bot::Iterations(n) => {
-            search(game, view, seat, SearchConfig { iterations: *n, seed, ..SearchConfig::default() })
-        }
+/// How much of its budget a searching bot spends.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Budget {
+    /// Scales the iterations (the app's "AI speed" setting); 1.0 = as the bot is named.
+    pub factor: f64,
+    /// Spend every iteration even once the choice is decided (to measure speed).
+    pub full: bool,
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Budget { factor: 1.0, full: false }
     }
 }
 
-fn search<G: Game>(game: &G, view: &G::View, seat: Seat, config: SearchConfig) -> Option<G::Action> {
-    let mut search = Ismcts::new(game, view.clone(), seat, config);
-    search.run_to_budget();
-    search.best()
+/// A bot's decision for `seat`, made from `view` only: either settled at once (one legal action
+/// or none, `random`, `greedy`, an easy bot's deliberate blunder) or a search still to run. The
+/// CLI runs the search to its budget ([`choose`]); the browser's worker runs it in chunks and
+/// reports progress between them. Both start here, so they answer alike for the same seed.
+pub enum Decision<'g, G: Game> {
+    Settled(Option<G::Action>),
+    Searching(Box<Ismcts<'g, G>>),
+}
+
+impl<'g, G: Game> Decision<'g, G> {
+    pub fn start(game: &'g G, view: &G::View, seat: Seat, bot: &Bot, seed: u64, budget: Budget) -> Self {
+        let mut rng = GameRng::seeded(seed);
+        let world = game.determinize(view, seat, &mut rng);
+        let legal = game.legal_actions(&world, seat);
+        if legal.len() <= 1 {
+            return Decision::Settled(legal.into_iter().next());
+        }
+        let mut config = match bot {
+            Bot::Random => return Decision::Settled(rng.pick(&legal).cloned()),
+            Bot::Greedy => return Decision::Settled(game.greedy_action(&world, seat, &mut rng)),
+            Bot::Level(level) => {
+                let (num, den) = level.blunder_chance();
+                if rng.chance(num, den) {
+                    return Decision::Settled(rng.pick(&legal).cloned());
+                }
+                level.config(seed)
+            }
+            Bot::Iterations(n) => SearchConfig { iterations: *n, seed, ..SearchConfig::default() },
+        };
+        let factor = if budget.factor.is_finite() && budget.factor > 0.0 { budget.factor } else { 1.0 };
+        config.iterations = ((config.iterations as f64 * factor).round() as u32).max(1);
+        config.stop_when_decided = !budget.full;
+        Decision::Searching(Box::new(Ismcts::new(game, view.clone(), seat, config)))
+    }
+}
+
+/// The bot's action for `seat`, decided from `view` only. `None` when the seat has nothing to do.
+pub fn choose<G: Game>(game: &G, view: &G::View, seat: Seat, bot: &Bot, seed: u64) -> Option<G::Action> {
+    match Decision::start(game, view, seat, bot, seed, Budget::default()) {
+        Decision::Settled(action) => action,
+        Decision::Searching(mut search) => {
+            search.run_to_budget();
+            search.best()
+        }
+    }
 }

@@ -102,6 +102,11 @@ impl<'g, G: Game> Ismcts<'g, G> {
         }
     }
 
+    /// The configured number of iterations.
+    pub fn budget(&self) -> u32 {
+        self.config.iterations
+    }
+
     /// Runs what is left of the configured budget.
     pub fn run_to_budget(&mut self) {
         let left = self.config.iterations.saturating_sub(self.iterations_done);

@@ -5,5 +5,5 @@
 mod bot;
 mod ismcts;
 
-pub use bot::{choose, Bot, Level};
+pub use bot::{choose, Bot, Budget, Decision, Level};
 pub use ismcts::{Choice, Ismcts, SearchConfig};
