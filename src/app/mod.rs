@@ -20,7 +20,7 @@ pub mod worker;
 #[cfg(test)]
 mod tests;
 
-use pages::{home::Home, new_game::NewGame, open_scenario::OpenScenario, rules::RulesPage};
+use pages::{home::Home, new_game::NewGame, open_scenario::OpenScenario, rules::RulesPage, table::TableRoute};
 use route::{use_route, Route};
 use settings::SettingsProvider;
 use yew::prelude::*;
@@ -31,7 +31,7 @@ pub fn app() -> Html {
     let page = match &*route {
         Route::Home => html! { <Home /> },
         Route::NewGame { game } => html! { <NewGame game={game.clone()} /> },
-        Route::Table { slot } => html! { <table::TableRoute slot={slot.clone()} /> },
+        Route::Table { slot } => html! { <TableRoute slot={slot.clone()} /> },
         Route::Scenario { data } => html! { <OpenScenario data={data.clone()} /> },
         Route::Rules { game, anchor } => html! { <RulesPage game={game.clone()} anchor={anchor.clone()} /> },
     };

@@ -52,6 +52,25 @@ impl Outcome {
     }
 }
 
+/// A choice made in parts (IOI: a card, then how to use it, then on what), as the choosing seat
+/// would see it after the parts picked so far; see [`Game::preview`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Preview<V, A> {
+    /// The seat's view after the parts so far.
+    pub view: V,
+    /// The seat's legal next parts with their labels; empty once the choice is complete.
+    pub next: Vec<(A, String)>,
+}
+
+impl<V, A> Preview<V, A> {
+    pub fn is_complete(&self) -> bool {
+        self.next.is_empty()
+    }
+}
+
+/// Worlds for previews are sampled with a fixed seed: a preview never depends on the sample.
+const PREVIEW_SEED: u64 = 0x101;
+
 /// A game cannot be set up as asked (bad seat count, unknown deck, invalid scenario).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SetupError(pub String);
@@ -135,4 +154,41 @@ pub trait Game: Sync {
 
     /// A label for an action as the player sees it ("Cast Kindle face-up").
     fn describe_action(&self, state: &Self::State, seat: Seat, action: &Self::Action) -> String;
+
+    /// Whether `seat` is part-way through a choice made in parts: it has picked something (a
+    /// card) and must still say what to do with it. Games without such choices keep the default.
+    fn mid_choice(&self, _state: &Self::State, _seat: Seat) -> bool {
+        false
+    }
+
+    /// A choice in parts, tried before anything is sent: `seat`'s view after `parts` (played from
+    /// `view`) and the legal next parts, none once the choice is complete. Boards, the CLI and
+    /// tests ask this instead of running rules themselves. The parts of a choice depend only on
+    /// what the seat sees (the public table and its own hand), so a world sampled from its view
+    /// answers them exactly; the sample's guesses about hidden cards never show.
+    #[allow(clippy::type_complexity)]
+    fn preview(
+        &self,
+        view: &Self::View,
+        seat: Seat,
+        parts: &[Self::Action],
+    ) -> Result<Preview<Self::View, Self::Action>, RuleError> {
+        let mut world = self.determinize(view, seat, &mut GameRng::seeded(PREVIEW_SEED));
+        for part in parts {
+            self.apply(&mut world, seat, part)?;
+        }
+        let next = if self.active_seats(&world).contains(&seat) && self.mid_choice(&world, seat) {
+            let legal = self.legal_actions(&world, seat);
+            legal
+                .into_iter()
+                .map(|a| {
+                    let label = self.describe_action(&world, seat, &a);
+                    (a, label)
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        Ok(Preview { view: self.view(&world, Viewer::Seat(seat)), next })
+    }
 }

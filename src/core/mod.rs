@@ -8,7 +8,7 @@ mod reference;
 mod rng;
 mod rule;
 
-pub use game::{Game, Outcome, Seat, SetupError, Viewer};
+pub use game::{Game, Outcome, Preview, Seat, SetupError, Viewer};
 pub use hash::{fnv64, state_hash, Fnv64};
 pub use record::{Match, Record, RecordError, RecordedAction, RECORD_FORMAT_VERSION};
 pub use reference::{Block, RefSection, Reference};

@@ -1,11 +1,26 @@
-//! One folder per game: rules and state only, no web code. This file is the one list of
-//! playable games; the CLI, saves and the app reach a game by id through [`visit`].
+//! One folder per game: rules and state only, no web code. [`with_games!`] below is the one list
+//! of playable games; the CLI, saves, the rules reference and the app (boards, library, rules
+//! page) all expand from it, so adding a game is one line there (see docs/architecture.md,
+//! "Adding a game").
 
 use crate::core::{Game, Reference};
 use serde::Serialize;
 
-pub mod ioi;
-pub mod weavers;
+/// The one list of games, in library order: `id => Type`. The id is the game's folder under
+/// `src/games/` (and `src/app/games/`, `rules/`, `cards/`, `styles/`), its records' `game` and
+/// the CLI's `--game`. It hands the list to `$callback`, a macro that expands what needs every
+/// game: the engine's registry here, the app's boards in `app::games`.
+macro_rules! with_games {
+    ($callback:ident) => {
+        $callback! {
+            weavers => Weavers,
+            ioi => Ioi,
+        }
+    };
+}
+// The app's boards expand from the list too (`app::games`).
+#[cfg(target_arch = "wasm32")]
+pub(crate) use with_games;
 
 /// Something to do with a game whose type is only known at run time (by its id).
 pub trait GameVisitor {
@@ -29,29 +44,35 @@ impl GameVisitor for Info {
     }
 }
 
-/// Ids of the playable games, in library order.
-pub const GAME_IDS: &[&str] = &["weavers", "ioi"];
+/// The engine's side of the list: each game's module, its id, how to reach it by id and its
+/// rules reference (`rules/<id>.md`).
+macro_rules! engine_registry {
+    ($($id:ident => $game:ident),* $(,)?) => {
+        $(pub mod $id;)*
 
-/// Runs `visitor` on the game with this id. Errors name an unknown id or content that failed
-/// to load (built-in content is validated by tests, so that one is a build defect).
-pub fn visit<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, String> {
-    // One arm per game: `"id" => Ok(visitor.visit(module::Game::standard()?)),`
-    match id {
-        "weavers" => Ok(visitor.visit(weavers::Weavers::standard()?)),
-        "ioi" => Ok(visitor.visit(ioi::Ioi::standard()?)),
-        _ => Err(format!("unknown game '{id}' (known: {})", GAME_IDS.join(", "))),
-    }
-}
+        /// Ids of the playable games, in library order.
+        pub const GAME_IDS: &[&str] = &[$(stringify!($id)),*];
 
-/// The in-app rules reference of a game, in the project's own words (`rules/<id>.md`).
-pub fn rules_reference(id: &str) -> Option<Reference> {
-    let text = match id {
-        "weavers" => include_str!("../../rules/weavers.md"),
-        "ioi" => include_str!("../../rules/ioi.md"),
-        _ => return None,
+        /// Runs `visitor` on the game with this id. Errors name an unknown id or content that
+        /// failed to load (built-in content is validated by tests, so that one is a build defect).
+        pub fn visit<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, String> {
+            match id {
+                $(stringify!($id) => Ok(visitor.visit($id::$game::standard()?)),)*
+                _ => Err(format!("unknown game '{id}' (known: {})", GAME_IDS.join(", "))),
+            }
+        }
+
+        /// The in-app rules reference of a game, in the project's own words (`rules/<id>.md`).
+        pub fn rules_reference(id: &str) -> Option<Reference> {
+            let text = match id {
+                $(stringify!($id) => include_str!(concat!("../../rules/", stringify!($id), ".md")),)*
+                _ => return None,
+            };
+            Some(Reference::parse(id, text))
+        }
     };
-    Some(Reference::parse(id, text))
 }
+with_games!(engine_registry);
 
 /// The library: every playable game's id, name and seat range.
 pub fn library() -> Vec<GameInfo> {

@@ -1,20 +1,26 @@
 //! Pieces every game board uses, one per file. Each takes plain data and callbacks (never a
 //! game's full state), so boards compose them freely.
 
+pub mod editor_frame;
 pub mod end_dialog;
 pub mod event_stepper;
+pub mod form;
 pub mod game_log;
 pub mod hand_off;
+pub mod how_to_play;
 pub mod replay_controls;
 pub mod scenario_share;
 pub mod thinking;
 pub mod undo_redo;
 pub mod why_not;
 
+pub use editor_frame::{start_checked, EditorFrame};
 pub use end_dialog::EndDialog;
 pub use event_stepper::EventStepper;
+pub use form::event_value;
 pub use game_log::{with_names, GameLog, LogEntry};
 pub use hand_off::HandOff;
+pub use how_to_play::HowToPlay;
 pub use replay_controls::ReplayControls;
 pub use scenario_share::{scenario_url, ScenarioShare};
 pub use thinking::Thinking;

@@ -1,43 +1,56 @@
-//! The one list mapping game ids to their boards. Each board lives in its own folder,
-//! `src/app/games/<id>/`, implements [`Board`](crate::app::table::Board) and is added here with
-//! one arm in `table_for` (and, if it has any, in `options_editor` and `how_to_play`).
+//! The boards, one folder per game (`src/app/games/<id>/`, exporting `Board`), expanded from the
+//! one list of games in `src/games/mod.rs`: a listed game without a board folder, or whose
+//! `Board` draws another game, does not compile; a board folder that is not listed is refused by
+//! the game-list test (`tests/game_list.rs`).
 
-pub mod ioi;
-pub mod weavers;
-
-use crate::app::table::Table;
+use crate::app::components::HowToPlay;
+use crate::app::table::{Board as _, Table};
+use crate::core::Game as _;
 use yew::prelude::*;
 
-/// The table for a saved game of `game`, or `None` when this version has no board for it.
-/// Keyed by slot, so opening another game (a rematch) starts a fresh table.
-pub fn table_for(game: &str, slot: AttrValue) -> Option<Html> {
-    match game {
-        "weavers" => {
-            let key = slot.to_string();
-            Some(html! { <Table<weavers::WeaversBoard> {key} {slot} /> })
-        }
-        "ioi" => {
-            let key = slot.to_string();
-            Some(html! { <Table<ioi::IoiBoard> {key} {slot} /> })
-        }
-        _ => None,
-    }
-}
+macro_rules! boards {
+    ($($id:ident => $game:ident),* $(,)?) => {
+        $(pub mod $id;)*
 
-/// The game's own options on the new-game page (e.g. Weavers' decks); they report the game's
-/// `Options` as JSON. Empty for a game with only default options.
-pub fn options_editor(game: &str, seats: usize, on_change: Callback<serde_json::Value>) -> Html {
-    match game {
-        "weavers" => html! { <weavers::setup::DeckOptions {seats} {on_change} /> },
-        _ => Html::default(),
-    }
-}
+        // Each listed game's board draws that game.
+        $(const _: fn() = || {
+            fn draws<B: crate::app::table::Board<Game = crate::games::$id::$game>>() {}
+            draws::<$id::Board>();
+        };)*
 
-/// A short "how to play" for first-timers on the new-game page.
-pub fn how_to_play(game: &str) -> Html {
-    match game {
-        "weavers" => weavers::setup::how_to_play(),
-        "ioi" => ioi::setup::how_to_play(),
-        _ => Html::default(),
-    }
+        /// The table for a saved game of `game`, or `None` when this version has no board for it.
+        /// Keyed by slot, so opening another game (a rematch) starts a fresh table.
+        pub fn table_for(game: &str, slot: AttrValue) -> Option<Html> {
+            let key = slot.to_string();
+            match game {
+                $(stringify!($id) => Some(html! { <Table<$id::Board> {key} {slot} /> }),)*
+                _ => None,
+            }
+        }
+
+        /// The game's own options on the new-game page; they report the game's `Options` as
+        /// JSON. Empty for a game with only default options.
+        pub fn options_editor(game: &str, seats: usize, on_change: Callback<serde_json::Value>) -> Html {
+            match game {
+                $(stringify!($id) => match $id::Board::game() {
+                    Ok(g) => $id::Board::options_editor(g, seats, on_change),
+                    Err(_) => Html::default(),
+                },)*
+                _ => Html::default(),
+            }
+        }
+
+        /// A short "how to play" for first-timers on the new-game page.
+        pub fn how_to_play(game: &str) -> Html {
+            let (name, steps) = match game {
+                $(stringify!($id) => match $id::Board::game() {
+                    Ok(g) => (g.name(), $id::Board::how_to_play()),
+                    Err(_) => return Html::default(),
+                },)*
+                _ => return Html::default(),
+            };
+            html! { <HowToPlay game={game.to_string()} {name} {steps} /> }
+        }
+    };
 }
+crate::games::with_games!(boards);

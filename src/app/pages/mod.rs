@@ -4,3 +4,4 @@ pub mod home;
 pub mod new_game;
 pub mod open_scenario;
 pub mod rules;
+pub mod table;

@@ -3,11 +3,11 @@
 //! `app::games::options_editor`), competitive or teaching mode, and a short "how to play";
 //! then the game is dealt from a fresh seed and saved at once.
 
+use crate::app::components::event_value;
 use crate::app::route::{navigate, Route};
 use crate::app::services;
 use crate::games;
 use crate::storage::{NewGame as Deal, SeatInfo, SeatKind, Start};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -37,18 +37,6 @@ fn default_seat(i: usize) -> SeatChoice {
     }
 }
 
-fn target_value(e: &Event) -> String {
-    e.target()
-        .and_then(|t| {
-            t.clone()
-                .dyn_into::<web_sys::HtmlInputElement>()
-                .map(|i| i.value())
-                .or_else(|_| t.dyn_into::<web_sys::HtmlSelectElement>().map(|s| s.value()))
-                .ok()
-        })
-        .unwrap_or_default()
-}
-
 #[function_component(NewGame)]
 pub fn new_game(props: &NewGameProps) -> Html {
     let info = games::library().into_iter().find(|g| g.id == props.game.as_str());
@@ -74,7 +62,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let on_count = {
         let seats = seats.clone();
         Callback::from(move |e: Event| {
-            let n: usize = target_value(&e).parse().unwrap_or(2);
+            let n: usize = event_value(&e).parse().unwrap_or(2);
             let mut next = (*seats).clone();
             next.truncate(n);
             while next.len() < n {
@@ -89,9 +77,9 @@ pub fn new_game(props: &NewGameProps) -> Html {
             let mut next = (*seats).clone();
             if let Some(seat) = next.get_mut(i) {
                 if name {
-                    seat.name = target_value(&e).trim().chars().take(24).collect();
+                    seat.name = event_value(&e).trim().chars().take(24).collect();
                 } else {
-                    seat.kind = target_value(&e);
+                    seat.kind = event_value(&e);
                 }
             }
             seats.set(next);
@@ -175,7 +163,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                         <input type="text" inputmode="numeric" maxlength="20" value={(*deal_number).clone()}
                             onchange={{
                                 let deal_number = deal_number.clone();
-                                Callback::from(move |e: Event| deal_number.set(target_value(&e).chars().filter(char::is_ascii_digit).collect()))
+                                Callback::from(move |e: Event| deal_number.set(event_value(&e).chars().filter(char::is_ascii_digit).collect()))
                             }} />
                     </label>
                 </fieldset>

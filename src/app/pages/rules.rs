@@ -6,9 +6,6 @@ use crate::core::{Block, Reference};
 use crate::games;
 use yew::prelude::*;
 
-/// Games with a rules reference, in library order first.
-const REFERENCE_GAMES: &[&str] = &["weavers", "ioi"];
-
 #[derive(Properties, PartialEq)]
 pub struct RulesProps {
     pub game: Option<AttrValue>,
@@ -75,7 +72,7 @@ pub fn rules_page(props: &RulesProps) -> Html {
             <section class="page">
                 <h1>{ "Rules" }</h1>
                 <ul class="cards">
-                    { for REFERENCE_GAMES.iter().filter_map(|id| games::rules_reference(id)).map(|r| html! {
+                    { for games::GAME_IDS.iter().filter_map(|id| games::rules_reference(id)).map(|r| html! {
                         <li class="card">
                             <h2>{ r.title.clone() }</h2>
                             <a class="button" href={Route::Rules { game: Some(r.game.clone().into()), anchor: None }.href()}>

@@ -2,23 +2,26 @@
 //! game-independent (loading and autosaving, undo/redo, whose turn it is, hand-off screens,
 //! computer players in the worker, the log, "why not?", teaching mode's event stepping, the
 //! replay viewer, the end-of-game dialog, scenario sharing); a board only draws one view and
-//! turns the player's clicks into actions.
+//! turns the player's clicks into actions. It never runs rules: what a choice in parts needs
+//! next comes from `Game::preview`, and anything else it shows comes from the engine.
 
 use crate::core::{Event, Game, Seat, Viewer};
 use std::rc::Rc;
 use yew::prelude::*;
 
+/// A board for game `Game`, named `Board` in its folder `src/app/games/<id>/` (the list in
+/// `src/games/mod.rs` finds it there and checks it draws that game).
 pub trait Board: 'static {
     type Game: Game + 'static;
 
-    /// The game with its content loaded and validated once (e.g. the registry's
-    /// `Weavers::standard()`).
+    /// The game with its content loaded and validated once (its `standard()`).
     fn game() -> Result<&'static Self::Game, String>;
 
-    /// Draws the table as `ctx.viewer` sees it. Offer only `ctx.legal` as moves; send the chosen
-    /// one to `ctx.on_action` (or several at once to `ctx.on_actions`). Anything else sent there
-    /// is answered with "why not?" by the shell.
-    fn render(ctx: &BoardContext<Self::Game>) -> Html;
+    /// Draws the table as `ctx.viewer` sees it: the board's own function component, given the
+    /// context as its props (`html! { <MyTable ..ctx /> }`). Offer only `ctx.legal` as moves;
+    /// send the chosen one to `ctx.on_action` (or several at once to `ctx.on_actions`).
+    /// Anything else sent there is answered with "why not?" by the shell.
+    fn render(ctx: BoardContext<Self::Game>) -> Html;
 
     /// A class for the table's root, so the board's stylesheet can lay out the whole table
     /// (board and log) for its pieces.
@@ -28,13 +31,13 @@ pub trait Board: 'static {
 
     /// What the end-of-game dialog shows under the result (e.g. a summary of the game), drawn
     /// from the final position (`ctx.view` is the teacher's view then).
-    fn summary(_ctx: &BoardContext<Self::Game>) -> Html {
+    fn summary(_ctx: BoardContext<Self::Game>) -> Html {
         Html::default()
     }
 
     /// Teaching mode's position editor: starts from `ctx.view` (every card open) and hands a
     /// scenario to `ctx.on_start` (the shell starts a new game from it). `None`: no editor.
-    fn editor(_ctx: &EditorContext<Self::Game>) -> Option<Html> {
+    fn editor(_ctx: EditorContext<Self::Game>) -> Option<Html> {
         None
     }
 
@@ -42,9 +45,20 @@ pub trait Board: 'static {
     fn has_editor() -> bool {
         false
     }
+
+    /// The game's own options on the new-game page (e.g. Weavers' decks), reported as the
+    /// game's `Options` in JSON. Empty for a game with only default options.
+    fn options_editor(_game: &'static Self::Game, _seats: usize, _on_change: Callback<serde_json::Value>) -> Html {
+        Html::default()
+    }
+
+    /// A first game in a few sentences, for first-timers on the new-game page.
+    fn how_to_play() -> &'static [&'static str];
 }
 
-/// Everything a board may use to draw: a view (never the full state) and callbacks.
+/// Everything a board may use to draw, and the props of its component: a view (never the full
+/// state) and callbacks.
+#[derive(Properties)]
 pub struct BoardContext<G: Game + 'static> {
     pub game: &'static G,
     /// What `viewer` may see: a seat's view, the spectator's (public only: the pass-and-play
@@ -75,7 +89,61 @@ pub struct BoardContext<G: Game + 'static> {
     pub narrating: Option<Event>,
 }
 
-/// What a position editor works from and reports to.
+impl<G: Game + 'static> BoardContext<G> {
+    /// A seat's name as the players gave it ("Seat 3" if none).
+    pub fn name(&self, seat: Seat) -> AttrValue {
+        self.seat_names.get(seat).cloned().unwrap_or_else(|| AttrValue::from(format!("Seat {}", seat + 1)))
+    }
+}
+
+// By hand: the game is one value for the whole run (compared by address), and derives would
+// ask `G` itself for Clone and PartialEq.
+impl<G: Game + 'static> Clone for BoardContext<G> {
+    fn clone(&self) -> Self {
+        BoardContext {
+            game: self.game,
+            view: self.view.clone(),
+            viewer: self.viewer,
+            seat: self.seat,
+            to_act: self.to_act,
+            legal: self.legal.clone(),
+            on_action: self.on_action.clone(),
+            on_actions: self.on_actions.clone(),
+            hints: self.hints.clone(),
+            seat_names: self.seat_names.clone(),
+            computer_seats: self.computer_seats.clone(),
+            thinking: self.thinking,
+            reduced_motion: self.reduced_motion,
+            teaching: self.teaching,
+            recent: self.recent.clone(),
+            narrating: self.narrating.clone(),
+        }
+    }
+}
+
+impl<G: Game + 'static> PartialEq for BoardContext<G> {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.game, other.game)
+            && self.view == other.view
+            && self.viewer == other.viewer
+            && self.seat == other.seat
+            && self.to_act == other.to_act
+            && self.legal == other.legal
+            && self.on_action == other.on_action
+            && self.on_actions == other.on_actions
+            && self.hints == other.hints
+            && self.seat_names == other.seat_names
+            && self.computer_seats == other.computer_seats
+            && self.thinking == other.thinking
+            && self.reduced_motion == other.reduced_motion
+            && self.teaching == other.teaching
+            && self.recent == other.recent
+            && self.narrating == other.narrating
+    }
+}
+
+/// What a position editor works from and reports to; the props of the board's editor.
+#[derive(Properties)]
 pub struct EditorContext<G: Game + 'static> {
     pub game: &'static G,
     /// The current position with every card open.
@@ -83,4 +151,38 @@ pub struct EditorContext<G: Game + 'static> {
     pub seat_names: Vec<AttrValue>,
     pub on_start: Callback<G::Scenario>,
     pub on_cancel: Callback<()>,
+}
+
+impl<G: Game + 'static> PartialEq for EditorContext<G> {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.game, other.game)
+            && self.view == other.view
+            && self.seat_names == other.seat_names
+            && self.on_start == other.on_start
+            && self.on_cancel == other.on_cancel
+    }
+}
+
+/// The game value in a piece's props: one value for the whole run, compared by address.
+pub struct GameRef<G: 'static>(pub &'static G);
+
+impl<G> Clone for GameRef<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G> Copy for GameRef<G> {}
+
+impl<G> PartialEq for GameRef<G> {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}
+
+impl<G> std::ops::Deref for GameRef<G> {
+    type Target = G;
+    fn deref(&self) -> &G {
+        self.0
+    }
 }

@@ -1,5 +1,5 @@
-//! The table: the generic route a game's board plugs into (`#/table/<slot>`). It finds the
-//! board for the save's game in `app::games`, then runs the game: whose turn, hand-off between
+//! The table: the generic table a game's board plugs into (`#/table/<slot>` opens it through
+//! `pages::table`, which finds the board for the save's game). It runs the game: whose turn, hand-off between
 //! human seats, computer players in the worker, undo/redo, the log, "why not?", hints, teaching
 //! mode (open hands, events one tap at a time, the position editor and scenario sharing), the
 //! end-of-game dialog with rematch and the replay viewer.
@@ -9,7 +9,7 @@ mod session;
 #[cfg(test)]
 mod tests;
 
-pub use board::{Board, BoardContext, EditorContext};
+pub use board::{Board, BoardContext, EditorContext, GameRef};
 pub use session::{replay_with_log, Narration, Replay, Session, TableMsg, TableState};
 
 use crate::app::components::{EndDialog, EventStepper, GameLog, HandOff, ReplayControls, Thinking, UndoRedo, WhyNot};
@@ -18,7 +18,7 @@ use crate::app::services;
 use crate::app::settings::use_settings;
 use crate::app::worker::AiClient;
 use crate::core::{Game, Seat, Viewer};
-use crate::storage::{export_file_name, export_json, parse_save, NewGame, Start};
+use crate::storage::{export_file_name, export_json, NewGame, Start};
 use crate::think::{ThinkRequest, ThinkUpdate};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -28,93 +28,76 @@ pub struct TableProps {
     pub slot: AttrValue,
 }
 
-/// Finds the save's game and hands the slot to that game's board.
-#[function_component(TableRoute)]
-pub fn table_route(props: &TableProps) -> Html {
-    let game = services::slots().and_then(|s| s.raw(&props.slot)).and_then(|raw| parse_save(&raw));
-    match game {
-        Err(e) => html! {
-            <section class="page">
-                <h1>{ "This game cannot be opened" }</h1>
-                <p role="alert">{ e.to_string() }</p>
-                <p>{ "The save is kept as it is; you can export it from the home screen." }</p>
-                <a class="button" href="#/">{ "Back to the library" }</a>
-            </section>
-        },
-        Ok(save) => crate::app::games::table_for(&save.game, props.slot.clone()).unwrap_or_else(|| {
-            html! {
-                <section class="page">
-                    <h1>{ save.meta.title.clone() }</h1>
-                    <p>{ format!("The board for '{}' is not part of this version yet. Your game is saved ({}).",
-                        save.game, save.meta.progress) }</p>
-                    <a class="button" href="#/">{ "Back to the library" }</a>
-                </section>
-            }
-        }),
-    }
-}
-
 /// A seed per position: the same game replays the same answers.
 fn position_seed(seed: u64, actions: usize) -> u64 {
     seed ^ (actions as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
+/// Computer players: whenever one must act (and is not paused), the worker is asked.
+#[hook]
+fn use_computer_players<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>, ai: &Rc<AiClient>, budget: f64) {
+    let key = match &state.session {
+        Ok(s) => (
+            s.played.record.actions.len(),
+            s.acting_bot().map(|b| b.0),
+            s.paused,
+            state.thinking.is_some(),
+            s.hints.len(),
+        ),
+        Err(_) => (0, None, true, false, 0),
+    };
+    let (state, ai) = (state.clone(), ai.clone());
+    use_effect_with(key, move |_| {
+        let Ok(s) = &state.session else { return };
+        let (Some((seat, bot)), false, false) = (s.acting_bot(), s.paused, ai.busy()) else { return };
+        let view = s.game.view(&s.played.state, Viewer::Seat(seat));
+        let seed = position_seed(s.played.record.seed, s.played.record.actions.len());
+        let request = ThinkRequest { budget_factor: budget, ..ThinkRequest::new(s.game, &view, seat, &bot, seed) };
+        let dispatch = state.dispatcher();
+        dispatch.dispatch(TableMsg::AiProgress(seat, 0, 1));
+        ai.think(request, move |update| match update {
+            ThinkUpdate::Progress { done, total, .. } => dispatch.dispatch(TableMsg::AiProgress(seat, done, total)),
+            ThinkUpdate::Done(reply) => dispatch.dispatch(TableMsg::AiMove(seat, reply.action)),
+            ThinkUpdate::Failed { message, .. } => dispatch.dispatch(TableMsg::AiFailed(message)),
+        });
+    });
+}
+
+/// Writes the session's save to its slot after every change to the record.
+#[hook]
+fn use_autosave<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>) {
+    let revision = state.session.as_ref().map(|s| s.revision).unwrap_or(0);
+    let state = state.clone();
+    use_effect_with(revision, move |&revision| {
+        let Ok(s) = &state.session else { return };
+        if revision == 0 {
+            return; // just opened: nothing new to write
+        }
+        let mut save = s.save.clone();
+        save.meta.updated_at = services::now_ms();
+        let written = services::slots().and_then(|mut slots| slots.write(&s.slot, &save)).map_err(|e| e.to_string());
+        state.dispatch(TableMsg::Saved(written));
+    });
 }
 
 /// A game at the table, drawn by board `B`.
 #[function_component(Table)]
 pub fn table<B: Board>(props: &TableProps) -> Html {
     let slot = props.slot.to_string();
-    let state = use_reducer(move || match Session::<B::Game>::open::<B>(&slot) {
-        Ok(session) => TableState::Ready(Box::new(session)),
-        Err(e) => TableState::Failed(e),
-    });
+    let state =
+        use_reducer(move || TableState { session: Session::<B::Game>::open::<B>(&slot).map(Rc::new), thinking: None });
     let ai = use_memo((), |_| AiClient::new());
     let settings = use_settings().settings;
-
-    // Computer players: whenever one must act (and is not paused), ask the worker.
-    {
-        let (state, ai) = (state.clone(), ai.clone());
-        let budget = settings.ai_speed.budget_factor();
-        let key = match &*state {
-            TableState::Ready(s) => {
-                (s.m.record.actions.len(), s.acting_bot().map(|b| b.0), s.paused, s.thinking.is_some(), s.hints.len())
-            }
-            TableState::Failed(_) => (0, None, true, false, 0),
-        };
-        use_effect_with(key, move |_| {
-            if let TableState::Ready(s) = &*state {
-                if let (Some((seat, bot)), false, false) = (s.acting_bot(), s.paused, ai.busy()) {
-                    let view = s.game.view(&s.m.state, Viewer::Seat(seat));
-                    let request = ThinkRequest {
-                        id: 0,
-                        game: s.game.id().to_string(),
-                        seat,
-                        view: serde_json::to_string(&view).unwrap_or_default(),
-                        bot,
-                        seed: position_seed(s.m.record.seed, s.m.record.actions.len()),
-                        budget_factor: budget,
-                        full_budget: false,
-                    };
-                    let dispatch = state.dispatcher();
-                    dispatch.dispatch(TableMsg::AiProgress(seat, 0, 1));
-                    ai.think(request, move |update| match update {
-                        ThinkUpdate::Progress { done, total, .. } => {
-                            dispatch.dispatch(TableMsg::AiProgress(seat, done, total))
-                        }
-                        ThinkUpdate::Done(reply) => dispatch.dispatch(TableMsg::AiMove(seat, reply.action)),
-                        ThinkUpdate::Failed { message, .. } => dispatch.dispatch(TableMsg::AiFailed(message)),
-                    });
-                }
-            }
-        });
-    }
+    use_computer_players(&state, &ai, settings.ai_speed.budget_factor());
+    use_autosave(&state);
     {
         // Leaving the table stops any search.
         let ai = ai.clone();
         use_effect_with((), move |_| move || ai.cancel());
     }
 
-    let session = match &*state {
-        TableState::Failed(e) => {
+    let session = match &state.session {
+        Err(e) => {
             return html! {
                 <section class="page">
                     <h1>{ "This game cannot be opened" }</h1>
@@ -123,8 +106,9 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                 </section>
             }
         }
-        TableState::Ready(s) => s,
+        Ok(s) => s.clone(),
     };
+    let thinking = state.thinking;
     let dispatch = state.dispatcher();
     let send = dispatch.to_callback();
     let names = session.seat_names();
@@ -134,32 +118,19 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
     let layout = classes!("table", B::layout_class(), session.teaching.then_some("teaching"));
 
     let board_ctx = |view: <B::Game as Game>::View, viewer: Viewer, seat: Option<Seat>, to_act: bool| {
+        let state = &session.played.state;
         let legal = match seat.filter(|_| to_act) {
             Some(seat) => game
-                .legal_actions(&session.m.state, seat)
+                .legal_actions(state, seat)
                 .into_iter()
                 .map(|a| {
-                    let label = game.describe_action(&session.m.state, seat, &a);
+                    let label = game.describe_action(state, seat, &a);
                     (a, label)
                 })
                 .collect(),
             None => vec![],
         };
-        let (on_action, on_actions) = {
-            let (d1, d2) = (dispatch.clone(), dispatch.clone());
-            (
-                Callback::from(move |action| {
-                    if let (Some(seat), true) = (seat, to_act) {
-                        d1.dispatch(TableMsg::Play(seat, action));
-                    }
-                }),
-                Callback::from(move |actions| {
-                    if let (Some(seat), true) = (seat, to_act) {
-                        d2.dispatch(TableMsg::PlayAll(seat, actions));
-                    }
-                }),
-            )
-        };
+        let acting = seat.filter(|_| to_act);
         BoardContext {
             game,
             view,
@@ -167,12 +138,26 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
             seat,
             to_act,
             legal,
-            on_action,
-            on_actions,
+            on_action: {
+                let dispatch = dispatch.clone();
+                Callback::from(move |action| {
+                    if let Some(seat) = acting {
+                        dispatch.dispatch(TableMsg::Play(seat, action))
+                    }
+                })
+            },
+            on_actions: {
+                let dispatch = dispatch.clone();
+                Callback::from(move |actions| {
+                    if let Some(seat) = acting {
+                        dispatch.dispatch(TableMsg::PlayAll(seat, actions))
+                    }
+                })
+            },
             hints: if to_act { session.hints.clone() } else { vec![] },
             seat_names: names.clone(),
             computer_seats: session.computers(),
-            thinking: session.thinking.map(|t| t.0),
+            thinking: thinking.map(|t| t.0),
             reduced_motion: settings.reduced_motion,
             teaching: session.teaching,
             recent: if session.replay.is_some() || session.narration.is_some() {
@@ -188,9 +173,9 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
     if let Some(seat) = session.hand_off_to() {
         let ready = send.reform(move |_| TableMsg::Ready(seat));
         let public =
-            B::render(&board_ctx(game.view(&session.m.state, Viewer::Spectator), Viewer::Spectator, None, false));
+            B::render(board_ctx(game.view(&session.played.state, Viewer::Spectator), Viewer::Spectator, None, false));
         return html! {
-            <div class={classes!(layout, "handing-off")} data-actions={session.m.record.actions.len().to_string()}>
+            <div class={classes!(layout, "handing-off")} data-actions={session.played.record.actions.len().to_string()}>
                 <HandOff to={name_of(seat)} on_ready={ready} />
                 <div class="table-main">
                     <div class="board">{ public }</div>
@@ -229,9 +214,9 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                 }
             })
         };
-        B::editor(&EditorContext {
+        B::editor(EditorContext {
             game,
-            view: game.view(&session.m.state, Viewer::Teacher),
+            view: game.view(&session.played.state, Viewer::Teacher),
             seat_names: names.clone(),
             on_start,
             on_cancel: send.reform(|_| TableMsg::Edit(false)),
@@ -239,26 +224,17 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
     } else {
         None
     };
-    let board = editor.unwrap_or_else(|| B::render(&ctx));
+    let board = editor.unwrap_or_else(|| B::render(ctx));
 
     let on_hint = {
-        let (dispatch, ai, state) = (dispatch.clone(), ai.clone(), session.m.state.clone());
-        let seed = session.m.record.seed ^ 0x4817;
+        let (dispatch, ai, session) = (dispatch.clone(), ai.clone(), session.clone());
+        let seed = session.played.record.seed ^ 0x4817;
         Callback::from(move |_: MouseEvent| {
             let Some(seat) = shown else { return };
+            let state = session.played.state.clone();
             let view = game.view(&state, Viewer::Seat(seat));
-            let request = ThinkRequest {
-                id: 0,
-                game: game.id().to_string(),
-                seat,
-                view: serde_json::to_string(&view).unwrap_or_default(),
-                bot: "ismcts:normal".into(),
-                seed,
-                budget_factor: 1.0,
-                full_budget: false,
-            };
-            let (dispatch, state) = (dispatch.clone(), state.clone());
-            ai.think(request, move |update| {
+            let dispatch = dispatch.clone();
+            ai.think(ThinkRequest::new(game, &view, seat, "ismcts:normal", seed), move |update| {
                 if let ThinkUpdate::Done(reply) = update {
                     let hints = reply
                         .choices
@@ -308,10 +284,12 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
             }
         })
     };
-    let outcome = game.outcome(&session.m.state);
+    let outcome = game.outcome(&session.played.state);
+    let finished = outcome.is_some();
     let end_dialog = match (outcome, session.reviewing) {
         (Some(outcome), false) => {
-            let summary_ctx = board_ctx(game.view(&session.m.state, Viewer::Teacher), Viewer::Teacher, None, false);
+            let summary_ctx =
+                board_ctx(game.view(&session.played.state, Viewer::Teacher), Viewer::Teacher, None, false);
             let on_rematch = {
                 let save = session.save.clone();
                 Callback::from(move |_| {
@@ -326,7 +304,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                 })
             };
             html! {
-                <EndDialog {outcome} seat_names={names.clone()} summary={B::summary(&summary_ctx)}
+                <EndDialog {outcome} seat_names={names.clone()} summary={B::summary(summary_ctx)}
                     on_home={Callback::from(|_| navigate(&Route::Home))}
                     on_review={send.reform(|_| TableMsg::Review)}
                     on_rematch={Some(on_rematch)}
@@ -335,17 +313,15 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
         }
         _ => Html::default(),
     };
-    let finished = game.outcome(&session.m.state).is_some();
-
     html! {
-        <div class={layout} {onkeydown} data-actions={session.m.record.actions.len().to_string()}>
+        <div class={layout} {onkeydown} data-actions={session.played.record.actions.len().to_string()}>
             <div class="table-bar">
                 <h1>{ session.save.meta.title.clone() }</h1>
                 <span class="progress-label">{ game.progress_label(session.shown_state()) }</span>
                 if session.teaching {
                     <span class="tag teaching-tag">{ "Teaching mode" }</span>
                 }
-                if let Some((seat, done, total)) = session.thinking {
+                if let Some((seat, done, total)) = thinking {
                     <Thinking name={name_of(seat)} {done} {total} on_cancel={{
                         let (ai, dispatch) = (ai.clone(), dispatch.clone());
                         Callback::from(move |_| { ai.cancel(); dispatch.dispatch(TableMsg::Paused); })
@@ -356,7 +332,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                         <UndoRedo can_undo={session.can_undo()} can_redo={!session.redo.is_empty()}
                             on_undo={undo_redo(|| TableMsg::Undo)} on_redo={undo_redo(|| TableMsg::Redo)} />
                     }
-                    if to_act && session.thinking.is_none() {
+                    if to_act && thinking.is_none() {
                         <button onclick={on_hint}><span aria-hidden="true">{ "? " }</span>{ "What would the computer do?" }</button>
                     }
                     if session.teaching && !session.editing && B::has_editor() {
@@ -375,7 +351,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
             if let Some(problem) = &session.problem {
                 <p class="banner warning" role="alert"><span aria-hidden="true">{ "⚠ " }</span>{ problem.clone() }</p>
             }
-            if session.thinking.is_none() && session.paused && session.acting_bot().is_some() {
+            if thinking.is_none() && session.paused && session.acting_bot().is_some() {
                 <p class="banner">
                     { "The computer player is paused. " }
                     <button onclick={send.reform(|_| TableMsg::Resume)}>{ "Let it play" }</button>
@@ -386,7 +362,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                     on_next={send.reform(|_| TableMsg::Step)} on_all={send.reform(|_| TableMsg::StepAll)} />
             }
             if let Some(replay) = &session.replay {
-                <ReplayControls step={replay.step} total={session.m.record.actions.len()}
+                <ReplayControls step={replay.step} total={session.played.record.actions.len()}
                     on_go={send.reform(TableMsg::ReplayTo)} on_close={send.reform(|_| TableMsg::ReplayClose)} />
             }
             if let Some(error) = &session.why_not {

@@ -1,6 +1,7 @@
-//! A game at the table: the match (record + state), its log, the redo steps and the
-//! table's transient state, changed only through `TableMsg`s. Every change to the record is
-//! autosaved to the game's slot.
+//! A game at the table: what has been played (record + state), its log, the redo steps and the
+//! table's transient state, changed only through `TableMsg`s by a pure reducer. Every change to
+//! the record makes a new `save` and bumps `revision`; the table writes it to the game's slot
+//! in an effect (the reducer itself does no I/O).
 //!
 //! Two modes (the save's `meta.teaching`):
 //! - **Competitive**: each person sees only their own seat; undo takes back only one's own
@@ -48,15 +49,17 @@ impl<G: Game> Clone for Replay<G> {
 pub struct Session<G: Game + 'static> {
     pub game: &'static G,
     pub slot: String,
+    /// The slot's save as of the last change (written by the table's autosave effect).
     pub save: Save,
-    pub m: Match<G>,
+    /// Bumped by every change to the record, so the table knows when to autosave.
+    pub revision: u64,
+    /// What has been played: the record and the position it leads to.
+    pub played: Match<G>,
     pub log: Rc<Vec<LogEntry>>,
     pub redo: Vec<Vec<RecordedAction>>,
     pub why_not: Option<RuleError>,
     /// Pass-and-play: the human seat that last took the device.
     pub unlocked: Option<Seat>,
-    /// A computer player thinking: seat, iterations done, budget.
-    pub thinking: Option<(Seat, u32, u32)>,
     /// The player stopped a computer player; it waits for "resume".
     pub paused: bool,
     pub problem: Option<String>,
@@ -80,12 +83,12 @@ impl<G: Game + 'static> Clone for Session<G> {
             game: self.game,
             slot: self.slot.clone(),
             save: self.save.clone(),
-            m: self.m.clone(),
+            revision: self.revision,
+            played: self.played.clone(),
             log: self.log.clone(),
             redo: self.redo.clone(),
             why_not: self.why_not.clone(),
             unlocked: self.unlocked,
-            thinking: self.thinking,
             paused: self.paused,
             problem: self.problem.clone(),
             reviewing: self.reviewing,
@@ -106,8 +109,12 @@ pub enum TableMsg<G: Game> {
     PlayAll(Seat, Vec<G::Action>),
     /// A computer player's answer, as JSON from the worker.
     AiMove(Seat, Option<String>),
+    /// Progress of the thinking computer: seat, iterations done, budget (kept beside the
+    /// session: a tick never copies it).
     AiProgress(Seat, u32, u32),
     AiFailed(String),
+    /// The autosave effect wrote `revision` (or says why not).
+    Saved(Result<(), String>),
     /// The player stopped the computer player.
     Paused,
     Resume,
@@ -158,11 +165,11 @@ impl<G: Game + 'static> Session<G> {
             redo: save.redo.clone(),
             teaching: save.meta.teaching,
             save,
-            m,
+            revision: 0,
+            played: m,
             log: Rc::new(log),
             why_not: None,
             unlocked: None,
-            thinking: None,
             paused: false,
             problem: None,
             reviewing: false,
@@ -186,15 +193,15 @@ impl<G: Game + 'static> Session<G> {
     }
 
     pub fn humans(&self) -> Vec<Seat> {
-        (0..self.game.seat_count(&self.m.state)).filter(|&s| self.is_human(s)).collect()
+        (0..self.game.seat_count(&self.played.state)).filter(|&s| self.is_human(s)).collect()
     }
 
     pub fn computers(&self) -> Vec<Seat> {
-        (0..self.game.seat_count(&self.m.state)).filter(|&s| !self.is_human(s)).collect()
+        (0..self.game.seat_count(&self.played.state)).filter(|&s| !self.is_human(s)).collect()
     }
 
     pub fn seat_names(&self) -> Vec<AttrValue> {
-        (0..self.game.seat_count(&self.m.state))
+        (0..self.game.seat_count(&self.played.state))
             .map(|s| {
                 self.save.meta.seats.get(s).map(|i| i.name.clone()).unwrap_or_else(|| format!("Seat {}", s + 1)).into()
             })
@@ -203,7 +210,7 @@ impl<G: Game + 'static> Session<G> {
 
     /// The first human seat that must act now.
     pub fn acting_human(&self) -> Option<Seat> {
-        self.game.active_seats(&self.m.state).into_iter().find(|&s| self.is_human(s))
+        self.game.active_seats(&self.played.state).into_iter().find(|&s| self.is_human(s))
     }
 
     /// The first computer seat that must act now, with its bot name; none while the events of
@@ -212,7 +219,7 @@ impl<G: Game + 'static> Session<G> {
         if self.narration.is_some() || self.replay.is_some() || self.editing {
             return None;
         }
-        self.game.active_seats(&self.m.state).into_iter().find_map(|s| match self.seat_kind(s) {
+        self.game.active_seats(&self.played.state).into_iter().find_map(|s| match self.seat_kind(s) {
             Some(SeatKind::Bot { bot }) => Some((s, bot.clone())),
             _ => None,
         })
@@ -248,7 +255,7 @@ impl<G: Game + 'static> Session<G> {
         match (&self.replay, &self.narration) {
             (Some(r), _) => &r.state,
             (None, Some(n)) => &n.before,
-            (None, None) => &self.m.state,
+            (None, None) => &self.played.state,
         }
     }
 
@@ -272,8 +279,8 @@ impl<G: Game + 'static> Session<G> {
     }
 
     fn play(&mut self, seat: Seat, action: &G::Action) -> Result<(), RuleError> {
-        let index = self.m.record.actions.len();
-        let events = self.m.play(self.game, seat, action)?;
+        let index = self.played.record.actions.len();
+        let events = self.played.play(self.game, seat, action)?;
         Rc::make_mut(&mut self.log).extend(entries(events, Some(index)));
         Ok(())
     }
@@ -289,22 +296,19 @@ impl<G: Game + 'static> Session<G> {
     /// Rebuilds the match from `record` (undo), with its log.
     fn rebuild(&mut self, record: &Record) -> Result<(), String> {
         let (m, log) = replay_with_log(self.game, record)?;
-        self.m = m;
+        self.played = m;
         self.log = Rc::new(log);
         self.narration = None;
         self.recent = Rc::new(vec![]);
         Ok(())
     }
 
+    /// The record changed: a new save to write (the table's autosave effect writes it).
     fn autosave(&mut self) {
-        let mut save = Save::of_match(self.game, &self.m, self.save.meta.clone());
-        save.meta.updated_at = services::now_ms();
+        let mut save = Save::of_match(self.game, &self.played, self.save.meta.clone());
         save.redo = self.redo.clone();
-        self.problem = match services::slots().and_then(|mut s| s.write(&self.slot, &save)) {
-            Ok(()) => None,
-            Err(e) => Some(format!("Not saved: {e}")),
-        };
         self.save = save;
+        self.revision += 1;
     }
 
     pub fn can_undo(&self) -> bool {
@@ -320,7 +324,7 @@ impl<G: Game + 'static> Session<G> {
     /// notice, and never another person's move. Actions other seats made since (e.g. a
     /// computer player choosing at the same time) are kept.
     fn undo_point(&self) -> Option<usize> {
-        let actions = &self.m.record.actions;
+        let actions = &self.played.record.actions;
         if self.replay.is_some() || self.editing {
             return None;
         }
@@ -328,13 +332,13 @@ impl<G: Game + 'static> Session<G> {
             return actions.len().checked_sub(1);
         }
         let seat = self.shown_seat()?;
-        if !self.is_human(seat) || !self.game.active_seats(&self.m.state).contains(&seat) {
+        if !self.is_human(seat) || !self.game.active_seats(&self.played.state).contains(&seat) {
             return None;
         }
         let index = actions.iter().rposition(|a| a.seat == seat)?;
         let step = actions.get(index)?;
         let action: G::Action = serde_json::from_value(step.action.clone()).ok()?;
-        let (before, _) = Match::<G>::replay_prefix(self.game, &self.m.record, index).ok()?;
+        let (before, _) = Match::<G>::replay_prefix(self.game, &self.played.record, index).ok()?;
         let mut after = before.state.clone();
         self.game.apply(&mut after, seat, &action).ok()?;
         if !self.game.active_seats(&after).contains(&seat) {
@@ -350,22 +354,20 @@ impl<G: Game + 'static> Session<G> {
     }
 
     pub fn reduce(mut self, msg: TableMsg<G>) -> Self {
-        // Progress reports arrive many times a second while the computer thinks and change
-        // nothing undo depends on; recomputing it (a replay of the record) each time made
-        // the page janky in long games.
-        let undo_may_change = !matches!(msg, TableMsg::AiProgress(..));
+        // Progress and save reports change nothing undo depends on; recomputing it (a replay
+        // of the record) for each made the page janky in long games.
+        let undo_may_change = !matches!(msg, TableMsg::AiProgress(..) | TableMsg::Saved(_));
         match msg {
             TableMsg::Play(seat, action) => self.play_all(seat, vec![action]),
             TableMsg::PlayAll(seat, actions) => self.play_all(seat, actions),
             TableMsg::AiMove(seat, action) => {
-                self.thinking = None;
                 let parsed = action.as_deref().map(serde_json::from_str::<G::Action>);
                 match parsed {
                     // The computer answers for the position it was asked about; a late answer
                     // after an undo or for a seat no longer acting is dropped (it asks again).
                     Some(Ok(_)) if self.acting_bot().map(|b| b.0) != Some(seat) => {}
                     Some(Ok(action)) => {
-                        let (before, first) = (self.m.state.clone(), self.log.len());
+                        let (before, first) = (self.played.state.clone(), self.log.len());
                         match self.play(seat, &action) {
                             Ok(()) => {
                                 self.played_from(before, first);
@@ -378,30 +380,29 @@ impl<G: Game + 'static> Session<G> {
                     None => self.problem = Some("The computer player found nothing to do.".into()),
                 }
             }
-            TableMsg::AiProgress(seat, done, total) => self.thinking = Some((seat, done, total)),
+            // Kept by `TableState`, never here.
+            TableMsg::AiProgress(..) => {}
+            TableMsg::Saved(result) => {
+                self.problem = result.err().map(|e| format!("Not saved: {e}"));
+            }
             TableMsg::AiFailed(message) => {
-                self.thinking = None;
                 self.paused = true;
                 self.problem = Some(format!("The computer player stopped: {message}"));
             }
-            TableMsg::Paused => {
-                self.thinking = None;
-                self.paused = true;
-            }
+            TableMsg::Paused => self.paused = true,
             TableMsg::Resume => {
                 self.paused = false;
                 self.problem = None;
             }
             TableMsg::Undo => {
                 if let Some(index) = self.undo_at {
-                    let mut record = self.m.record.clone();
+                    let mut record = self.played.record.clone();
                     let taken = record.actions.remove(index);
                     match self.rebuild(&record) {
                         Ok(()) => {
                             self.redo.push(vec![taken]);
                             self.why_not = None;
                             self.hints.clear();
-                            self.thinking = None;
                             // Teaching: the computer waits, or it would play the same move again.
                             self.paused |= self.teaching && !self.computers().is_empty();
                             self.autosave();
@@ -412,8 +413,8 @@ impl<G: Game + 'static> Session<G> {
             }
             TableMsg::Redo => {
                 if let Some(step) = self.redo.pop() {
-                    let before = self.m.record.clone();
-                    let (state, first) = (self.m.state.clone(), self.log.len());
+                    let before = self.played.record.clone();
+                    let (state, first) = (self.played.state.clone(), self.log.len());
                     for recorded in step {
                         let ok = serde_json::from_value::<G::Action>(recorded.action)
                             .ok()
@@ -427,7 +428,7 @@ impl<G: Game + 'static> Session<G> {
                             break;
                         }
                     }
-                    if self.m.record.actions.len() > before.actions.len() {
+                    if self.played.record.actions.len() > before.actions.len() {
                         self.played_from(state, first);
                     }
                     self.hints.clear();
@@ -452,8 +453,8 @@ impl<G: Game + 'static> Session<G> {
             }
             TableMsg::StepAll => self.narration = None,
             TableMsg::ReplayTo(step) => {
-                let step = step.min(self.m.record.actions.len());
-                match Match::<G>::replay_prefix(self.game, &self.m.record, step) {
+                let step = step.min(self.played.record.actions.len());
+                match Match::<G>::replay_prefix(self.game, &self.played.record, step) {
                     Ok((m, _)) => {
                         self.replay = Some(Replay { step, state: m.state });
                         self.reviewing = true;
@@ -475,7 +476,7 @@ impl<G: Game + 'static> Session<G> {
 
     fn play_all(&mut self, seat: Seat, actions: Vec<G::Action>) {
         self.hints.clear();
-        let (before, first) = (self.m.state.clone(), self.log.len());
+        let (before, first) = (self.played.state.clone(), self.log.len());
         let mut played = false;
         for action in actions {
             match self.play(seat, &action) {
@@ -497,18 +498,27 @@ impl<G: Game + 'static> Session<G> {
     }
 }
 
-/// The reducer's state: a session, or why the slot could not be opened.
-pub enum TableState<G: Game + 'static> {
-    Failed(String),
-    Ready(Box<Session<G>>),
+/// The reducer's state: a session (or why the slot could not be opened) and the thinking
+/// computer's progress, kept apart so its many ticks never copy the session.
+pub struct TableState<G: Game + 'static> {
+    pub session: Result<Rc<Session<G>>, String>,
+    /// A computer player thinking: seat, iterations done, budget.
+    pub thinking: Option<(Seat, u32, u32)>,
 }
 
 impl<G: Game + 'static> Reducible for TableState<G> {
     type Action = TableMsg<G>;
     fn reduce(self: Rc<Self>, msg: TableMsg<G>) -> Rc<Self> {
-        match &*self {
-            TableState::Failed(_) => self,
-            TableState::Ready(session) => Rc::new(TableState::Ready(Box::new((**session).clone().reduce(msg)))),
-        }
+        let Ok(session) = &self.session else { return self };
+        let thinking = match &msg {
+            TableMsg::AiProgress(seat, done, total) => {
+                return Rc::new(TableState { session: self.session.clone(), thinking: Some((*seat, *done, *total)) });
+            }
+            // The computer's answer, failure or pause ends its thinking; so does taking moves back.
+            TableMsg::AiMove(..) | TableMsg::AiFailed(_) | TableMsg::Paused | TableMsg::Undo | TableMsg::Redo => None,
+            _ => self.thinking,
+        };
+        let session = Rc::new((**session).clone().reduce(msg));
+        Rc::new(TableState { session: Ok(session), thinking })
     }
 }

@@ -16,7 +16,7 @@ impl Board for TallyBoard {
     fn game() -> Result<&'static Tally, String> {
         Ok(&Tally)
     }
-    fn render(ctx: &BoardContext<Tally>) -> Html {
+    fn render(ctx: BoardContext<Tally>) -> Html {
         let button = |action: u32, label: String, class: &'static str| {
             let on_action = ctx.on_action.clone();
             html! { <button class={class} onclick={move |_| on_action.emit(action)}>{ label }</button> }
@@ -28,6 +28,9 @@ impl Board for TallyBoard {
                 { button(9, "Add 9".into(), "illegal") }
             </div>
         }
+    }
+    fn how_to_play() -> &'static [&'static str] {
+        &["Add to the total; reach the target to win."]
     }
 }
 

@@ -50,9 +50,11 @@ impl Ioi {
         Content::parse(spells, challenges).map(|content| Ioi { content })
     }
 
-    /// The score breakdown of a seat (the end-of-game screen).
-    pub fn score_breakdown(&self, state: &IoiState, seat: Seat) -> ScoreBreakdown {
-        scoring::breakdown(&self.content, state, seat as u8, state.challenges.get(seat).copied())
+    /// The score breakdown of a seat (the end-of-game screen), from what `view` shows: the
+    /// tableaus are public and every Challenge card is face up at the end.
+    pub fn score_breakdown(&self, view: &IoiView, seat: Seat) -> ScoreBreakdown {
+        let challenge = view.challenges.get(seat).copied().flatten();
+        scoring::breakdown(&self.content, &view.table, seat as u8, challenge)
     }
 
     /// A state's stable hash (equal states, equal hashes), for tests and saves.
@@ -153,5 +155,10 @@ impl Game for Ioi {
 
     fn describe_action(&self, state: &IoiState, _seat: Seat, action: &Action) -> String {
         describe::describe_action(&self.content, state, action)
+    }
+
+    /// A card picked (to weave or to use) whose place, way or target is still to be chosen.
+    fn mid_choice(&self, state: &IoiState, _seat: Seat) -> bool {
+        state.table.sub != Sub::None
     }
 }

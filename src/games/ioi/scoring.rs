@@ -1,7 +1,7 @@
 //! "SCORING" and "CHALLENGE CARDS BONUS": points of complete spells plus the Challenge bonus.
 
 use super::content::{Aspect, CardId, ChallengeId, Content};
-use super::state::{apprentice, EndReason, IoiState};
+use super::state::{apprentice, EndReason, IoiState, Table};
 use crate::core::Outcome;
 use serde::{Deserialize, Serialize};
 
@@ -36,11 +36,11 @@ pub fn challenge_bonus(matched: usize) -> u32 {
 }
 
 /// The score of `seat` with its Challenge card (or without, when it is not known).
-pub fn breakdown(c: &Content, s: &IoiState, seat: u8, challenge: Option<ChallengeId>) -> ScoreBreakdown {
+pub fn breakdown(c: &Content, table: &Table, seat: u8, challenge: Option<ChallengeId>) -> ScoreBreakdown {
     let mut spells = Vec::new();
     let mut partial = Vec::new();
     let mut aspects = 0u8;
-    for spell in s.table.tableau(seat) {
+    for spell in table.tableau(seat) {
         match spell.second {
             Some(second) => {
                 let points = c.points(spell.first) as u32 + c.points(second) as u32;
@@ -60,7 +60,7 @@ pub fn breakdown(c: &Content, s: &IoiState, seat: u8, challenge: Option<Challeng
 }
 
 pub fn score(c: &Content, s: &IoiState, seat: u8) -> u32 {
-    breakdown(c, s, seat, s.challenges.get(seat as usize).copied()).total
+    breakdown(c, &s.table, seat, s.challenges.get(seat as usize).copied()).total
 }
 
 /// The outcome once the game has ended: every apprentice with the top score wins (ruling: ties

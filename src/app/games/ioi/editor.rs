@@ -7,22 +7,12 @@
 //! part of a scenario: abilities waiting to resolve go back to their owners' hands.)
 
 use super::text::card_name;
-use crate::app::components::ScenarioShare;
+use crate::app::components::{event_value, start_checked, EditorFrame};
+use crate::app::table::EditorContext;
 use crate::core::Game;
 use crate::games::ioi::state::Step;
 use crate::games::ioi::{CardId, Ioi, IoiView, Scenario, ScenarioSeat, Start};
-use crate::storage::ScenarioFile;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
-
-#[derive(Properties, PartialEq)]
-pub struct PositionEditorProps {
-    /// The teacher's view of the position to start from.
-    pub view: IoiView,
-    pub names: Vec<AttrValue>,
-    pub on_start: Callback<Scenario>,
-    pub on_cancel: Callback<()>,
-}
 
 /// The position in `view` as a scenario, cards named by their Target word.
 pub fn scenario_of(game: &Ioi, view: &IoiView) -> Scenario {
@@ -165,27 +155,14 @@ fn place_of(sc: &Scenario, word: &str, name: &dyn Fn(usize) -> String) -> String
     }
 }
 
-fn value_of(e: &Event) -> String {
-    e.target()
-        .and_then(|t| {
-            t.clone()
-                .dyn_into::<web_sys::HtmlSelectElement>()
-                .map(|s| s.value())
-                .or_else(|_| t.dyn_into::<web_sys::HtmlInputElement>().map(|i| i.value()))
-                .ok()
-        })
-        .unwrap_or_default()
-}
-
 #[function_component(PositionEditor)]
-pub fn position_editor(props: &PositionEditorProps) -> Html {
-    let scenario = use_state(|| Ioi::standard().map(|g| scenario_of(g, &props.view)).unwrap_or_default());
+pub fn position_editor(props: &EditorContext<Ioi>) -> Html {
+    let game = props.game;
+    let scenario = use_state(|| scenario_of(game, &props.view));
     let card = use_state(|| 0u8);
     let spot = use_state(|| Spot::Hand(0));
-    let problem = use_state(|| None::<String>);
-    let Ok(game) = Ioi::standard() else { return Html::default() };
     let sc = (*scenario).clone();
-    let name = |s: usize| props.names.get(s).map(|n| n.to_string()).unwrap_or_else(|| format!("Player {}", s + 1));
+    let name = |s: usize| props.seat_names.get(s).map(|n| n.to_string()).unwrap_or_else(|| format!("Player {}", s + 1));
     let word = |id: CardId| game.content.card(id).map(|c| c.target.clone()).unwrap_or_default();
 
     let mut spots = Vec::new();
@@ -207,35 +184,28 @@ pub fn position_editor(props: &PositionEditorProps) -> Html {
         let scenario = scenario.clone();
         Callback::from(move |e: Event| {
             let mut next = (*scenario).clone();
-            f(&mut next, &value_of(&e));
+            f(&mut next, &event_value(&e));
             scenario.set(next);
         })
     };
     let on_move = {
-        let (scenario, card, spot, problem) = (scenario.clone(), card.clone(), spot.clone(), problem.clone());
+        let (scenario, card, spot) = (scenario.clone(), card.clone(), spot.clone());
         Callback::from(move |_: MouseEvent| {
             let mut next = (*scenario).clone();
             let w = word(*card);
             take(&mut next, &w);
             put(&mut next, w, *spot);
-            problem.set(None);
             scenario.set(next);
         })
     };
-    let on_start = {
-        let (scenario, problem, start) = (scenario.clone(), problem.clone(), props.on_start.clone());
-        Callback::from(move |_: MouseEvent| match game.from_scenario(&scenario, 1) {
-            Ok(_) => start.emit((*scenario).clone()),
-            Err(e) => problem.set(Some(e.to_string())),
-        })
-    };
+    let on_start = start_checked(game, scenario.clone(), props.on_start.clone());
     let seat_editor = |s: usize, seat: &ScenarioSeat| {
         let on_challenge = {
             let scenario = scenario.clone();
             Callback::from(move |e: Event| {
                 let mut next = (*scenario).clone();
                 if let Some(seat) = next.seats.get_mut(s) {
-                    seat.challenge = value_of(&e);
+                    seat.challenge = event_value(&e);
                 }
                 scenario.set(next);
             })
@@ -273,17 +243,17 @@ pub fn position_editor(props: &PositionEditorProps) -> Html {
             </fieldset>
         }
     };
-    let title = format!("IOI position, round {}", sc.round);
-    let file = ScenarioFile::new("ioi", &title, serde_json::to_value(&sc).unwrap_or_default());
+    let default_title = format!("IOI position, round {}", sc.round);
+    let json = serde_json::to_value(&sc).unwrap_or_default();
 
     html! {
-        <section class="position-editor ioi-editor" aria-labelledby="editor-title">
-            <h2 id="editor-title">{ "Set up a position" }</h2>
+        <EditorFrame game={game.id()} scenario={json} {default_title} {on_start} on_cancel={props.on_cancel.clone()}
+            class="ioi-editor">
             <p class="muted">{ "Move any card anywhere, then start a teaching game from here. Values changed by abilities are not kept." }</p>
             <div class="editor-move" role="group" aria-label="Move a card">
                 <div class="field">
                     <label for="ioi-move-card">{ "Card" }</label>
-                    <select id="ioi-move-card" onchange={{ let card = card.clone(); Callback::from(move |e: Event| card.set(value_of(&e).parse().unwrap_or(0))) }}>
+                    <select id="ioi-move-card" onchange={{ let card = card.clone(); Callback::from(move |e: Event| card.set(event_value(&e).parse().unwrap_or(0))) }}>
                         { for (0..game.content.spells.len() as u8).map(|id| html! {
                             <option value={id.to_string()} selected={*card == id}>
                                 { format!("{} — {}", card_name(game, id), place_of(&sc, &word(id), &name)) }
@@ -296,7 +266,7 @@ pub fn position_editor(props: &PositionEditorProps) -> Html {
                     <select id="ioi-move-to" onchange={{
                         let (spot, spots) = (spot.clone(), spots.clone());
                         Callback::from(move |e: Event| {
-                            let key = value_of(&e);
+                            let key = event_value(&e);
                             if let Some((s, _)) = spots.iter().find(|(s, _)| s.key() == key) { spot.set(*s) }
                         })
                     }}>
@@ -336,14 +306,6 @@ pub fn position_editor(props: &PositionEditorProps) -> Html {
                         onchange={edit(|sc, v| sc.round = v.parse().unwrap_or(1).clamp(1, 99))} />
                 </div>
             </div>
-            if let Some(p) = &*problem {
-                <p class="banner warning" role="alert">{ format!("This position cannot start: {p}") }</p>
-            }
-            <div class="actions">
-                <button class="primary" onclick={on_start}>{ "Start from this position" }</button>
-                <button onclick={props.on_cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
-            </div>
-            <ScenarioShare {file} />
-        </section>
+        </EditorFrame>
     }
 }

@@ -2,8 +2,8 @@
 //! turn track, the response window's stack, and the hand with the question to answer now.
 //! Pieces, one per file: `card` (the card layout key), `card_slot` (a card as a picture or a
 //! button), `spell`, `challenge`, `seat_panel` (an apprentice's side), `piles`, `turn_track`,
-//! `stack`, `hand`, `choice_bar`, `editor` (teaching mode's position editor), `question` (what to ask and which taps answer it), `plan`
-//! (choices in several parts), `picks`, `summary` (end of game), `setup` ("how to play"),
+//! `stack`, `hand`, `choice_bar`, `editor` (teaching mode's position editor), `question` (what to ask and which taps answer it; a choice in
+//! parts is previewed by the engine, `Game::preview`), `picks`, `summary` (end of game), `setup` ("how to play"),
 //! `icons` and `text`. Styles: `styles/ioi.css`.
 
 mod card;
@@ -15,10 +15,9 @@ mod hand;
 mod icons;
 mod picks;
 mod piles;
-mod plan;
 mod question;
 mod seat_panel;
-pub mod setup;
+mod setup;
 mod spell;
 mod stack;
 mod summary;
@@ -27,8 +26,8 @@ mod tests;
 mod text;
 mod turn_track;
 
-use crate::app::table::{Board, BoardContext, EditorContext};
-use crate::core::{Event, Seat, Viewer};
+use crate::app::table::{self, BoardContext, EditorContext};
+use crate::core::{Game, Seat, Viewer};
 use crate::games::ioi::state::{Pending, Step, Via};
 use crate::games::ioi::{Action, Aspect, CardId, Ioi, IoiView};
 use card::{card_info, CardInfo};
@@ -45,61 +44,38 @@ use text::{card_name, plural, reading, step_index};
 use turn_track::TurnTrack;
 use yew::prelude::*;
 
-pub struct IoiBoard;
+pub struct Board;
 
-impl Board for IoiBoard {
+impl table::Board for Board {
     type Game = Ioi;
 
     fn game() -> Result<&'static Ioi, String> {
         Ioi::standard()
     }
 
-    fn render(ctx: &BoardContext<Ioi>) -> Html {
-        html! {
-            <IoiTable view={ctx.view.clone()} viewer={ctx.viewer} seat={ctx.seat} to_act={ctx.to_act}
-                legal={ctx.legal.clone()} on_actions={ctx.on_actions.clone()} hints={ctx.hints.clone()}
-                names={ctx.seat_names.clone()} computers={ctx.computer_seats.clone()} thinking={ctx.thinking}
-                reduced_motion={ctx.reduced_motion} teaching={ctx.teaching} recent={ctx.recent.clone()}
-                narrating={ctx.narrating.clone()} />
-        }
+    fn render(ctx: BoardContext<Ioi>) -> Html {
+        html! { <IoiTable ..ctx /> }
     }
 
     fn layout_class() -> &'static str {
         "layout-ioi"
     }
 
-    fn summary(ctx: &BoardContext<Ioi>) -> Html {
-        html! { <summary::Summary view={ctx.view.clone()} names={ctx.seat_names.clone()} /> }
+    fn summary(ctx: BoardContext<Ioi>) -> Html {
+        html! { <summary::Summary ..ctx /> }
     }
 
-    fn editor(ctx: &EditorContext<Ioi>) -> Option<Html> {
-        Some(html! {
-            <editor::PositionEditor view={ctx.view.clone()} names={ctx.seat_names.clone()}
-                on_start={ctx.on_start.clone()} on_cancel={ctx.on_cancel.clone()} />
-        })
+    fn editor(ctx: EditorContext<Ioi>) -> Option<Html> {
+        Some(html! { <editor::PositionEditor ..ctx /> })
     }
 
     fn has_editor() -> bool {
         true
     }
-}
 
-#[derive(Properties, PartialEq)]
-pub struct IoiTableProps {
-    pub view: IoiView,
-    pub viewer: Viewer,
-    pub seat: Option<Seat>,
-    pub to_act: bool,
-    pub legal: Vec<(Action, String)>,
-    pub on_actions: Callback<Vec<Action>>,
-    pub hints: Vec<(Action, String, f64)>,
-    pub names: Vec<AttrValue>,
-    pub computers: Vec<Seat>,
-    pub thinking: Option<Seat>,
-    pub reduced_motion: bool,
-    pub teaching: bool,
-    pub recent: Rc<Vec<Event>>,
-    pub narrating: Option<Event>,
+    fn how_to_play() -> &'static [&'static str] {
+        setup::HOW_TO_PLAY
+    }
 }
 
 /// Local choices belong to one moment: a new action, another viewer or another seat to act
@@ -158,17 +134,15 @@ fn seat_status(view: &IoiView, seat: usize, thinking: bool, yours: bool) -> Stri
 }
 
 #[function_component(IoiTable)]
-pub fn ioi_table(props: &IoiTableProps) -> Html {
+pub fn ioi_table(props: &BoardContext<Ioi>) -> Html {
     let moment: Moment = (props.viewer, props.view.table.actions, props.seat);
     let plan_state = use_state(|| (moment, Vec::<Action>::new()));
     let selected_state = use_state(|| (moment, None::<CardId>));
-    let Ok(game) = Ioi::standard() else {
-        return html! { <p role="alert">{ "The Spellweaving IOI cards could not be loaded." }</p> };
-    };
+    let game = props.game;
     let view = &props.view;
     let t = &view.table;
     let seats = t.seats as usize;
-    let name = |s: usize| props.names.get(s).cloned().unwrap_or_else(|| AttrValue::from(format!("Player {}", s + 1)));
+    let name = |s: usize| props.seat_names.get(s).cloned().unwrap_or_else(|| AttrValue::from(format!("Player {}", s + 1)));
     let info = |id: CardId| card_info(game, t, id);
     let over = t.step == Step::Over;
 
@@ -193,8 +167,8 @@ pub fn ioi_table(props: &IoiTableProps) -> Html {
             let Some(seat) = acting else { return };
             let mut full = base.clone();
             full.extend(path);
-            match plan::simulate(game, &view, seat, &full) {
-                Some(state) if !plan::is_complete(&state, seat) => plan_state.set((moment, full)),
+            match game.preview(&view, seat, &full) {
+                Ok(next) if !next.is_complete() => plan_state.set((moment, full)),
                 // Complete, or refused (the table then says why not).
                 _ => {
                     plan_state.set((moment, vec![]));
@@ -217,7 +191,7 @@ pub fn ioi_table(props: &IoiTableProps) -> Html {
             .iter()
             .enumerate()
             .filter_map(|(k, (a, _, rate))| {
-                plan::card_of(a)
+                question::card_of(a)
                     .map(|c| (c, AttrValue::from(format!("Computer's choice {}: {:.0}%", k + 1, rate * 100.0))))
             })
             .collect();
@@ -276,7 +250,7 @@ pub fn ioi_table(props: &IoiTableProps) -> Html {
             .collect();
         let tag = if props.viewer == Viewer::Seat(s) {
             Some(AttrValue::from("you"))
-        } else if props.computers.contains(&s) {
+        } else if props.computer_seats.contains(&s) {
             Some(AttrValue::from("computer"))
         } else {
             None

@@ -3,12 +3,23 @@
 //! whose every part is), so nothing illegal is ever offered.
 
 use super::choice_bar::Opt;
-use super::plan;
 use super::text::{ability_meaning, card_name, STEPS};
-use crate::core::Seat;
+use crate::core::{Game, Seat};
 use crate::games::ioi::state::{Step, Sub, Via};
 use crate::games::ioi::{Action, CardId, Ioi, IoiView, Place};
 use yew::prelude::*;
+
+/// The card an action is about, if any (to put hints and choices on that card).
+pub fn card_of(action: &Action) -> Option<u8> {
+    match *action {
+        Action::Weave { card }
+        | Action::Use { card }
+        | Action::UseAbility { card, .. }
+        | Action::Target { card }
+        | Action::Discard { card, .. } => Some(card),
+        _ => None,
+    }
+}
 
 /// What tapping a card does.
 #[derive(Clone, Debug, PartialEq)]
@@ -63,13 +74,13 @@ fn short_label(game: &Ioi, action: &Action) -> Option<String> {
 /// weaving it is offered place by place and using it way by way, so one button says it all.
 fn card_choices(game: &Ioi, view: &IoiView, seat: Seat, options: &[(Action, String)], card: CardId) -> Vec<Opt> {
     let mut out = Vec::new();
-    for (a, label) in options.iter().filter(|(a, _)| plan::card_of(a) == Some(card)) {
-        let Some(state) = plan::simulate(game, view, seat, &[*a]) else { continue };
+    for (a, label) in options.iter().filter(|(a, _)| card_of(a) == Some(card)) {
+        let Ok(then) = game.preview(view, seat, &[*a]) else { continue };
         let short = |b: &Action, long: String| short_label(game, b).unwrap_or(long);
-        match (a, state.table.sub) {
+        match (a, then.view.table.sub) {
             // Weaving place by place; using way by way when there are several (Morph, a Binding).
             (Action::Weave { .. }, _) | (Action::Use { .. }, Sub::Choosing { .. }) => {
-                for (b, l) in plan::options(game, &state, seat) {
+                for (b, l) in then.next.iter().cloned() {
                     out.push(Opt { label: short(&b, l).into(), path: vec![*a, b], primary: false });
                 }
             }
@@ -110,8 +121,8 @@ fn pile_choice(q: &mut Question, options: &[(Action, String)], card: CardId, vie
 /// The places a weave of `card` may go that are a tap on a card of the tableau.
 fn place_picks(game: &Ioi, view: &IoiView, seat: Seat, card: CardId) -> Vec<(CardId, AttrValue, Pick)> {
     let weave = Action::Weave { card };
-    let Some(state) = plan::simulate(game, view, seat, &[weave]) else { return vec![] };
-    plan::options(game, &state, seat)
+    let Ok(then) = game.preview(view, seat, &[weave]) else { return vec![] };
+    then.next
         .into_iter()
         .filter_map(|(a, label)| match a {
             Action::WeaveInto { place: Place::Complete { with } } => {
@@ -134,16 +145,15 @@ pub fn ask(
     legal: &[(Action, String)],
     selected: Option<CardId>,
 ) -> Option<Question> {
-    let (plan, state) = match plan::simulate(game, view, seat, plan) {
-        Some(state) => (plan.to_vec(), state),
-        None => (vec![], plan::simulate(game, view, seat, &[])?),
+    // Parts that no longer fit (refused) are forgotten: the question starts again.
+    let then = if plan.is_empty() { None } else { game.preview(view, seat, plan).ok() };
+    let (plan, t, options) = match &then {
+        Some(then) => (plan.to_vec(), &then.view.table, then.next.clone()),
+        None => (vec![], &view.table, legal.to_vec()),
     };
-    let options: Vec<(Action, String)> =
-        if plan.is_empty() { legal.to_vec() } else { plan::options(game, &state, seat) };
     if options.is_empty() {
         return None;
     }
-    let t = &state.table;
     let name = |id: CardId| card_name(game, id);
     let label_of = |a: &Action| options.iter().find(|(b, _)| b == a).map(|(_, l)| l.clone()).unwrap_or_default();
     let has = |a: &Action| options.iter().any(|(b, _)| b == a);
@@ -223,7 +233,7 @@ pub fn ask(
                 q.options.extend(card_choices(game, view, seat, &options, card));
             }
             for (a, _) in &options {
-                if let Some(card) = plan::card_of(a) {
+                if let Some(card) = card_of(a) {
                     if !q.card_picks.iter().any(|(c, _, _)| *c == card) {
                         q.card_picks.push((card, "Answer with this card".into(), Pick::Select));
                     }
@@ -248,7 +258,7 @@ pub fn ask(
                 noise(&mut q);
             }
             Step::Actions => {
-                let chosen = selected.filter(|&c| options.iter().any(|(a, _)| plan::card_of(a) == Some(c)));
+                let chosen = selected.filter(|&c| options.iter().any(|(a, _)| card_of(a) == Some(c)));
                 if let Some(card) = chosen {
                     q.prompt = format!("{}: what will you do with it?", name(card)).into();
                     q.detail = Some("Weave it (tap a spell to put it there), or use its ability.".into());
@@ -262,7 +272,7 @@ pub fn ask(
                     noise(&mut q);
                 }
                 for (a, _) in &options {
-                    if let Some(card) = plan::card_of(a) {
+                    if let Some(card) = card_of(a) {
                         if !q.card_picks.iter().any(|(c, _, _)| *c == card) {
                             q.card_picks.push((card, "Choose this card".into(), Pick::Select));
                         }
@@ -292,7 +302,7 @@ pub fn ask(
                 }
             }
             Step::ClearMind => {
-                let chosen = selected.filter(|&c| options.iter().any(|(a, _)| plan::card_of(a) == Some(c)));
+                let chosen = selected.filter(|&c| options.iter().any(|(a, _)| card_of(a) == Some(c)));
                 match chosen {
                     Some(card) => {
                         q.prompt = format!("Clear Your Mind: onto which pile does {} go?", name(card)).into();

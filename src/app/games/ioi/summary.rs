@@ -4,28 +4,18 @@
 
 use super::icons;
 use super::text::{card_name, reading};
-use crate::core::{Game, GameRng};
+use crate::app::table::BoardContext;
 use crate::games::ioi::state::Spell;
-use crate::games::ioi::{Ioi, IoiView};
+use crate::games::ioi::Ioi;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct SummaryProps {
-    pub view: IoiView,
-    pub names: Vec<AttrValue>,
-}
-
 #[function_component(Summary)]
-pub fn summary(props: &SummaryProps) -> Html {
-    let Ok(game) = Ioi::standard() else { return Html::default() };
-    let v = &props.view;
-    // Scoring reads only the tableaus and the Challenge cards, all face up at the end.
-    let state = game.determinize(v, 0, &mut GameRng::seeded(1));
-    let name = |s: usize| props.names.get(s).cloned().unwrap_or_else(|| format!("Player {}", s + 1).into());
+pub fn summary(props: &BoardContext<Ioi>) -> Html {
+    let (game, v) = (props.game, &props.view);
+    let name = |s: usize| props.seat_names.get(s).cloned().unwrap_or_else(|| format!("Player {}", s + 1).into());
     let seat = |s: usize| {
-        let challenge = v.challenges.get(s).copied().flatten();
-        let b = crate::games::ioi::scoring::breakdown(&game.content, &state, s as u8, challenge);
-        let ch = challenge.and_then(|id| game.content.challenges.get(id as usize));
+        let b = game.score_breakdown(v, s);
+        let ch = b.challenge.and_then(|id| game.content.challenges.get(id as usize));
         html! {
             <section class="score-seat" aria-labelledby={format!("score-{s}")}>
                 <h3 id={format!("score-{s}")}>{ format!("{} — {} points", name(s), b.total) }</h3>

@@ -2,7 +2,6 @@
 //! it offers, built from a seat's view, is a legal action (or a legal sequence of them) in the
 //! true game; the response window offers "Let it resolve" first.
 
-use super::plan;
 use super::question::{ask, Pick};
 use crate::core::{Game, GameRng, Viewer};
 use crate::games::ioi::{Action, Ioi, IoiState};
@@ -49,8 +48,8 @@ fn check_position(game: &Ioi, state: &IoiState) -> usize {
     }
     // A choice half made: the next question's answers complete it legally.
     if let Some(first) = q.options.iter().find(|o| o.path.len() == 1) {
-        if let Some(sim) = plan::simulate(game, &view, seat, &first.path) {
-            if !plan::is_complete(&sim, seat) {
+        if let Ok(then) = game.preview(&view, seat, &first.path) {
+            if !then.is_complete() {
                 let next = ask(game, &view, seat, &first.path, &legal, None).expect("a next question");
                 for o in &next.options {
                     let mut path = first.path.clone();

@@ -4,24 +4,15 @@
 //! position is checked by the rules before it starts; it can be saved as a scenario file or
 //! shared as a link.
 
-use crate::app::components::ScenarioShare;
+use crate::app::components::{event_value, start_checked, EditorFrame};
+use crate::app::table::EditorContext;
 use crate::core::Game;
 use crate::games::weavers::cards::{CardId, Status};
 use crate::games::weavers::{
     DeckChoice, Phase, Scenario, ScenarioPhase, ScenarioSeat, ScenarioSpell, StatusCounts, View, Weavers,
 };
-use crate::storage::ScenarioFile;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
-
-#[derive(Properties, PartialEq)]
-pub struct PositionEditorProps {
-    /// The teacher's view of the position to start from.
-    pub view: View,
-    pub names: Vec<AttrValue>,
-    pub on_start: Callback<Scenario>,
-    pub on_cancel: Callback<()>,
-}
 
 /// The position in `view` as a scenario: secret choices go back to the hand, spells keep their
 /// progress, and the round starts at its Draw phase (or Casting, if that is where it stands).
@@ -78,18 +69,6 @@ pub fn scenario_of(game: &Weavers, view: &View) -> Scenario {
     }
 }
 
-fn value_of(e: &Event) -> String {
-    e.target()
-        .and_then(|t| {
-            t.clone()
-                .dyn_into::<web_sys::HtmlInputElement>()
-                .map(|i| i.value())
-                .or_else(|_| t.dyn_into::<web_sys::HtmlSelectElement>().map(|s| s.value()))
-                .ok()
-        })
-        .unwrap_or_default()
-}
-
 fn status_mut(c: &mut StatusCounts, s: Status) -> &mut u8 {
     match s {
         Status::Sick => &mut c.sick,
@@ -127,17 +106,15 @@ enum Zone {
 }
 
 #[function_component(PositionEditor)]
-pub fn position_editor(props: &PositionEditorProps) -> Html {
-    let draft = use_state(|| Weavers::standard().map(|g| scenario_of(g, &props.view)).unwrap_or_default());
-    let title = use_state(String::new);
-    let problem = use_state(|| None::<String>);
-    let Ok(game) = Weavers::standard() else { return Html::default() };
-    let name = |s: usize| props.names.get(s).cloned().unwrap_or_else(|| format!("Player {}", s + 1).into());
+pub fn position_editor(props: &EditorContext<Weavers>) -> Html {
+    let game = props.game;
+    let draft = use_state(|| scenario_of(game, &props.view));
+    let name = |s: usize| props.seat_names.get(s).cloned().unwrap_or_else(|| format!("Player {}", s + 1).into());
     let update = |f: Edit| {
         let draft = draft.clone();
         Callback::from(move |e: Event| {
             let mut next = (*draft).clone();
-            f(&mut next, value_of(&e));
+            f(&mut next, event_value(&e));
             draft.set(next);
         })
     };
@@ -166,7 +143,7 @@ pub fn position_editor(props: &PositionEditorProps) -> Html {
     let add = |seat: usize, zone: Zone| {
         let (draft, round) = (draft.clone(), draft.round);
         Callback::from(move |e: Event| {
-            let card = value_of(&e);
+            let card = event_value(&e);
             if card.is_empty() {
                 return;
             }
@@ -186,13 +163,7 @@ pub fn position_editor(props: &PositionEditorProps) -> Html {
             draft.set(next);
         })
     };
-    let on_start = {
-        let (draft, problem, on_start) = (draft.clone(), problem.clone(), props.on_start.clone());
-        Callback::from(move |_: MouseEvent| match game.from_scenario(&draft, 1) {
-            Ok(_) => on_start.emit((*draft).clone()),
-            Err(e) => problem.set(Some(e.to_string())),
-        })
-    };
+    let on_start = start_checked(game, draft.clone(), props.on_start.clone());
 
     let seat_editor = |seat: usize| {
         let Some(s) = draft.seats.get(seat) else { return Html::default() };
@@ -281,10 +252,10 @@ pub fn position_editor(props: &PositionEditorProps) -> Html {
         }
     };
 
-    let file = ScenarioFile::new("weavers", &title, serde_json::to_value(&*draft).unwrap_or_default());
+    let scenario = serde_json::to_value(&*draft).unwrap_or_default();
     html! {
-        <section class="position-editor" aria-labelledby="editor-title">
-            <h2 id="editor-title">{ "Set up a position" }</h2>
+        <EditorFrame game={game.id()} {scenario} default_title={format!("Weavers position, round {}", draft.round)}
+            {on_start} on_cancel={props.on_cancel.clone()}>
             <div class="edit-row">
                 <label class="field small">
                     { "Round" }
@@ -300,23 +271,8 @@ pub fn position_editor(props: &PositionEditorProps) -> Html {
                         <option value="casting" selected={draft.phase == ScenarioPhase::Casting}>{ "2. Casting phase" }</option>
                     </select>
                 </label>
-                <label class="field">
-                    { "Title" }
-                    <input type="text" value={(*title).clone()} maxlength="60" onchange={{
-                        let title = title.clone();
-                        Callback::from(move |e: Event| title.set(value_of(&e)))
-                    }} />
-                </label>
             </div>
             <div class="seat-editors">{ seat_editor(0) }{ seat_editor(1) }</div>
-            if let Some(p) = &*problem {
-                <p class="banner warning" role="alert">{ format!("This position is not possible: {p}") }</p>
-            }
-            <div class="actions">
-                <button class="primary" onclick={on_start}>{ "Start from this position" }</button>
-                <button onclick={props.on_cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
-            </div>
-            <ScenarioShare {file} />
-        </section>
+        </EditorFrame>
     }
 }

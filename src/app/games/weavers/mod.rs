@@ -16,14 +16,14 @@ mod icons;
 mod reveal;
 mod round_track;
 mod seat_area;
-pub mod setup;
+mod setup;
 mod spell_formula;
 mod summary;
 mod text;
 mod token_tray;
 mod zones;
 
-use crate::app::table::{Board, BoardContext, EditorContext};
+use crate::app::table::{self, BoardContext, EditorContext};
 use crate::core::{Event, Seat, Viewer};
 use crate::games::weavers::cards::Status;
 use crate::games::weavers::{Action, CardId, Phase, SeatView, View, Weavers};
@@ -38,62 +38,42 @@ use seat_area::{ActiveTile, SeatArea};
 use std::rc::Rc;
 use yew::prelude::*;
 
-pub struct WeaversBoard;
+pub struct Board;
 
-impl Board for WeaversBoard {
+impl table::Board for Board {
     type Game = Weavers;
 
     fn game() -> Result<&'static Weavers, String> {
         Weavers::standard()
     }
 
-    fn render(ctx: &BoardContext<Weavers>) -> Html {
-        html! {
-            <WeaversTable view={ctx.view.clone()} viewer={ctx.viewer} seat={ctx.seat} to_act={ctx.to_act}
-                legal={ctx.legal.clone()} on_action={ctx.on_action.clone()} on_actions={ctx.on_actions.clone()}
-                hints={ctx.hints.clone()} names={ctx.seat_names.clone()} computers={ctx.computer_seats.clone()}
-                thinking={ctx.thinking} reduced_motion={ctx.reduced_motion} teaching={ctx.teaching}
-                recent={ctx.recent.clone()} narrating={ctx.narrating.clone()} />
-        }
+    fn render(ctx: BoardContext<Weavers>) -> Html {
+        html! { <WeaversTable ..ctx /> }
     }
 
     fn layout_class() -> &'static str {
         "layout-weavers"
     }
 
-    fn summary(ctx: &BoardContext<Weavers>) -> Html {
-        html! { <summary::Summary view={ctx.view.clone()} names={ctx.seat_names.clone()} /> }
+    fn summary(ctx: BoardContext<Weavers>) -> Html {
+        html! { <summary::Summary ..ctx /> }
     }
 
-    fn editor(ctx: &EditorContext<Weavers>) -> Option<Html> {
-        Some(html! {
-            <editor::PositionEditor view={ctx.view.clone()} names={ctx.seat_names.clone()}
-                on_start={ctx.on_start.clone()} on_cancel={ctx.on_cancel.clone()} />
-        })
+    fn editor(ctx: EditorContext<Weavers>) -> Option<Html> {
+        Some(html! { <editor::PositionEditor ..ctx /> })
     }
 
     fn has_editor() -> bool {
         true
     }
-}
 
-#[derive(Properties, PartialEq)]
-pub struct WeaversTableProps {
-    pub view: View,
-    pub viewer: Viewer,
-    pub seat: Option<Seat>,
-    pub to_act: bool,
-    pub legal: Vec<(Action, String)>,
-    pub on_action: Callback<Action>,
-    pub on_actions: Callback<Vec<Action>>,
-    pub hints: Vec<(Action, String, f64)>,
-    pub names: Vec<AttrValue>,
-    pub computers: Vec<Seat>,
-    pub thinking: Option<Seat>,
-    pub reduced_motion: bool,
-    pub teaching: bool,
-    pub recent: Rc<Vec<Event>>,
-    pub narrating: Option<Event>,
+    fn options_editor(game: &'static Weavers, seats: usize, on_change: Callback<serde_json::Value>) -> Html {
+        html! { <setup::DeckOptions game={table::GameRef(game)} {seats} {on_change} /> }
+    }
+
+    fn how_to_play() -> &'static [&'static str] {
+        setup::HOW_TO_PLAY
+    }
 }
 
 /// The phases the events went through, in order (each once).
@@ -132,7 +112,7 @@ fn seat_status(view: &View, sv: &SeatView, thinking: bool, card_name: &dyn Fn(Ca
 }
 
 #[function_component(WeaversTable)]
-pub fn weavers_table(props: &WeaversTableProps) -> Html {
+pub fn weavers_table(props: &BoardContext<Weavers>) -> Html {
     let view = &props.view;
     // Which hand the hand area shows: the viewer's own, or (every hand open) the acting seat's.
     // The replay viewer (every card open, not teaching) lists both hands in the seat areas.
@@ -149,11 +129,9 @@ pub fn weavers_table(props: &WeaversTableProps) -> Html {
         let selected = selected.clone();
         use_effect_with((view.round, view.phase, hand_seat, hand_ids.clone()), move |_| selected.set(vec![]));
     }
-    let Ok(game) = Weavers::standard() else {
-        return html! { <p role="alert">{ "The Weavers cards could not be loaded." }</p> };
-    };
+    let game = props.game;
     let table = &view.table.0;
-    let name = |s: Seat| props.names.get(s).cloned().unwrap_or_else(|| AttrValue::from(format!("Player {}", s + 1)));
+    let name = |s: Seat| props.seat_names.get(s).cloned().unwrap_or_else(|| AttrValue::from(format!("Player {}", s + 1)));
     let bottom = match props.viewer {
         Viewer::Seat(s) => s.min(1),
         _ => 0,
@@ -164,7 +142,7 @@ pub fn weavers_table(props: &WeaversTableProps) -> Html {
 
     let seat_area = |s: Seat| {
         let Some(sv) = view.seats.get(s) else { return Html::default() };
-        let tag = if props.computers.contains(&s) {
+        let tag = if props.computer_seats.contains(&s) {
             Some(AttrValue::from("computer"))
         } else if props.viewer == Viewer::Seat(s) {
             Some(AttrValue::from("you"))
@@ -334,7 +312,7 @@ fn waiting(
     view: &View,
     seat: Seat,
     sv: &SeatView,
-    props: &WeaversTableProps,
+    props: &BoardContext<Weavers>,
     other: &AttrValue,
     card_name: &dyn Fn(CardId) -> AttrValue,
 ) -> Html {
@@ -343,7 +321,7 @@ fn waiting(
     let who = if mine {
         "You have".to_string()
     } else {
-        format!("{} has", props.names.get(seat).cloned().unwrap_or_default())
+        format!("{} has", props.seat_names.get(seat).cloned().unwrap_or_default())
     };
     let text = match view.phase {
         Phase::Over => "The game is over.".to_string(),

@@ -1,23 +1,20 @@
 //! New-game set-up for Weavers: each seat's Class and Spellbook (chosen, or random), and a
 //! short "how to play" for first-timers.
 
-use crate::app::route::Route;
+use crate::app::table::GameRef;
 use crate::games::weavers::cards::Kind;
 use crate::games::weavers::{DeckChoice, Options, Weavers};
-use wasm_bindgen::JsCast;
+use crate::app::components::event_value;
 use yew::prelude::*;
 
 const RANDOM: &str = "";
 
 #[derive(Properties, PartialEq)]
 pub struct DeckOptionsProps {
+    pub game: GameRef<Weavers>,
     pub seats: usize,
     /// The game's options as JSON (`Options`), sent on every change and once at the start.
     pub on_change: Callback<serde_json::Value>,
-}
-
-fn select_value(e: &Event) -> String {
-    e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default()
 }
 
 /// The options for the choices: a seat with both "Random" gets a deck drawn from the game's
@@ -46,7 +43,7 @@ fn options_for(choices: &[(String, String)], game: &Weavers) -> serde_json::Valu
 #[function_component(DeckOptions)]
 pub fn deck_options(props: &DeckOptionsProps) -> Html {
     let choices = use_state(|| vec![(RANDOM.to_string(), RANDOM.to_string()); props.seats]);
-    let Ok(game) = Weavers::standard() else { return Html::default() };
+    let game = props.game.0;
     {
         let (on_change, choices) = (props.on_change.clone(), choices.clone());
         use_effect_with(((*choices).clone(), props.seats), move |(c, seats)| {
@@ -68,9 +65,9 @@ pub fn deck_options(props: &DeckOptionsProps) -> Html {
             let mut next = (*choices).clone();
             if let Some(c) = next.get_mut(seat) {
                 if class {
-                    c.0 = select_value(&e)
+                    c.0 = event_value(&e)
                 } else {
-                    c.1 = select_value(&e)
+                    c.1 = event_value(&e)
                 }
             }
             choices.set(next);
@@ -105,20 +102,12 @@ pub fn deck_options(props: &DeckOptionsProps) -> Html {
     }
 }
 
-/// A first game in six sentences, with a link to the full rules.
-pub fn how_to_play() -> Html {
-    html! {
-        <details class="how-to-play">
-            <summary>{ "How to play Weavers" }</summary>
-            <ol>
-                <li>{ "Each round both players secretly pick one card from their hand and reveal them together." }</li>
-                <li>{ "Face up, a card is a spell: its instant effect happens now and it produces components (★). Face down it is Wild Magic: no effect, but all five components." }</li>
-                <li>{ "From the next round on, a spell advances one step (■) each round you produce the component its next step needs; a spell you cannot advance is lost." }</li>
-                <li>{ "When its last step is woven, the spell completes and its big effect happens. Components last one round and can advance several spells at once; some steps leave a residual component too." }</li>
-                <li>{ "Damage removes shields first, then costs cards from your hand. Statuses hinder you until healed." }</li>
-                <li>{ "Before drawing each round you may bury cards under your deck. If your hand is empty at the end of a round, you lose." }</li>
-            </ol>
-            <a href={Route::Rules { game: Some("weavers".into()), anchor: None }.href()}>{ "Read the full rules" }</a>
-        </details>
-    }
-}
+/// A first game in six sentences.
+pub const HOW_TO_PLAY: &[&str] = &[
+    "Each round both players secretly pick one card from their hand and reveal them together.",
+    "Face up, a card is a spell: its instant effect happens now and it produces components (★). Face down it is Wild Magic: no effect, but all five components.",
+    "From the next round on, a spell advances one step (■) each round you produce the component its next step needs; a spell you cannot advance is lost.",
+    "When its last step is woven, the spell completes and its big effect happens. Components last one round and can advance several spells at once; some steps leave a residual component too.",
+    "Damage removes shields first, then costs cards from your hand. Statuses hinder you until healed.",
+    "Before drawing each round you may bury cards under your deck. If your hand is empty at the end of a round, you lose.",
+];

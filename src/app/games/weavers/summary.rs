@@ -1,19 +1,14 @@
 //! The end-of-game summary: rounds played and, per player, damage dealt (and blocked), spells
 //! completed, and the cards left in hand and deck.
 
-use crate::games::weavers::View;
+use crate::app::table::BoardContext;
+use crate::games::weavers::Weavers;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct SummaryProps {
-    pub view: View,
-    pub names: Vec<AttrValue>,
-}
-
 #[function_component(Summary)]
-pub fn summary(props: &SummaryProps) -> Html {
+pub fn summary(props: &BoardContext<Weavers>) -> Html {
     let v = &props.view;
-    let name = |s: usize| props.names.get(s).cloned().unwrap_or_else(|| format!("Player {}", s + 1).into());
+    let name = |s: usize| props.seat_names.get(s).cloned().unwrap_or_else(|| format!("Player {}", s + 1).into());
     html! {
         <div class="game-summary">
             <p>{ format!("Rounds played: {}", v.round) }</p>

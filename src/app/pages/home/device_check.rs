@@ -12,15 +12,17 @@ use yew::prelude::*;
 /// enough for a steady figure (and for a person to press stop).
 const BUDGET: u32 = 40_000;
 
-/// The first seat to act in a fresh game, and its view as JSON.
-struct FreshView;
+/// The measuring request: the first seat to act in a fresh game (seed 1), searching with the
+/// whole budget.
+struct Measure;
 
-impl GameVisitor for FreshView {
-    type Output = Option<(usize, String)>;
+impl GameVisitor for Measure {
+    type Output = Option<ThinkRequest>;
     fn visit<G: Game>(self, game: &G) -> Self::Output {
         let state = game.new_game(&G::Options::default(), game.min_seats(), 1).ok()?;
         let seat = *game.active_seats(&state).first()?;
-        Some((seat, serde_json::to_string(&game.view(&state, Viewer::Seat(seat))).ok()?))
+        let view = game.view(&state, Viewer::Seat(seat));
+        Some(ThinkRequest { full_budget: true, ..ThinkRequest::new(game, &view, seat, &format!("ismcts:{BUDGET}"), 7) })
     }
 }
 
@@ -47,19 +49,9 @@ pub fn device_check() -> Html {
     let on_start = {
         let (ai, check) = (ai.clone(), check.clone());
         Callback::from(move |_: MouseEvent| {
-            let Ok(Some((seat, view))) = games::visit(game.id, FreshView) else {
+            let Ok(Some(request)) = games::visit(game.id, Measure) else {
                 check.set(Check::Failed("no game to measure with".into()));
                 return;
-            };
-            let request = ThinkRequest {
-                id: 0,
-                game: game.id.to_string(),
-                seat,
-                view,
-                bot: format!("ismcts:{BUDGET}"),
-                seed: 7,
-                budget_factor: 1.0,
-                full_budget: true,
             };
             let started = js_sys::Date::now();
             check.set(Check::Running { done: 0, total: BUDGET });

@@ -4,7 +4,7 @@ use super::super::scoring::{breakdown, challenge_bonus};
 use super::super::state::{EndReason, Step};
 use super::super::{Ioi, Scenario, Start};
 use super::support::{game, seat};
-use crate::core::Game;
+use crate::core::{Game, Viewer};
 
 /// The built-in spells with Challenge cards holding the rulebook's two examples.
 fn examples_game() -> Ioi {
@@ -43,7 +43,7 @@ fn scoring_and_the_first_challenge_example() {
     };
     sc.seats[0].challenge = "Example One".into();
     let s = scored(&g, &sc);
-    let b = breakdown(&g.content, &s, 0, Some(s.challenges[0]));
+    let b = breakdown(&g.content, &s.table, 0, Some(s.challenges[0]));
     assert_eq!(b.spells.iter().map(|sp| sp.points).collect::<Vec<_>>(), vec![9, 2, 2]);
     assert_eq!(b.partial.len(), 1, "a partial spell scores 0");
     assert_eq!(b.bonus, 10);
@@ -63,7 +63,7 @@ fn the_second_challenge_example_scores_five() {
     };
     sc.seats[1].challenge = "Example Two".into();
     let s = scored(&g, &sc);
-    let b = breakdown(&g.content, &s, 1, Some(s.challenges[1]));
+    let b = breakdown(&g.content, &s.table, 1, Some(s.challenges[1]));
     assert_eq!(b.bonus, 5);
     assert_eq!(b.total, 2 + 2 + 3 + 5);
 }
@@ -86,7 +86,7 @@ fn partial_spells_do_not_count_for_the_challenge() {
     };
     sc.seats[0].challenge = "Example One".into();
     let s = scored(&g, &sc);
-    assert_eq!(breakdown(&g.content, &s, 0, Some(s.challenges[0])).total, 0);
+    assert_eq!(breakdown(&g.content, &s.table, 0, Some(s.challenges[0])).total, 0);
 }
 
 // "THE APPRENTICE WITH THE MOST POINTS ... WINS". Ruling: equal top scores share the win.
@@ -101,7 +101,8 @@ fn the_most_points_wins_and_ties_are_shared() {
     let mut s = g.from_scenario(&sc, 1).unwrap();
     s.table.step = Step::Over;
     s.table.ended = Some(EndReason::AllThrees);
-    let scores: Vec<i32> = (0..3).map(|i| g.score_breakdown(&s, i).total as i32).collect();
+    let view = g.view(&s, Viewer::Teacher);
+    let scores: Vec<i32> = (0..3).map(|i| g.score_breakdown(&view, i).total as i32).collect();
     let outcome = g.outcome(&s).unwrap();
     assert_eq!(outcome.scores, scores);
     let best = *scores.iter().max().unwrap();

@@ -1,0 +1,10 @@
+//! What the app needs from the browser, by what it serves: saves and settings in localStorage
+//! (`saves`), time and fresh seeds (`clock`), downloads and the clipboard (`files`).
+
+mod clock;
+mod files;
+mod saves;
+
+pub use clock::{now_ms, random_u64, relative_time};
+pub use files::{copy_text, download};
+pub use saves::{load_settings, new_slot_id, open_scenario, slots, start_in_new_slot, store_settings};

@@ -1,0 +1,43 @@
+//! Saves and settings in the browser's localStorage: the slots, starting a game in a new slot
+//! (also from a scenario file or link), and the player's settings.
+
+use super::clock::{now_ms, random_u64};
+use crate::storage::{LocalStore, SaveError, SaveSlots, Settings, StoreError};
+
+pub fn slots() -> Result<SaveSlots<LocalStore>, SaveError> {
+    Ok(SaveSlots::new(LocalStore::open()?))
+}
+
+pub fn load_settings() -> Settings {
+    LocalStore::open().map(|s| Settings::load(&s)).unwrap_or_default()
+}
+
+pub fn store_settings(settings: &Settings) -> Result<(), String> {
+    let mut store = LocalStore::open().map_err(|e| e.to_string())?;
+    settings.store(&mut store).map_err(|e: StoreError| e.to_string())
+}
+
+pub fn new_slot_id() -> String {
+    SaveSlots::<LocalStore>::new_id(now_ms(), random_u64() as u32)
+}
+
+/// Starts a game and stores it in a new slot; returns the slot's id.
+pub fn start_in_new_slot(new: crate::storage::NewGame) -> Result<String, String> {
+    let save = crate::storage::start_game(new)?;
+    let slot = new_slot_id();
+    slots().and_then(|mut s| s.write(&slot, &save)).map_err(|e| e.to_string())?;
+    Ok(slot)
+}
+
+/// A scenario file opened from a link or a file: a new game in teaching mode, every seat a
+/// person (the teacher plays both), in a new slot.
+pub fn open_scenario(file: &crate::storage::ScenarioFile) -> Result<String, String> {
+    start_in_new_slot(crate::storage::NewGame {
+        game: file.game.clone(),
+        start: crate::storage::Start::Scenario(file.scenario.clone()),
+        seats: vec![],
+        seed: random_u64(),
+        now: now_ms(),
+        teaching: true,
+    })
+}
