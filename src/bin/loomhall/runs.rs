@@ -67,57 +67,71 @@ impl RunArgs {
     ) -> Result<T, Value> {
         let threads = self.threads.min(usize::try_from(self.games).unwrap_or(usize::MAX)).max(1);
         let stop = AtomicBool::new(false);
-        let results: Vec<Result<T, (u64, String)>> = std::thread::scope(|scope| {
+        let results: Vec<Result<T, Failure>> = std::thread::scope(|scope| {
             let workers: Vec<_> = (0..threads)
                 .map(|t| {
-                    let (play_one, stop, mut tally) = (&play_one, &stop, empty.clone());
-                    scope.spawn(move || {
-                        for i in (t as u64..self.games).step_by(threads) {
-                            if stop.load(Ordering::Relaxed) {
-                                break;
-                            }
-                            let seed = game_seed(self.seed, i);
-                            let failure = match panics::catching(|| {
-                                injected_panic(i);
-                                play_one(i)
-                            }) {
-                                Ok(Ok(played)) => {
-                                    tally.add(i, played);
-                                    continue;
-                                }
-                                Ok(Err(setup)) => format!("game {i} (seed {seed}) cannot be set up: {setup}"),
-                                Err(panic) => format!("engine defect: game {i} (seed {seed}) {panic}"),
-                            };
-                            stop.store(true, Ordering::Relaxed);
-                            return Err((i, failure));
-                        }
-                        Ok(tally)
-                    })
+                    let (play_one, stop, tally) = (&play_one, &stop, empty.clone());
+                    scope.spawn(move || self.play_share(t, threads, tally, play_one, stop))
                 })
                 .collect();
             // A worker's own panic (outside a game) was printed by the default hook.
-            workers
-                .into_iter()
-                .map(|w| w.join().unwrap_or_else(|_| Err((u64::MAX, "a worker thread panicked".into()))))
-                .collect()
+            let lost = || Failure { game: u64::MAX, message: "a worker thread panicked".into() };
+            workers.into_iter().map(|w| w.join().unwrap_or_else(|_| Err(lost()))).collect()
         });
         let mut total = empty;
-        let mut first_failure: Option<(u64, String)> = None;
+        let mut first_failure: Option<Failure> = None;
         for result in results {
             match result {
                 Ok(tally) => total.merge(tally),
-                Err(failure) => {
-                    if first_failure.as_ref().is_none_or(|(i, _)| failure.0 < *i) {
-                        first_failure = Some(failure);
-                    }
+                Err(failure) if first_failure.as_ref().is_none_or(|first| failure.game < first.game) => {
+                    first_failure = Some(failure)
                 }
+                Err(_) => {}
             }
         }
         match first_failure {
-            Some((_, message)) => Err(Value::from(message)),
+            Some(failure) => Err(Value::from(failure.message)),
             None => Ok(total),
         }
     }
+
+    /// One thread's share of a run: games `t`, `t + threads`, … in order, until the run stops.
+    fn play_share<T: Tally>(
+        &self,
+        t: usize,
+        threads: usize,
+        mut tally: T,
+        play_one: impl Fn(u64) -> Result<Played, String>,
+        stop: &AtomicBool,
+    ) -> Result<T, Failure> {
+        for game in (t as u64..self.games).step_by(threads) {
+            if stop.load(Ordering::Relaxed) {
+                break;
+            }
+            let seed = game_seed(self.seed, game);
+            let played = panics::catching(|| {
+                injected_panic(game);
+                play_one(game)
+            });
+            let message = match played {
+                Ok(Ok(played)) => {
+                    tally.add(game, played);
+                    continue;
+                }
+                Ok(Err(setup)) => format!("game {game} (seed {seed}) cannot be set up: {setup}"),
+                Err(panic) => format!("engine defect: game {game} (seed {seed}) {panic}"),
+            };
+            stop.store(true, Ordering::Relaxed);
+            return Err(Failure { game, message });
+        }
+        Ok(tally)
+    }
+}
+
+/// Why a run stopped, and at which game.
+struct Failure {
+    game: u64,
+    message: String,
 }
 
 /// Plays one game from `seed`, each seat's bot deciding from its own view. `Err` when the game
