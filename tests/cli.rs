@@ -1,11 +1,22 @@
 //! The CLI's contract (docs/cli.md): one JSON value on stdout with `--json`, exit 0 on success,
-//! non-zero with a JSON error otherwise.
+//! 1 with a JSON error when a command fails, 2 with the usage when the arguments are wrong.
 
+use loomhall::core::{Game, Match};
+use loomhall::games::weavers::{Options, Weavers};
 use serde_json::Value;
-use std::process::Command;
+use std::process::{Command, Output, Stdio};
+
+fn run(args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_loomhall"));
+    command.args(args).env_remove("LOOMHALL_TEST_PANIC_GAME");
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    command.output().expect("the CLI runs")
+}
 
 fn loomhall(args: &[&str]) -> (bool, Value, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_loomhall")).args(args).output().expect("the CLI runs");
+    let out = run(args, &[]);
     let stdout = String::from_utf8_lossy(&out.stdout).to_string();
     let stderr = String::from_utf8_lossy(&out.stderr).to_string();
     let value = if out.status.success() {
@@ -14,6 +25,40 @@ fn loomhall(args: &[&str]) -> (bool, Value, String) {
         serde_json::from_str(&stderr).unwrap_or(Value::Null)
     };
     (out.status.success(), value, stderr)
+}
+
+/// Runs a command expected to fail: its exit status and stderr (parsed as JSON when it is).
+fn failing(args: &[&str], env: &[(&str, &str)]) -> (i32, Value, String) {
+    let out = run(args, env);
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(out.stdout.is_empty(), "{args:?} printed on stdout: {}", String::from_utf8_lossy(&out.stdout));
+    (out.status.code().expect("an exit status"), serde_json::from_str(&stderr).unwrap_or(Value::Null), stderr)
+}
+
+/// The error message of a failing `--json` command.
+fn error_of(value: &Value) -> &str {
+    value["error"].as_str().unwrap_or_else(|| panic!("no error message in {value}"))
+}
+
+/// A Weavers record of the first `actions` actions of a game dealt from `seed`, each seat
+/// taking its first legal action.
+fn weavers_record(seed: u64, actions: usize) -> String {
+    let game = Weavers::standard().expect("the built-in cards load");
+    let mut m = Match::new(game, &Options::default(), 2, seed).expect("a standard deal");
+    for _ in 0..actions {
+        let Some(&seat) = game.active_seats(&m.state).first() else { break };
+        let action = game.legal_actions(&m.state, seat).into_iter().next().expect("an active seat can act");
+        m.play(game, seat, &action).expect("a legal action");
+    }
+    serde_json::to_string(&m.record).expect("a record serializes")
+}
+
+fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("loomhall-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
 }
 
 #[test]
@@ -44,11 +89,167 @@ fn errors_are_json_with_a_failing_exit() {
 
 #[test]
 fn a_malformed_record_is_refused() {
-    let dir = std::env::temp_dir().join(format!("loomhall-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("bad.json");
-    std::fs::write(&path, "{\"format_version\": 1, \"game\": ").unwrap();
+    let path = temp_file("bad.json", "{\"format_version\": 1, \"game\": ");
     let (ok, value, _) = loomhall(&["replay", path.to_str().unwrap(), "--json"]);
     assert!(!ok);
     assert!(value["error"]["message"].as_str().unwrap().contains("not a Loomhall game record"));
+}
+
+#[test]
+fn unknown_flags_and_stray_arguments_are_usage_errors() {
+    let run = ["simulate", "--game", "weavers", "--bots", "random,random", "--games", "2"];
+    let with = |extra: &[&'static str]| -> Vec<&str> { run.iter().copied().chain(extra.iter().copied()).collect() };
+    for args in [
+        with(&["--frobnicate", "1"]),
+        with(&["stray"]),
+        vec!["games", "extra"],
+        vec!["replay", "a.json", "b.json"],
+        vec!["frobnicate"],
+    ] {
+        let (status, _, stderr) = failing(&args, &[]);
+        assert_eq!(status, 2, "{args:?}: {stderr}");
+        assert!(stderr.contains("Usage: loomhall"), "{args:?} shows the usage: {stderr}");
+
+        let json_args: Vec<&str> = args.iter().copied().chain(["--json"]).collect();
+        let (status, value, stderr) = failing(&json_args, &[]);
+        assert_eq!(status, 2, "{json_args:?}: {stderr}");
+        assert!(!error_of(&value).is_empty());
+        assert!(value["usage"].as_str().unwrap().starts_with("loomhall"), "{json_args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn zero_threads_are_refused() {
+    let (status, value, _) =
+        failing(&["simulate", "--game", "weavers", "--bots", "random,random", "--threads", "0", "--json"], &[]);
+    assert_eq!(status, 2);
+    assert!(error_of(&value).contains("--threads"));
+}
+
+#[test]
+fn the_number_of_games_is_bounded() {
+    // Ten million games per run (docs/cli.md, "Limits"); u64::MAX once panicked in a worker and
+    // printed zero figures, a billion once asked for 88 GB up front.
+    for games in ["0", "10000001", "1000000000", "18446744073709551615", "-1", "many"] {
+        let (status, value, _) =
+            failing(&["simulate", "--game", "weavers", "--bots", "random,random", "--games", games, "--json"], &[]);
+        assert_eq!(status, 2, "--games {games}");
+        assert!(error_of(&value).contains("from 1 to 10000000 games"), "--games {games}: {value}");
+    }
+}
+
+#[test]
+fn simulate_and_tournament_figures_do_not_depend_on_threads() {
+    for command in ["simulate", "tournament"] {
+        let figures = |threads: &str| {
+            let args = [command, "--game", "weavers", "--games", "7", "--seed", "3", "--bots", "random,greedy"];
+            let (ok, mut value, stderr) = loomhall(&[&args[..], &["--threads", threads, "--json"]].concat());
+            assert!(ok, "{command}: {stderr}");
+            value.as_object_mut().unwrap().remove("elapsed_ms");
+            value
+        };
+        let one = figures("1");
+        assert_eq!(one, figures("3"), "{command}");
+        assert_eq!(one["games"], 7);
+        assert_eq!(one["errors"], 0);
+        assert_eq!(one["bots"], serde_json::json!(["random", "greedy"]));
+        if command == "simulate" {
+            let wins: u64 = one["wins"].as_array().unwrap().iter().map(|w| w.as_u64().unwrap()).sum();
+            assert_eq!(wins + one["ties"].as_u64().unwrap(), one["finished"].as_u64().unwrap());
+            assert!(one["error_samples"].as_array().unwrap().is_empty());
+        } else {
+            let wins = one["wins"]["random"].as_u64().unwrap() + one["wins"]["greedy"].as_u64().unwrap();
+            assert_eq!(wins + one["ties"].as_u64().unwrap() + one["unfinished"].as_u64().unwrap(), 7);
+            let rate = one["win_rate"]["greedy"].as_f64().unwrap();
+            assert_eq!(rate, one["wins"]["greedy"].as_u64().unwrap() as f64 / 7.0);
+        }
+    }
+}
+
+/// The fault is injected through a test hook that only builds with debug assertions.
+#[cfg(debug_assertions)]
+#[test]
+fn a_game_that_panics_fails_the_run() {
+    for command in ["simulate", "tournament"] {
+        let args = [command, "--game", "weavers", "--games", "6", "--seed", "10", "--bots", "random,random"];
+        let args = [&args[..], &["--threads", "2", "--json"]].concat();
+        let (status, value, stderr) = failing(&args, &[("LOOMHALL_TEST_PANIC_GAME", "3")]);
+        assert_eq!(status, 1, "{command}: {stderr}");
+        let error = error_of(&value);
+        assert!(error.starts_with("engine defect: game 3 (seed 13) panicked at "), "{command}: {error}");
+        assert!(error.ends_with("injected by LOOMHALL_TEST_PANIC_GAME=3"), "{command}: {error}");
+    }
+}
+
+#[test]
+fn replay_into_a_closed_pipe_exits_quietly() {
+    let path = temp_file("replay-pipe.json", &weavers_record(5, 300));
+    let (ok, value, _) = loomhall(&["replay", path.to_str().unwrap(), "--json"]);
+    assert!(ok && value["actions"].as_u64().unwrap() > 0);
+    // `loomhall replay FILE | head -0`: the reader is gone before the replay prints.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_loomhall"))
+        .args(["replay", path.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the CLI runs");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("the CLI ends");
+    assert!(out.status.success(), "exit {:?}: {}", out.status, String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn bench_seconds_must_be_finite_and_at_most_ten_minutes() {
+    for seconds in ["inf", "NaN", "0", "-1", "600.5", "1e9", "soon"] {
+        let (status, value, _) = failing(&["bench", "--game", "weavers", "--seconds", seconds, "--json"], &[]);
+        assert_eq!(status, 2, "--seconds {seconds}");
+        assert!(error_of(&value).contains("at most 600"), "--seconds {seconds}: {value}");
+    }
+    let (ok, value, stderr) = loomhall(&["bench", "--game", "weavers", "--seconds", "0.05", "--json"]);
+    assert!(ok, "{stderr}");
+    assert!(value["random_playouts_per_s"].as_f64().unwrap() > 0.0);
+    assert!(value["ismcts_iterations_per_s"].as_f64().unwrap() > 0.0);
+}
+
+#[test]
+fn bad_options_are_a_setup_error() {
+    let unknown_deck = r#"{"decks":[{"class":"Necromancer","spellbook":"Cinder Codex"},null]}"#;
+    for (options, names) in [(unknown_deck, "Necromancer"), (r#"{"shuffle":false}"#, "shuffle")] {
+        for command in ["simulate", "tournament"] {
+            let args = [command, "--game", "weavers", "--bots", "random,random", "--options", options, "--json"];
+            let (status, value, stderr) = failing(&args, &[]);
+            assert_eq!(status, 1, "{command} {options}: {stderr}");
+            assert!(error_of(&value).contains(names), "{command} {options}: {value}");
+        }
+    }
+    // Text that is not JSON at all is a usage error.
+    let (status, _, stderr) =
+        failing(&["simulate", "--game", "weavers", "--bots", "random,random", "--options", "{decks", "--json"], &[]);
+    assert_eq!(status, 2, "{stderr}");
+}
+
+#[test]
+fn every_command_has_help() {
+    let commands: [&[&str]; 7] = [
+        &["--help"],
+        &["games", "--help"],
+        &["simulate", "--help"],
+        &["tournament", "-h"],
+        &["replay", "--help"],
+        &["bench", "--help"],
+        &["help", "bench"],
+    ];
+    for command in commands {
+        let out = run(command, &[]);
+        let help = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{command:?}");
+        assert!(help.contains("Usage: loomhall"), "{command:?}: {help}");
+        assert!(help.contains("--json"), "{command:?}: {help}");
+    }
+    let out = run(&["simulate", "--help"], &[]);
+    let help = String::from_utf8_lossy(&out.stdout);
+    for words in ["--game <ID>", "[possible values: weavers, ioi]", "--games <N>", "[default: 100]", "ismcts:hard"] {
+        assert!(help.contains(words), "simulate --help names {words}: {help}");
+    }
 }
