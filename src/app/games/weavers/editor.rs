@@ -6,9 +6,9 @@
 
 use crate::app::components::ScenarioShare;
 use crate::core::Game;
-use crate::games::weavers::cards::{CardId, Status};
 use crate::games::weavers::{
-    DeckChoice, Phase, Scenario, ScenarioPhase, ScenarioSeat, ScenarioSpell, StatusCounts, View, Weavers,
+    CardId, DeckChoice, Phase, Scenario, ScenarioPhase, ScenarioSeat, ScenarioSpell, Status, StatusCounts, View,
+    Weavers,
 };
 use crate::storage::ScenarioFile;
 use wasm_bindgen::JsCast;

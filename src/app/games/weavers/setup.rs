@@ -2,8 +2,7 @@
 //! short "how to play" for first-timers.
 
 use crate::app::route::Route;
-use crate::games::weavers::cards::Kind;
-use crate::games::weavers::{DeckChoice, Options, Weavers};
+use crate::games::weavers::{DeckChoice, Kind, Options, Weavers};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
