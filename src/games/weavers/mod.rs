@@ -31,8 +31,8 @@ pub use actions::Action;
 pub use cards::{Card, CardId, Component, Components, Duration, Kind, Need, Status, Step, TokenKind, Tokens};
 pub use content::Content;
 pub use setup::{DeckChoice, Options, Scenario, ScenarioPhase, ScenarioSeat, ScenarioSpell, StatusCounts};
-pub use state::{DeckLabel, Phase, State, Table};
-pub use view::{DiscardView, SeatView, View};
+pub use state::{DeckLabel, GameResult, Phase, Recap, State, Stats, Table};
+pub use view::{CastView, DiscardView, RecapView, SeatView, Secret, View};
 
 use crate::core::{Event, Game, GameRng, Log, Outcome, RuleError, Seat, SetupError, Viewer};
 use std::sync::OnceLock;

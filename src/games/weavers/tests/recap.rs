@@ -4,8 +4,6 @@
 use super::helpers::*;
 use crate::core::{Game, GameRng, Viewer};
 use crate::games::weavers::cards::{Component, Components};
-use crate::games::weavers::state::Stats;
-use crate::games::weavers::view::CastView;
 use crate::games::weavers::*;
 
 #[test]
