@@ -3,8 +3,7 @@
 //! spells are ticked, with the bonus they would give now.
 
 use super::icons;
-use crate::games::ioi::scoring::challenge_bonus;
-use crate::games::ioi::Aspect;
+use crate::games::ioi::{challenge_bonus, Aspect};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]

@@ -9,8 +9,7 @@
 use super::text::card_name;
 use crate::app::components::ScenarioShare;
 use crate::core::Game;
-use crate::games::ioi::state::Step;
-use crate::games::ioi::{CardId, Ioi, IoiView, Scenario, ScenarioSeat, Start};
+use crate::games::ioi::{CardId, Ioi, IoiView, Scenario, ScenarioSeat, Start, Step};
 use crate::storage::ScenarioFile;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;

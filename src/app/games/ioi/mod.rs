@@ -29,8 +29,7 @@ mod turn_track;
 
 use crate::app::table::{Board, BoardContext, EditorContext};
 use crate::core::{Event, Seat, Viewer};
-use crate::games::ioi::state::{Pending, Step, Via};
-use crate::games::ioi::{Action, Aspect, CardId, Ioi, IoiView};
+use crate::games::ioi::{Action, Aspect, CardId, Ioi, IoiView, Pending, Step, Via};
 use card::{card_info, CardInfo};
 use choice_bar::ChoiceBar;
 use hand::Hand;

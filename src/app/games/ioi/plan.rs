@@ -7,8 +7,7 @@
 //! hands, deck order) never matter.
 
 use crate::core::{Game, GameRng, Seat};
-use crate::games::ioi::state::Sub;
-use crate::games::ioi::{Action, Ioi, IoiState, IoiView};
+use crate::games::ioi::{Action, Ioi, IoiState, IoiView, Sub};
 
 /// The acting seat's world after the parts of a choice made so far; `None` if one is refused.
 pub fn simulate(game: &Ioi, view: &IoiView, seat: Seat, plan: &[Action]) -> Option<IoiState> {

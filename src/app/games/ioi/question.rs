@@ -6,8 +6,7 @@ use super::choice_bar::Opt;
 use super::plan;
 use super::text::{ability_meaning, card_name, STEPS};
 use crate::core::Seat;
-use crate::games::ioi::state::{Step, Sub, Via};
-use crate::games::ioi::{Action, CardId, Ioi, IoiView, Place};
+use crate::games::ioi::{Action, CardId, Ioi, IoiView, Place, Step, Sub, Via};
 use yew::prelude::*;
 
 /// What tapping a card does.

@@ -5,8 +5,7 @@
 use super::icons;
 use super::text::{card_name, reading};
 use crate::core::{Game, GameRng};
-use crate::games::ioi::state::Spell;
-use crate::games::ioi::{Ioi, IoiView};
+use crate::games::ioi::{Ioi, IoiView, Spell};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -24,7 +23,7 @@ pub fn summary(props: &SummaryProps) -> Html {
     let name = |s: usize| props.names.get(s).cloned().unwrap_or_else(|| format!("Player {}", s + 1).into());
     let seat = |s: usize| {
         let challenge = v.challenges.get(s).copied().flatten();
-        let b = crate::games::ioi::scoring::breakdown(&game.content, &state, s as u8, challenge);
+        let b = crate::games::ioi::breakdown(&game.content, &state, s as u8, challenge);
         let ch = challenge.and_then(|id| game.content.challenges.get(id as usize));
         html! {
             <section class="score-seat" aria-labelledby={format!("score-{s}")}>
