@@ -85,16 +85,6 @@ pub enum Ability {
 }
 
 impl Ability {
-    pub const ALL: [Ability; 7] = [
-        Ability::Conceal,
-        Ability::Empower,
-        Ability::Trade,
-        Ability::Recall,
-        Ability::Block,
-        Ability::Strengthen,
-        Ability::Morph,
-    ];
-
     pub fn name(self) -> &'static str {
         match self {
             Ability::Conceal => "Conceal",
@@ -104,19 +94,6 @@ impl Ability {
             Ability::Block => "Block",
             Ability::Strengthen => "Strengthen",
             Ability::Morph => "Morph",
-        }
-    }
-
-    /// The Aspect whose cards carry this ability.
-    pub fn aspect(self) -> Aspect {
-        match self {
-            Ability::Conceal => Aspect::Light,
-            Ability::Empower => Aspect::Water,
-            Ability::Trade => Aspect::Air,
-            Ability::Recall => Aspect::Earth,
-            Ability::Block => Aspect::Fire,
-            Ability::Strengthen => Aspect::Metal,
-            Ability::Morph => Aspect::Aether,
         }
     }
 
@@ -226,6 +203,30 @@ impl Content {
         bytes.push(0);
         bytes.extend_from_slice(challenges_src.as_bytes());
         Ok(Content { spells, challenges, hash: fnv64(&bytes) })
+    }
+
+    /// A spell card by id. The accessors below read an unknown id (only a corrupt snapshot
+    /// holds one) as a blank card instead of panicking.
+    pub fn card(&self, id: CardId) -> Option<&SpellCard> {
+        self.spells.get(id as usize)
+    }
+    pub fn aspect(&self, id: CardId) -> Aspect {
+        self.card(id).map(|c| c.aspect).unwrap_or(Aspect::Light)
+    }
+    pub fn value(&self, id: CardId) -> u8 {
+        self.card(id).map(|c| c.value).unwrap_or(0)
+    }
+    pub fn points(&self, id: CardId) -> u8 {
+        self.card(id).map(|c| c.points).unwrap_or(0)
+    }
+    pub fn ability_value(&self, id: CardId) -> u8 {
+        self.card(id).map(|c| c.ability).unwrap_or(0)
+    }
+    pub fn label(&self, id: CardId) -> String {
+        self.card(id).map(|c| c.label()).unwrap_or_else(|| format!("card #{id}"))
+    }
+    pub fn challenge_label(&self, id: ChallengeId) -> String {
+        self.challenges.get(id as usize).map(|c| c.label()).unwrap_or_else(|| format!("Challenge #{id}"))
     }
 }
 

@@ -3,8 +3,8 @@
 //! after `check`, so a refused action leaves the state untouched.
 
 use super::abilities::{self, COMBINING};
-use super::actions::{Action, Place};
-use super::content::{Ability, CardId, Content, SPELL_COUNT};
+use super::actions::Action;
+use super::content::{CardId, Content, SPELL_COUNT};
 use super::state::{apprentice, Declaration, IoiState, Step, Sub, Via, PILES};
 use super::turn::{self, can_clear_noise, ACTIONS, CLEAR_MIND, CLEAR_NOISE, END, FOCUS, LISTEN_IN, RELEASE};
 use super::weave::{self, WEAVING};
@@ -363,14 +363,4 @@ pub fn execute(c: &Content, s: &mut IoiState, seat: u8, action: &Action, log: &m
         Action::EndTurn => turn::end_turn(c, s, log),
     }
     turn::advance(c, s, log);
-}
-
-/// Is `ability` one whose declaration still needs an amount? (Used by descriptions.)
-pub fn needs_amount(ability: Ability, value: u8) -> bool {
-    ability.has_amount() && value > 1
-}
-
-/// The places a card in the weaving sub-step could go (for the UI).
-pub fn weave_places(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Vec<Place> {
-    weave::places(c, &s.table, seat, card)
 }

@@ -1,19 +1,22 @@
 //! Spellweaving IOI (`003_b6ed41d3f4849d4b.txt`): 2–5 apprentices weave two-card spells from
 //! seven Aspects, use the Aspects' abilities (which the others may answer), and score complete
 //! spells plus a secret Challenge card. Rulings: `docs/rulings.md`, "Spellweaving IOI".
+//! Files: `content` (cards), `state`, `scenario` (explicit positions), `actions` and `legal`
+//! (what is legal, why not, and doing it), one file per part of the rules (`turn`, `weave`,
+//! `abilities`, `scoring`), `view` (views and determinize), `describe`, `policy` (AI heuristics).
 
-pub mod abilities;
-pub mod actions;
-pub mod content;
-pub mod describe;
-pub mod legal;
-pub mod policy;
-pub mod scenario;
-pub mod scoring;
-pub mod state;
-pub mod turn;
-pub mod view;
-pub mod weave;
+mod abilities;
+mod actions;
+mod content;
+mod describe;
+mod legal;
+mod policy;
+mod scenario;
+mod scoring;
+mod state;
+mod turn;
+mod view;
+mod weave;
 
 #[cfg(test)]
 mod tests;
@@ -22,10 +25,10 @@ pub use actions::{Action, Place};
 pub use content::{Ability, Aspect, CardId, ChallengeId, Content};
 pub use scenario::{Rest, Scenario, ScenarioSeat, Start};
 pub use scoring::ScoreBreakdown;
-pub use state::{IoiState, Step, Sub, Table, Via};
+pub use state::{IoiState, Pending, Spell, Step, Sub, Table, Via};
 pub use view::IoiView;
 
-use crate::core::{state_hash, Event, Game, GameRng, Log, Outcome, RuleError, Seat, SetupError, Viewer};
+use crate::core::{Event, Game, GameRng, Log, Outcome, RuleError, Seat, SetupError, Viewer};
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
@@ -55,11 +58,6 @@ impl Ioi {
     pub fn score_breakdown(&self, view: &IoiView, seat: Seat) -> ScoreBreakdown {
         let challenge = view.challenges.get(seat).copied().flatten();
         scoring::breakdown(&self.content, &view.table, seat as u8, challenge)
-    }
-
-    /// A state's stable hash (equal states, equal hashes), for tests and saves.
-    pub fn hash_state(state: &IoiState) -> String {
-        state_hash(state)
     }
 }
 

@@ -297,7 +297,7 @@ fn pile_for(c: &Content, s: &IoiState) -> u8 {
 }
 
 /// The heuristic action for `seat` (None when it has nothing to do).
-pub(crate) fn heuristic(c: &Content, s: &IoiState, seat: u8) -> Option<Action> {
+pub fn heuristic(c: &Content, s: &IoiState, seat: u8) -> Option<Action> {
     let t = &s.table;
     if t.active() != Some(seat) {
         return None;

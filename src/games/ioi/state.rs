@@ -2,7 +2,7 @@
 //! part of the table (`Table`) is what every view shares, the secrets (hands, deck order,
 //! Challenge cards, the RNG) sit beside it, so views and determinization are cheap.
 
-use super::content::{Ability, Aspect, CardId, ChallengeId, Content, SPELL_COUNT};
+use super::content::{Ability, CardId, ChallengeId, Content, SPELL_COUNT};
 use crate::core::{GameRng, Rule};
 use serde::{Deserialize, Serialize};
 
@@ -198,42 +198,6 @@ pub struct IoiState {
     /// A search world made by `determinize`: `apply` skips writing event sentences nobody reads.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub quiet: bool,
-}
-
-/// Where a card is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Loc {
-    Deck,
-    Hand(u8),
-    Pile(u8),
-    Tableau { seat: u8, spell: u8, second: bool },
-    Unraveled(u8),
-    Stack(u8),
-    Nowhere,
-}
-
-impl Content {
-    pub fn card(&self, id: CardId) -> Option<&super::content::SpellCard> {
-        self.spells.get(id as usize)
-    }
-    pub fn aspect(&self, id: CardId) -> Aspect {
-        self.card(id).map(|c| c.aspect).unwrap_or(Aspect::Light)
-    }
-    pub fn value(&self, id: CardId) -> u8 {
-        self.card(id).map(|c| c.value).unwrap_or(0)
-    }
-    pub fn points(&self, id: CardId) -> u8 {
-        self.card(id).map(|c| c.points).unwrap_or(0)
-    }
-    pub fn ability_value(&self, id: CardId) -> u8 {
-        self.card(id).map(|c| c.ability).unwrap_or(0)
-    }
-    pub fn label(&self, id: CardId) -> String {
-        self.card(id).map(|c| c.label()).unwrap_or_else(|| format!("card #{id}"))
-    }
-    pub fn challenge_label(&self, id: ChallengeId) -> String {
-        self.challenges.get(id as usize).map(|c| c.label()).unwrap_or_else(|| format!("Challenge #{id}"))
-    }
 }
 
 /// How events name a seat: "Player 1" (the app puts the players' own names in its place).
@@ -441,32 +405,6 @@ impl IoiState {
         self.table.hand_counts = self.hands.iter().map(|h| h.len() as u8).collect();
     }
 
-    pub fn locate(&self, card: CardId) -> Loc {
-        if let Some((seat, spell, second)) = self.table.in_tableau(card) {
-            return Loc::Tableau { seat, spell: spell as u8, second };
-        }
-        for (seat, h) in self.hands.iter().enumerate() {
-            if h.contains(&card) {
-                return Loc::Hand(seat as u8);
-            }
-        }
-        if let Some(p) = self.table.pile_of(card) {
-            return Loc::Pile(p as u8);
-        }
-        for (seat, u) in self.table.unraveled.iter().enumerate() {
-            if u.contains(&card) {
-                return Loc::Unraveled(seat as u8);
-            }
-        }
-        if let Some(i) = self.table.stack.iter().position(|p| p.card == card) {
-            return Loc::Stack(i as u8);
-        }
-        if self.deck.contains(&card) {
-            return Loc::Deck;
-        }
-        Loc::Nowhere
-    }
-
     /// Takes a card out of a hand (and out of everyone's knowledge of that hand).
     pub fn remove_from_hand(&mut self, seat: u8, card: CardId) -> bool {
         let Some(h) = self.hands.get_mut(seat as usize) else { return false };
@@ -474,11 +412,6 @@ impl IoiState {
         h.remove(i);
         self.table.set_known(card, false);
         true
-    }
-
-    /// Takes a card out of the owner's hand or tableau, wherever it is.
-    pub fn take_from_hand_or_tableau(&mut self, seat: u8, card: CardId) -> bool {
-        self.remove_from_hand(seat, card) || self.table.remove_from_tableau(card)
     }
 
     pub fn add_to_hand(&mut self, seat: u8, card: CardId, openly: bool) {

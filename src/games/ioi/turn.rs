@@ -5,7 +5,6 @@ use super::content::{CardId, Content, CHALLENGE_COUNT, SPELL_COUNT};
 use super::state::{apprentice, rule, EndReason, IoiState, Step, Sub, Table, HAND_TARGET, PILES};
 use crate::core::{Event, GameRng, Log, Rule, SetupError};
 
-pub const SETUP: Rule = rule("SETUP", "");
 pub const REFRESH: Rule = rule("ON YOUR TURN", "1. Refresh");
 pub const FOCUS: Rule = rule("ON YOUR TURN", "2. Focus");
 pub const LISTEN_IN: Rule = rule("ON YOUR TURN", "3. Listen In");

@@ -54,9 +54,6 @@ impl Components {
     pub fn with(self, c: Component) -> Components {
         Components(self.0 | c.bit().0)
     }
-    pub fn union(self, other: Components) -> Components {
-        Components(self.0 | other.0)
-    }
     pub fn count(self) -> u32 {
         (self.0 & Components::ALL.0).count_ones()
     }

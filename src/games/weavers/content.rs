@@ -2,8 +2,9 @@
 //! `include_str!` so the browser build needs no file system) and sets embedded in scenarios.
 //! Every error names the file, the card and the field at fault.
 
-use super::cards::{Card, CardId, Component, Components, Kind, Need, Spell, Step, TokenKind, Tokens};
+use super::cards::{Card, CardId, Component, Components, Kind, Need, Spell, Step, TokenKind, Tokens, BLANK_CARD};
 use super::schema::{CardDef, NameDef, SetFile, TokenDef};
+use super::state::Table;
 use crate::core::Fnv64;
 use std::fmt;
 use std::hash::Hasher;
@@ -80,6 +81,14 @@ pub struct Content {
 }
 
 impl Content {
+    /// A card by id: built-in first, then the table's extra cards. An unknown id (only a corrupt
+    /// snapshot holds one) reads as a blank card rather than panicking.
+    pub fn card<'a>(&'a self, table: &'a Table, id: CardId) -> &'a Card {
+        match self.cards.get(id as usize) {
+            Some(c) => c,
+            None => table.extra_card((id as usize).wrapping_sub(self.cards.len())).unwrap_or(&BLANK_CARD),
+        }
+    }
     pub fn set_named(&self, name: &str) -> Option<usize> {
         self.sets.iter().position(|s| s.name.eq_ignore_ascii_case(name))
     }

@@ -1,23 +1,26 @@
 //! Weavers, the magical fighting game of perfect timing (rules: `000_4395aa51c193285a.txt`).
 //! Two seats choose simultaneously every phase; the engine resolves each phase when both have
-//! committed. Files: `cards`/`schema`/`content` (card data), `state`, one file per phase
-//! (`draw`, `casting`, `weaving`, `effects`, `end_phase`), `actions` (what is legal and why),
-//! `setup` (options and scenarios), `view`, `determinize`, `policy` (AI heuristics), `balance`.
+//! committed. Files: `cards`/`schema`/`content` (card data), `state`, `citations` (the rules
+//! cited), `setup` (options and scenarios), `actions` (what is legal and why), `round` (the
+//! phases in order), one file per phase (`draw`, `casting`, `weaving`, `effects`, `end_phase`),
+//! `view`, `determinize`, `policy` (AI heuristics), `balance` (the content report).
 
 mod actions;
-pub mod balance;
-pub mod cards;
+#[cfg(test)]
+mod balance;
+mod cards;
 mod casting;
 mod citations;
-pub mod content;
+mod content;
 mod determinize;
 mod draw;
 mod effects;
 mod end_phase;
 mod policy;
-pub mod schema;
+mod round;
+mod schema;
 mod setup;
-pub mod state;
+mod state;
 mod view;
 mod weaving;
 
@@ -25,15 +28,15 @@ mod weaving;
 mod tests;
 
 pub use actions::Action;
-pub use cards::{Card, CardId};
-pub use content::{Content, ContentError};
+/// The rule a Sealed player's board cites for having no Wild Magic.
+pub use citations::SEALED;
+pub use cards::{Card, CardId, Component, Components, Duration, Kind, Need, Status, Step, TokenKind, Tokens};
+pub use content::Content;
 pub use setup::{DeckChoice, Options, Scenario, ScenarioPhase, ScenarioSeat, ScenarioSpell, StatusCounts};
-pub use state::{GameResult, Phase, Recap, State, Stats};
+pub use state::{DeckLabel, GameResult, Phase, Recap, State, Stats, Table};
 pub use view::{CastView, DiscardView, RecapView, SeatView, Secret, View};
 
-use crate::core::{Event, Game, GameRng, Outcome, RuleError, Seat, SetupError, Viewer};
-use cards::BLANK_CARD;
-use state::{seat_name, Table};
+use crate::core::{Event, Game, GameRng, Log, Outcome, RuleError, Seat, SetupError, Viewer};
 use std::sync::OnceLock;
 
 /// The game with its loaded content.
@@ -56,40 +59,16 @@ impl Weavers {
         Weavers { content }
     }
 
-    /// A card by id: built-in first, then the table's extra cards. An unknown id (only a corrupt
-    /// snapshot holds one) reads as a blank card rather than panicking.
+    /// A card by id, built-in or one of the table's extra cards (for the app's boards).
     pub fn card<'a>(&'a self, table: &'a Table, id: CardId) -> &'a Card {
-        let base = self.content.cards.len();
-        match self.content.cards.get(id as usize) {
-            Some(c) => c,
-            None => table.extra_card((id as usize).wrapping_sub(base)).unwrap_or(&BLANK_CARD),
-        }
+        self.content.card(table, id)
     }
 
-    /// The name of a set for a card (built-in or extra).
+    /// The name of a card's set, built-in or extra (for the app's card faces).
     pub fn set_name<'a>(&'a self, table: &'a Table, id: CardId) -> &'a str {
-        let card = self.card(table, id);
+        let card = self.content.card(table, id);
         let sets = if (id as usize) < self.content.cards.len() { &self.content.sets } else { &table.extra.sets };
         sets.get(card.set as usize).map(|s| s.name.as_str()).unwrap_or("")
-    }
-
-    fn result_outcome(&self, s: &State) -> Option<Outcome> {
-        match s.result? {
-            GameResult::Winner(w) => Some(Outcome {
-                winners: vec![w as Seat],
-                scores: Vec::new(),
-                reason: format!(
-                    "{}'s hand was empty at the end of round {}.",
-                    seat_name(1 - (w as Seat).min(1)),
-                    s.round
-                ),
-            }),
-            GameResult::Tie => Some(Outcome {
-                winners: Vec::new(),
-                scores: Vec::new(),
-                reason: format!("Both hands were empty at the end of round {}: a tie.", s.round),
-            }),
-        }
     }
 }
 
@@ -117,11 +96,11 @@ impl Game for Weavers {
     }
 
     fn new_game(&self, options: &Options, seats: usize, seed: u64) -> Result<State, SetupError> {
-        self.setup(options, seats, seed)
+        setup::deal(&self.content, options, seats, seed)
     }
 
     fn from_scenario(&self, scenario: &Scenario, seed: u64) -> Result<State, SetupError> {
-        self.setup_scenario(scenario, seed)
+        setup::from_scenario(&self.content, scenario, seed)
     }
 
     fn seat_count(&self, _state: &State) -> usize {
@@ -129,27 +108,31 @@ impl Game for Weavers {
     }
 
     fn active_seats(&self, state: &State) -> Vec<Seat> {
-        self.seats_to_act(state)
+        actions::uncommitted_seats(state)
     }
 
     fn legal_actions(&self, state: &State, seat: Seat) -> Vec<Action> {
-        self.legal(state, seat)
+        actions::legal_actions(state, seat)
     }
 
     fn apply(&self, state: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        self.act(state, seat, action)
+        actions::check(state, seat, action)?;
+        let mut log = Log::new(state.quiet);
+        actions::commit(state, seat, action, &mut log);
+        round::resolve_committed_phases(&self.content, state, &mut log);
+        Ok(log.events)
     }
 
     fn outcome(&self, state: &State) -> Option<Outcome> {
-        self.result_outcome(state)
+        end_phase::outcome(state)
     }
 
     fn view(&self, state: &State, viewer: Viewer) -> View {
-        self.make_view(state, viewer)
+        view::view(state, viewer)
     }
 
     fn determinize(&self, view: &View, seat: Seat, rng: &mut GameRng) -> State {
-        self.sample_world(view, seat, rng)
+        determinize::determinize(view, seat, rng)
     }
 
     fn progress_label(&self, state: &State) -> String {
@@ -157,18 +140,18 @@ impl Game for Weavers {
     }
 
     fn policy_action(&self, state: &State, seat: Seat, rng: &mut GameRng) -> Option<Action> {
-        self.rollout_action(state, seat, rng)
+        policy::policy_action(&self.content, state, seat, rng)
     }
 
     fn greedy_action(&self, state: &State, seat: Seat, rng: &mut GameRng) -> Option<Action> {
-        self.greedy(state, seat, rng)
+        policy::greedy_action(&self.content, state, seat, rng)
     }
 
     fn evaluate(&self, state: &State) -> Option<Vec<f64>> {
-        Some(self.estimate(state))
+        Some(policy::evaluate(&self.content, state))
     }
 
-    fn describe_action(&self, state: &State, seat: Seat, action: &Action) -> String {
-        self.describe(state, seat, action)
+    fn describe_action(&self, state: &State, _seat: Seat, action: &Action) -> String {
+        actions::describe_action(&self.content, state, action)
     }
 }

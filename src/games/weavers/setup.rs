@@ -3,10 +3,13 @@
 
 use super::cards::{CardId, Kind, Status};
 use super::citations::{CHOOSING_DECKS, SETUP};
+use super::content::Content;
+use super::round::resolve_committed_phases;
 use super::schema::SetFile;
-use super::state::{ActiveSpell, DeckLabel, Discarded, Phase, Player, Shared, State, Table, HAND_SIZE, SEATS};
-use super::Weavers;
-use crate::core::{GameRng, SetupError};
+use super::state::{
+    kind_name, ActiveSpell, DeckLabel, Discarded, Phase, Player, Shared, State, Table, HAND_SIZE, SEATS,
+};
+use crate::core::{GameRng, Log, SetupError};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -111,182 +114,175 @@ impl StatusCounts {
     }
 }
 
-impl Weavers {
-    pub(super) fn setup(&self, options: &Options, seats: usize, seed: u64) -> Result<State, SetupError> {
-        if seats != SEATS {
-            return Err(SetupError(format!("Weavers is a game for exactly 2 players, not {seats} ({SETUP}).")));
-        }
-        if options.decks.len() > SEATS {
-            return Err(SetupError(format!("options.decks lists {} seats; Weavers has 2.", options.decks.len())));
-        }
-        let mut rng = GameRng::seeded(seed);
-        let classes = self.content.sets_of(Kind::Class);
-        let books = self.content.sets_of(Kind::Spellbook);
-        let mut chosen = Vec::with_capacity(SEATS);
-        for seat in 0..SEATS {
-            let pair = match options.decks.get(seat).cloned().flatten() {
-                Some(choice) => {
-                    (self.set_of(&choice.class, Kind::Class)?, self.set_of(&choice.spellbook, Kind::Spellbook)?)
-                }
-                None => {
-                    let class = rng.pick(&classes).copied();
-                    let book = rng.pick(&books).copied();
-                    match (class, book) {
-                        (Some(c), Some(b)) => (c, b),
-                        _ => return Err(SetupError("The content has no Class or no Spellbook set.".into())),
-                    }
-                }
-            };
-            chosen.push(pair);
-        }
-        let mut players: [Player; SEATS] = Default::default();
-        let mut rosters: [Vec<CardId>; SEATS] = Default::default();
-        let mut labels: Vec<DeckLabel> = Vec::new();
-        for (seat, &(class, book)) in chosen.iter().enumerate() {
-            let (Some(c), Some(b)) = (self.content.sets.get(class), self.content.sets.get(book)) else {
-                return Err(SetupError("Unknown set.".into()));
-            };
-            let mut deck: Vec<CardId> = c.cards.iter().chain(&b.cards).copied().collect();
-            if let Some(r) = rosters.get_mut(seat) {
-                *r = deck.clone();
-            }
-            // "Setup": shuffle the deck and draw 6 cards.
-            rng.shuffle(&mut deck);
-            if let Some(p) = players.get_mut(seat) {
-                p.hand = deck.drain(..HAND_SIZE.min(deck.len())).collect();
-                p.deck = deck;
-            }
-            labels.push(DeckLabel { class: c.name.clone(), spellbook: b.name.clone() });
-        }
-        let decks: [DeckLabel; SEATS] = labels.try_into().map_err(|_| SetupError("deck labels".into()))?;
-        let table = Table::new(Vec::new(), rosters, decks, &[]).map_err(SetupError)?;
-        Ok(State {
-            table: Shared(Arc::new(table)),
-            round: 1,
-            phase: Phase::Draw,
-            players,
-            result: None,
-            recap: None,
-            stats: Default::default(),
-            rng,
-            quiet: false,
-        })
+/// "Choosing a Class and Spellbook" and "Setup": each seat's deck (chosen, or drawn from the
+/// seed), shuffled, and six cards drawn.
+pub fn deal(content: &Content, options: &Options, seats: usize, seed: u64) -> Result<State, SetupError> {
+    if seats != SEATS {
+        return Err(SetupError(format!("Weavers is a game for exactly 2 players, not {seats} ({SETUP}).")));
     }
-
-    fn set_of(&self, name: &str, kind: Kind) -> Result<usize, SetupError> {
-        let i = self.content.set_named(name).ok_or_else(|| {
-            let known: Vec<&str> =
-                self.content.sets.iter().filter(|s| s.kind == kind).map(|s| s.name.as_str()).collect();
-            SetupError(format!(
-                "Unknown {} set \"{name}\" ({}: {}).",
-                super::state::kind_name(kind),
-                CHOOSING_DECKS,
-                known.join(", ")
-            ))
-        })?;
-        match self.content.sets.get(i) {
-            Some(s) if s.kind == kind => Ok(i),
-            _ => Err(SetupError(format!(
-                "\"{name}\" is not a {} set: a deck is one Class and one Spellbook ({CHOOSING_DECKS}).",
-                super::state::kind_name(kind)
-            ))),
-        }
+    if options.decks.len() > SEATS {
+        return Err(SetupError(format!("options.decks lists {} seats; Weavers has 2.", options.decks.len())));
     }
-
-    pub(super) fn setup_scenario(&self, sc: &Scenario, seed: u64) -> Result<State, SetupError> {
-        if sc.seats.len() != SEATS {
-            return Err(SetupError(format!("A Weavers scenario has exactly 2 seats, not {}.", sc.seats.len())));
-        }
-        if sc.round == 0 {
-            return Err(SetupError("scenario round: rounds are counted from 1.".into()));
-        }
-        let reserved: Vec<&str> = self.content.cards.iter().map(|c| c.name.as_str()).collect();
-        let placeholder: [DeckLabel; SEATS] = Default::default();
-        let probe =
-            Table::new(sc.extra_sets.clone(), Default::default(), placeholder, &reserved).map_err(SetupError)?;
-        let lookup = |name: &str, field: &str| -> Result<CardId, SetupError> {
-            if let Some(id) = self.content.card_named(name) {
-                return Ok(id);
+    let mut rng = GameRng::seeded(seed);
+    let classes = content.sets_of(Kind::Class);
+    let books = content.sets_of(Kind::Spellbook);
+    let mut chosen = Vec::with_capacity(SEATS);
+    for seat in 0..SEATS {
+        let pair = match options.decks.get(seat).cloned().flatten() {
+            Some(choice) => {
+                (set_of(content, &choice.class, Kind::Class)?, set_of(content, &choice.spellbook, Kind::Spellbook)?)
             }
-            probe
-                .extra
-                .card_named(name)
-                .map(|i| (i as usize + self.content.cards.len()) as CardId)
-                .ok_or_else(|| SetupError(format!("scenario {field}: no card named \"{name}\".")))
+            None => {
+                let class = rng.pick(&classes).copied();
+                let book = rng.pick(&books).copied();
+                match (class, book) {
+                    (Some(c), Some(b)) => (c, b),
+                    _ => return Err(SetupError("The content has no Class or no Spellbook set.".into())),
+                }
+            }
         };
-        let mut players: [Player; SEATS] = Default::default();
-        let mut rosters: [Vec<CardId>; SEATS] = Default::default();
-        let mut labels: Vec<DeckLabel> = Vec::new();
-        for (seat, ss) in sc.seats.iter().enumerate() {
-            let at = |zone: &str| format!("seats[{seat}].{zone}");
-            let ids = |names: &[String], zone: &str| -> Result<Vec<CardId>, SetupError> {
-                names.iter().map(|n| lookup(n, &at(zone))).collect()
-            };
-            let mut p = Player {
-                hand: ids(&ss.hand, "hand")?,
-                deck: ids(&ss.deck, "deck")?,
-                discard: ids(&ss.discard, "discard")?
-                    .into_iter()
-                    .map(|card| Discarded { card, face_down: false })
-                    .collect(),
-                shields: ss.shields,
-                statuses: ss.statuses.to_array(),
-                ..Player::default()
-            };
-            for (i, spell) in ss.active.iter().enumerate() {
-                let field = at(&format!("active[{i}]"));
-                let card = lookup(&spell.card, &field)?;
-                let steps = self.card(&probe, card).spell.steps.len();
-                if spell.progress as usize >= steps {
-                    return Err(SetupError(format!(
-                        "scenario {field}: {} has {steps} steps, so its progress must be below {steps}.",
-                        spell.card
-                    )));
-                }
-                let since = spell.played_round.unwrap_or(sc.round.saturating_sub(1));
-                if since >= sc.round {
-                    return Err(SetupError(format!(
-                        "scenario {field}: a spell on the table at the start of round {} was played in an earlier round.",
-                        sc.round
-                    )));
-                }
-                p.active.push(ActiveSpell { card, progress: spell.progress, since });
-            }
-            let total = p.all_cards().count();
-            if total > 255 {
-                return Err(SetupError(format!("scenario seats[{seat}]: at most 255 cards per seat.")));
-            }
-            if let Some(r) = rosters.get_mut(seat) {
-                *r = p.all_cards().collect();
-            }
-            if let Some(slot) = players.get_mut(seat) {
-                *slot = p;
-            }
-            let label =
-                ss.deck_name.clone().unwrap_or(DeckChoice { class: "Custom".into(), spellbook: "Custom".into() });
-            labels.push(DeckLabel { class: label.class, spellbook: label.spellbook });
-        }
-        let decks: [DeckLabel; SEATS] = labels.try_into().map_err(|_| SetupError("deck labels".into()))?;
-        let table = Table::new(sc.extra_sets.clone(), rosters, decks, &reserved).map_err(SetupError)?;
-        let mut state = State {
-            table: Shared(Arc::new(table)),
-            round: sc.round,
-            phase: Phase::Draw,
-            players,
-            result: None,
-            recap: None,
-            stats: Default::default(),
-            rng: GameRng::seeded(seed),
-            quiet: false,
-        };
-        if sc.phase == ScenarioPhase::Casting {
-            state.phase = Phase::Casting;
-            for p in &mut state.players {
-                p.done = p.hand.is_empty();
-            }
-            // Two empty hands leave nobody to act: resolve straight on.
-            self.advance(&mut state, &mut crate::core::Log::new(true));
-        }
-        Ok(state)
+        chosen.push(pair);
     }
+    let mut players: [Player; SEATS] = Default::default();
+    let mut rosters: [Vec<CardId>; SEATS] = Default::default();
+    let mut labels: Vec<DeckLabel> = Vec::new();
+    for (seat, &(class, book)) in chosen.iter().enumerate() {
+        let (Some(c), Some(b)) = (content.sets.get(class), content.sets.get(book)) else {
+            return Err(SetupError("Unknown set.".into()));
+        };
+        let mut deck: Vec<CardId> = c.cards.iter().chain(&b.cards).copied().collect();
+        if let Some(r) = rosters.get_mut(seat) {
+            *r = deck.clone();
+        }
+        // "Setup": shuffle the deck and draw 6 cards.
+        rng.shuffle(&mut deck);
+        if let Some(p) = players.get_mut(seat) {
+            p.hand = deck.drain(..HAND_SIZE.min(deck.len())).collect();
+            p.deck = deck;
+        }
+        labels.push(DeckLabel { class: c.name.clone(), spellbook: b.name.clone() });
+    }
+    let decks: [DeckLabel; SEATS] = labels.try_into().map_err(|_| SetupError("deck labels".into()))?;
+    let table = Table::new(Vec::new(), rosters, decks, &[]).map_err(SetupError)?;
+    Ok(State {
+        table: Shared(Arc::new(table)),
+        round: 1,
+        phase: Phase::Draw,
+        players,
+        result: None,
+        recap: None,
+        stats: Default::default(),
+        rng,
+        quiet: false,
+    })
+}
+
+fn set_of(content: &Content, name: &str, kind: Kind) -> Result<usize, SetupError> {
+    let i = content.set_named(name).ok_or_else(|| {
+        let known: Vec<&str> = content.sets.iter().filter(|s| s.kind == kind).map(|s| s.name.as_str()).collect();
+        SetupError(format!("Unknown {} set \"{name}\" ({}: {}).", kind_name(kind), CHOOSING_DECKS, known.join(", ")))
+    })?;
+    match content.sets.get(i) {
+        Some(s) if s.kind == kind => Ok(i),
+        _ => Err(SetupError(format!(
+            "\"{name}\" is not a {} set: a deck is one Class and one Spellbook ({CHOOSING_DECKS}).",
+            kind_name(kind)
+        ))),
+    }
+}
+
+/// A game from an explicit position; extra cards are validated like card files.
+pub fn from_scenario(content: &Content, sc: &Scenario, seed: u64) -> Result<State, SetupError> {
+    if sc.seats.len() != SEATS {
+        return Err(SetupError(format!("A Weavers scenario has exactly 2 seats, not {}.", sc.seats.len())));
+    }
+    if sc.round == 0 {
+        return Err(SetupError("scenario round: rounds are counted from 1.".into()));
+    }
+    let reserved: Vec<&str> = content.cards.iter().map(|c| c.name.as_str()).collect();
+    let placeholder: [DeckLabel; SEATS] = Default::default();
+    let probe = Table::new(sc.extra_sets.clone(), Default::default(), placeholder, &reserved).map_err(SetupError)?;
+    let lookup = |name: &str, field: &str| -> Result<CardId, SetupError> {
+        if let Some(id) = content.card_named(name) {
+            return Ok(id);
+        }
+        probe
+            .extra
+            .card_named(name)
+            .map(|i| (i as usize + content.cards.len()) as CardId)
+            .ok_or_else(|| SetupError(format!("scenario {field}: no card named \"{name}\".")))
+    };
+    let mut players: [Player; SEATS] = Default::default();
+    let mut rosters: [Vec<CardId>; SEATS] = Default::default();
+    let mut labels: Vec<DeckLabel> = Vec::new();
+    for (seat, ss) in sc.seats.iter().enumerate() {
+        let at = |zone: &str| format!("seats[{seat}].{zone}");
+        let ids = |names: &[String], zone: &str| -> Result<Vec<CardId>, SetupError> {
+            names.iter().map(|n| lookup(n, &at(zone))).collect()
+        };
+        let mut p = Player {
+            hand: ids(&ss.hand, "hand")?,
+            deck: ids(&ss.deck, "deck")?,
+            discard: ids(&ss.discard, "discard")?
+                .into_iter()
+                .map(|card| Discarded { card, face_down: false })
+                .collect(),
+            shields: ss.shields,
+            statuses: ss.statuses.to_array(),
+            ..Player::default()
+        };
+        for (i, spell) in ss.active.iter().enumerate() {
+            let field = at(&format!("active[{i}]"));
+            let card = lookup(&spell.card, &field)?;
+            let steps = content.card(&probe, card).spell.steps.len();
+            if spell.progress as usize >= steps {
+                return Err(SetupError(format!(
+                    "scenario {field}: {} has {steps} steps, so its progress must be below {steps}.",
+                    spell.card
+                )));
+            }
+            let since = spell.played_round.unwrap_or(sc.round.saturating_sub(1));
+            if since >= sc.round {
+                return Err(SetupError(format!(
+                    "scenario {field}: a spell on the table at the start of round {} was played in an earlier round.",
+                    sc.round
+                )));
+            }
+            p.active.push(ActiveSpell { card, progress: spell.progress, since });
+        }
+        let total = p.all_cards().count();
+        if total > 255 {
+            return Err(SetupError(format!("scenario seats[{seat}]: at most 255 cards per seat.")));
+        }
+        if let Some(r) = rosters.get_mut(seat) {
+            *r = p.all_cards().collect();
+        }
+        if let Some(slot) = players.get_mut(seat) {
+            *slot = p;
+        }
+        let label = ss.deck_name.clone().unwrap_or(DeckChoice { class: "Custom".into(), spellbook: "Custom".into() });
+        labels.push(DeckLabel { class: label.class, spellbook: label.spellbook });
+    }
+    let decks: [DeckLabel; SEATS] = labels.try_into().map_err(|_| SetupError("deck labels".into()))?;
+    let table = Table::new(sc.extra_sets.clone(), rosters, decks, &reserved).map_err(SetupError)?;
+    let mut state = State {
+        table: Shared(Arc::new(table)),
+        round: sc.round,
+        phase: Phase::Draw,
+        players,
+        result: None,
+        recap: None,
+        stats: Default::default(),
+        rng: GameRng::seeded(seed),
+        quiet: false,
+    };
+    if sc.phase == ScenarioPhase::Casting {
+        state.phase = Phase::Casting;
+        for p in &mut state.players {
+            p.done = p.hand.is_empty();
+        }
+        // Two empty hands leave nobody to act: resolve straight on.
+        resolve_committed_phases(content, &mut state, &mut Log::new(true));
+    }
+    Ok(state)
 }

@@ -4,7 +4,6 @@
 
 use super::cards::{CardId, Components};
 use super::state::{ActiveSpell, Cast, GameResult, Phase, Player, Shared, State, Stats, Table};
-use super::Weavers;
 use crate::core::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
@@ -78,62 +77,57 @@ pub struct Secret {
     pub discarding: Vec<CardId>,
 }
 
-impl Weavers {
-    pub(super) fn make_view(&self, s: &State, viewer: Viewer) -> View {
-        let sees_all = |seat: Seat| match viewer {
-            Viewer::Teacher => true,
-            Viewer::Seat(v) => v == seat,
-            Viewer::Spectator => false,
-        };
-        let seat_view = |seat: Seat, p: &Player| {
-            let own = sees_all(seat);
-            let teacher = viewer == Viewer::Teacher;
-            let known = (p.known_bottom as usize).min(p.deck.len());
-            SeatView {
-                hand_count: p.public_hand_count().min(255) as u8,
-                hand: own.then(|| p.hand.clone()),
-                deck_count: p.deck.len().min(255) as u8,
-                deck: teacher.then(|| p.deck.clone()),
-                known_bottom: if own { p.deck.get(p.deck.len() - known..).unwrap_or(&[]).to_vec() } else { Vec::new() },
-                active: p.active.clone(),
-                discard: p
-                    .discard
-                    .iter()
-                    .map(|d| DiscardView { card: (own || !d.face_down).then_some(d.card), face_down: d.face_down })
-                    .collect(),
-                shields: p.shields,
-                damage: p.damage,
-                healing: p.healing,
-                statuses: p.statuses,
-                committed: p.done,
-                owed: p.owed,
-                secret: own.then(|| Secret {
-                    buried: p.buried.clone(),
-                    cast: p.cast,
-                    discarding: p.discarding.clone(),
-                }),
-                stats: s.stats.get(seat).copied().unwrap_or_default(),
-            }
-        };
-        let recap = s.recap.map(|r| RecapView {
-            round: r.round,
-            casts: [0, 1].map(|seat| {
-                r.casts.get(seat).copied().flatten().map(|c: Cast| CastView {
-                    card: (c.face_up || sees_all(seat)).then_some(c.card),
-                    face_up: c.face_up,
-                })
-            }),
-            components: r.components,
-        });
-        let [p0, p1] = &s.players;
-        View {
-            viewer,
-            table: s.table.clone(),
-            round: s.round,
-            phase: s.phase,
-            result: s.result,
-            seats: [seat_view(0, p0), seat_view(1, p1)],
-            recap,
+pub fn view(s: &State, viewer: Viewer) -> View {
+    let sees_all = |seat: Seat| match viewer {
+        Viewer::Teacher => true,
+        Viewer::Seat(v) => v == seat,
+        Viewer::Spectator => false,
+    };
+    let seat_view = |seat: Seat, p: &Player| {
+        let own = sees_all(seat);
+        let teacher = viewer == Viewer::Teacher;
+        let known = (p.known_bottom as usize).min(p.deck.len());
+        SeatView {
+            hand_count: p.public_hand_count().min(255) as u8,
+            hand: own.then(|| p.hand.clone()),
+            deck_count: p.deck.len().min(255) as u8,
+            deck: teacher.then(|| p.deck.clone()),
+            known_bottom: if own { p.deck.get(p.deck.len() - known..).unwrap_or(&[]).to_vec() } else { Vec::new() },
+            active: p.active.clone(),
+            discard: p
+                .discard
+                .iter()
+                .map(|d| DiscardView { card: (own || !d.face_down).then_some(d.card), face_down: d.face_down })
+                .collect(),
+            shields: p.shields,
+            damage: p.damage,
+            healing: p.healing,
+            statuses: p.statuses,
+            committed: p.done,
+            owed: p.owed,
+            secret: own.then(|| Secret { buried: p.buried.clone(), cast: p.cast, discarding: p.discarding.clone() }),
+            stats: s.stats.get(seat).copied().unwrap_or_default(),
         }
+    };
+    let recap = s.recap.map(|r| RecapView {
+        round: r.round,
+        casts: [0, 1].map(|seat| {
+            r.casts
+                .get(seat)
+                .copied()
+                .flatten()
+                .map(|c: Cast| CastView { card: (c.face_up || sees_all(seat)).then_some(c.card), face_up: c.face_up })
+        }),
+        components: r.components,
+    });
+    let [p0, p1] = &s.players;
+    View {
+        viewer,
+        table: s.table.clone(),
+        round: s.round,
+        phase: s.phase,
+        result: s.result,
+        seats: [seat_view(0, p0), seat_view(1, p1)],
+        recap,
     }
 }

@@ -5,8 +5,7 @@
 
 use super::icons;
 use super::text::{ability_meaning, aspect_class};
-use crate::games::ioi::state::Table;
-use crate::games::ioi::{Ability, Aspect, CardId, Ioi};
+use crate::games::ioi::{Ability, Aspect, CardId, Ioi, Table};
 use yew::prelude::*;
 
 /// What a card component needs: the printed card and its values now.

@@ -3,7 +3,6 @@
 //! spells are ticked, with the bonus they would give now.
 
 use super::icons;
-use crate::games::ioi::scoring::challenge_bonus;
 use crate::games::ioi::Aspect;
 use yew::prelude::*;
 
@@ -13,8 +12,10 @@ pub struct ChallengeProps {
     pub card: Option<(AttrValue, [Aspect; 3])>,
     /// Turned face up for everyone (its owner cleared the noise, or the game is over).
     pub face_up: bool,
-    /// The owner's Aspects among complete spells.
+    /// The owner's Aspects among complete spells, and the bonus they give now (the engine's
+    /// score breakdown).
     pub matched: Vec<Aspect>,
+    pub bonus: u32,
 }
 
 #[function_component(ChallengeCard)]
@@ -27,7 +28,6 @@ pub fn challenge_card(props: &ChallengeProps) -> Html {
             </div>
         };
     };
-    let hits = aspects.iter().filter(|a| props.matched.contains(a)).count();
     let secret = !props.face_up;
     html! {
         <div class={classes!("challenge", if secret { "secret" } else { "face-up" })}>
@@ -47,7 +47,7 @@ pub fn challenge_card(props: &ChallengeProps) -> Html {
                     }
                 }) }
             </ul>
-            <span class="challenge-bonus">{ format!("bonus now +{}", challenge_bonus(hits)) }</span>
+            <span class="challenge-bonus">{ format!("bonus now +{}", props.bonus) }</span>
         </div>
     }
 }

@@ -10,8 +10,7 @@ use super::text::card_name;
 use crate::app::components::{event_value, start_checked, EditorFrame};
 use crate::app::table::EditorContext;
 use crate::core::Game;
-use crate::games::ioi::state::Step;
-use crate::games::ioi::{CardId, Ioi, IoiView, Scenario, ScenarioSeat, Start};
+use crate::games::ioi::{CardId, Ioi, IoiView, Scenario, ScenarioSeat, Start, Step};
 use yew::prelude::*;
 
 /// The position in `view` as a scenario, cards named by their Target word.

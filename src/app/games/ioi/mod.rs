@@ -28,8 +28,7 @@ mod turn_track;
 
 use crate::app::table::{self, BoardContext, EditorContext};
 use crate::core::{Game, Seat, Viewer};
-use crate::games::ioi::state::{Pending, Step, Via};
-use crate::games::ioi::{Action, Aspect, CardId, Ioi, IoiView};
+use crate::games::ioi::{Action, CardId, Ioi, IoiView, Pending, Step, Via};
 use card::{card_info, CardInfo};
 use choice_bar::ChoiceBar;
 use hand::Hand;
@@ -81,18 +80,6 @@ impl table::Board for Board {
 /// Local choices belong to one moment: a new action, another viewer or another seat to act
 /// forgets them (so nothing of one player's half-made choice reaches the next).
 type Moment = (Viewer, u32, Option<Seat>);
-
-/// The Aspects among a seat's complete spells (what counts for the Challenge bonus).
-fn matched_aspects(game: &Ioi, view: &IoiView, seat: usize, challenge: Option<[Aspect; 3]>) -> Vec<Aspect> {
-    let Some(aspects) = challenge else { return vec![] };
-    let mut present = 0u8;
-    for spell in view.table.tableau(seat as u8).iter().filter(|s| s.complete()) {
-        for id in spell.cards() {
-            present |= game.content.aspect(id).bit();
-        }
-    }
-    aspects.into_iter().filter(|a| present & a.bit() != 0).collect()
-}
 
 /// The words for an ability waiting on the stack.
 fn pending_line(game: &Ioi, view: &IoiView, p: &Pending, name: &dyn Fn(usize) -> AttrValue) -> AttrValue {
@@ -236,6 +223,7 @@ pub fn ioi_table(props: &BoardContext<Ioi>) -> Html {
     let others: Vec<usize> = (1..seats).map(|k| (bottom + k) % seats).collect();
     let spotlight = props.narrating.as_ref().and_then(|e| e.seat);
     let panel = |s: usize, mine: bool| {
+        let score = game.score_breakdown(view, s);
         let challenge =
             view.challenges.get(s).copied().flatten().and_then(|id| game.content.challenges.get(id as usize));
         let spells: Vec<SpellInfo> = t
@@ -265,7 +253,7 @@ pub fn ioi_table(props: &BoardContext<Ioi>) -> Html {
                 hand_open={props.viewer == Viewer::Teacher && !shows_hand_below}
                 challenge={challenge.map(|c| (AttrValue::from(c.name.clone()), c.aspects))}
                 challenge_up={over || t.cleared_noise.get(s) == Some(&true)}
-                matched={matched_aspects(game, view, s, challenge.map(|c| c.aspects))}
+                matched={score.matched.clone()} bonus={score.bonus}
                 {spells}
                 unraveled={t.unraveled.get(s).map(|u| u.iter().map(|&c| info(c)).collect::<Vec<_>>()).unwrap_or_default()}
                 picks={picks.clone()} mine={shows_hand_below} />

@@ -5,8 +5,7 @@
 use super::choice_bar::Opt;
 use super::text::{ability_meaning, card_name, STEPS};
 use crate::core::{Game, Seat};
-use crate::games::ioi::state::{Step, Sub, Via};
-use crate::games::ioi::{Action, CardId, Ioi, IoiView, Place};
+use crate::games::ioi::{Action, CardId, Ioi, IoiView, Place, Step, Sub, Via};
 use yew::prelude::*;
 
 /// The card an action is about, if any (to put hints and choices on that card).

@@ -33,6 +33,7 @@ pub struct SeatPanelProps {
     pub challenge: Option<(AttrValue, [Aspect; 3])>,
     pub challenge_up: bool,
     pub matched: Vec<Aspect>,
+    pub bonus: u32,
     pub spells: Vec<SpellInfo>,
     pub unraveled: Vec<CardInfo>,
     pub picks: Picks,
@@ -68,7 +69,7 @@ pub fn seat_panel(props: &SeatPanelProps) -> Html {
                 </span>
             </header>
             <div class="seat-info">
-                <ChallengeCard card={props.challenge.clone()} face_up={props.challenge_up} matched={props.matched.clone()} />
+                <ChallengeCard card={props.challenge.clone()} face_up={props.challenge_up} matched={props.matched.clone()} bonus={props.bonus} />
                 if !props.mine || props.hand_open {
                     <span class="hand-count">{ hand_note }</span>
                     { for props.hand_cards.iter().map(|c| html! { <CardSlot info={c.clone()} picks={props.picks.clone()} small=true /> }) }

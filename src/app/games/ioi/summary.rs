@@ -5,8 +5,7 @@
 use super::icons;
 use super::text::{card_name, reading};
 use crate::app::table::BoardContext;
-use crate::games::ioi::state::Spell;
-use crate::games::ioi::Ioi;
+use crate::games::ioi::{Ioi, Spell};
 use yew::prelude::*;
 
 #[function_component(Summary)]

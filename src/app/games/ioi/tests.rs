@@ -23,7 +23,7 @@ fn check_position(game: &Ioi, state: &IoiState) -> usize {
         panic!("no question for seat {seat} with {} legal actions", legal.len())
     };
     let mut checked = 0;
-    if state.table.window.is_some() && state.table.sub == crate::games::ioi::state::Sub::None {
+    if state.table.window.is_some() && state.table.sub == crate::games::ioi::Sub::None {
         assert_eq!(q.options.first().map(|o| o.path.clone()), Some(vec![Action::Pass]), "let it resolve comes first");
     }
     for o in &q.options {

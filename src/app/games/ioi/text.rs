@@ -2,8 +2,7 @@
 //! own words), how a spell reads, and the spoken summary of a card that screen readers read
 //! instead of its layout.
 
-use crate::games::ioi::state::{Spell, Step};
-use crate::games::ioi::{Ability, Aspect, CardId, Ioi};
+use crate::games::ioi::{Ability, Aspect, CardId, Ioi, Spell, Step};
 
 /// The turn's steps as the rules number them: name and what happens.
 pub const STEPS: [(&str, &str); 7] = [

@@ -6,9 +6,7 @@
 use super::icons;
 use super::spell_formula::SpellFormula;
 use super::text;
-use crate::games::weavers::cards::{Card, CardId, Kind, Tokens};
-use crate::games::weavers::state::Table;
-use crate::games::weavers::Weavers;
+use crate::games::weavers::{Card, CardId, Kind, Table, Tokens, Weavers};
 use std::rc::Rc;
 use yew::prelude::*;
 

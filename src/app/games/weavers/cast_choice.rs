@@ -2,7 +2,7 @@
 //! Magic. Sealed players see Wild Magic disabled with the rule that forbids it.
 
 use crate::app::route::rule_href;
-use crate::core::Rule;
+use crate::games::weavers::SEALED;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -13,8 +13,6 @@ pub struct CastChoiceProps {
     pub on_up: Callback<()>,
     pub on_down: Callback<()>,
 }
-
-pub const SEALED: Rule = Rule::new("weavers", "Status Token Effects", "Sealed");
 
 #[function_component(CastChoice)]
 pub fn cast_choice(props: &CastChoiceProps) -> Html {

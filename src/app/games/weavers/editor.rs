@@ -7,9 +7,9 @@
 use crate::app::components::{event_value, start_checked, EditorFrame};
 use crate::app::table::EditorContext;
 use crate::core::Game;
-use crate::games::weavers::cards::{CardId, Status};
 use crate::games::weavers::{
-    DeckChoice, Phase, Scenario, ScenarioPhase, ScenarioSeat, ScenarioSpell, StatusCounts, View, Weavers,
+    CardId, DeckChoice, Phase, Scenario, ScenarioPhase, ScenarioSeat, ScenarioSpell, Status, StatusCounts, View,
+    Weavers,
 };
 use wasm_bindgen::JsCast;
 use yew::prelude::*;

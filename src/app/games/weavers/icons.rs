@@ -3,7 +3,7 @@
 //! tokens have their own shapes. Every symbol is shown next to its name, so colour is never
 //! the only cue. All are `aria-hidden`: the text next to them is what is read.
 
-use crate::games::weavers::cards::{Component, Need, Status, TokenKind};
+use crate::games::weavers::{Component, Need, Status, TokenKind};
 use yew::prelude::*;
 
 const STAR: &str = "10,1 12.9,6.6 19.1,7.6 14.7,12.1 15.6,18.4 10,15.5 4.4,18.4 5.3,12.1 0.9,7.6 7.1,6.6";

@@ -25,8 +25,7 @@ mod zones;
 
 use crate::app::table::{self, BoardContext, EditorContext};
 use crate::core::{Event, Seat, Viewer};
-use crate::games::weavers::cards::Status;
-use crate::games::weavers::{Action, CardId, Phase, SeatView, View, Weavers};
+use crate::games::weavers::{Action, CardId, Phase, SeatView, Status, View, Weavers};
 use bury_choice::BuryChoice;
 use card::card_info;
 use cast_choice::CastChoice;

@@ -4,7 +4,7 @@
 
 use super::card::CardInfo;
 use super::icons;
-use crate::games::weavers::cards::Components;
+use crate::games::weavers::Components;
 use std::rc::Rc;
 use yew::prelude::*;
 

@@ -7,7 +7,7 @@ use super::card::{CardFace, CardInfo};
 use super::reveal::{RevealProps, RevealTile};
 use super::token_tray::TokenTray;
 use super::zones::Zones;
-use crate::games::weavers::state::DeckLabel;
+use crate::games::weavers::DeckLabel;
 use std::rc::Rc;
 use yew::prelude::*;
 

@@ -1,10 +1,9 @@
 //! New-game set-up for Weavers: each seat's Class and Spellbook (chosen, or random), and a
 //! short "how to play" for first-timers.
 
-use crate::app::table::GameRef;
-use crate::games::weavers::cards::Kind;
-use crate::games::weavers::{DeckChoice, Options, Weavers};
 use crate::app::components::event_value;
+use crate::app::table::GameRef;
+use crate::games::weavers::{DeckChoice, Kind, Options, Weavers};
 use yew::prelude::*;
 
 const RANDOM: &str = "";

@@ -3,7 +3,7 @@
 //! the next step is marked: it must be produced this round or the spell is discarded.
 
 use super::icons;
-use crate::games::weavers::cards::Step;
+use crate::games::weavers::Step;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]

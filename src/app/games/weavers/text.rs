@@ -2,8 +2,7 @@
 //! project's own words), the five phases of a round, and the spoken summary of a card that
 //! screen readers read instead of its layout.
 
-use crate::games::weavers::cards::{Card, Component, Duration, Kind, Status, TokenKind, Tokens};
-use crate::games::weavers::Phase;
+use crate::games::weavers::{Card, Component, Duration, Kind, Phase, Status, TokenKind, Tokens};
 
 pub fn component_meaning(c: Component) -> &'static str {
     match c {

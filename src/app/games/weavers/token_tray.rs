@@ -4,7 +4,7 @@
 
 use super::icons;
 use super::text;
-use crate::games::weavers::cards::{Status, TokenKind};
+use crate::games::weavers::{Status, TokenKind};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]

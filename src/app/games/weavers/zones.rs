@@ -1,8 +1,7 @@
 //! A player's deck and discard pile: counts at a glance, and the discard pile's cards on
 //! request (face-up cards are public; face-down Wild Magic only to its owner and the teacher).
 
-use crate::games::weavers::state::Table;
-use crate::games::weavers::{DiscardView, Weavers};
+use crate::games::weavers::{DiscardView, Table, Weavers};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]

@@ -7,7 +7,7 @@ use super::support::{all_pass, at_actions, game, id, play, seat, use_ability};
 use crate::core::Game;
 
 fn places(s: &super::super::IoiState, card: &str) -> Vec<Place> {
-    super::super::legal::weave_places(&game().content, s, 1, id(card))
+    super::super::weave::places(&game().content, &s.table, 1, id(card))
 }
 
 // "WEAVING CARDS": "Spells must start with cards with an Aspect value of 1."
