@@ -15,8 +15,8 @@
 //!   an active seat's action tried by another seat, any action by a seat out of range) is
 //!   refused with a message and the state exactly as it was;
 //! - worlds: `determinize(view(s, seat), seat)` shows that seat the view it came from, the same
-//!   legal actions (in any order) and the same game-over status; see [`Conformance`] for the one allowed
-//!   difference (other seats' secret choices taken back);
+//!   legal actions (in any order) and the same game-over status; see [`Conformance`] for the
+//!   one allowed difference (other seats' secret choices taken back);
 //! - hidden information: two worlds sampled for a seat differ only in what it cannot see, so they
 //!   must show it the same view (if a view read a hidden card, the worlds would differ);
 //! - records: the game as a [`Match`] record, through JSON, replays to the same state hash and
@@ -49,7 +49,7 @@ pub type Invariant<G> = fn(&G, &<G as Game>::State) -> Result<(), String>;
 /// fixed point (its view round-trips exactly) and keeps the seat's own legal actions. When the
 /// active seats agree, the round trip must be exact.
 pub struct Conformance<G: Game> {
-    /// Options games are dealt with, used in turn.
+    /// Options games are dealt with, one per seed in turn.
     pub options: Vec<G::Options>,
     /// Seat counts to play; `None` is every count from `min_seats` to `max_seats`.
     pub seats: Option<RangeInclusive<usize>>,
@@ -112,7 +112,8 @@ pub fn check<G: Game>(game: &G, config: &Conformance<G>) {
         while games < config.games || actions < per_count {
             let seed = config.first_seed + games as u64;
             at = At::new(game.name(), seats, format!("seed {seed}"));
-            let options = &config.options[games % config.options.len()];
+            // Chosen by seed, so a failing game can be played again alone.
+            let options = &config.options[seed as usize % config.options.len()];
             let m = Match::new(game, options, seats, seed).unwrap_or_else(|e| at.fail(format!("setup refused: {e}")));
             let thorough = games < config.thorough_games;
             actions += play(game, config, m, seed, thorough, &mut pool, &mut at).max(1);
@@ -147,8 +148,8 @@ impl At {
         let last = self.last.as_deref().map(|l| format!(" (last: {l})")).unwrap_or_default();
         let again = match self.start.strip_prefix("seed ") {
             Some(seed) => format!(
-                "\n(to play only this game: `Conformance {{ seats: Some({s}..={s}), first_seed: {seed}, games: 1, \
-                 actions: 0, thorough_games: 1, ..Default::default() }}`)",
+                "\n(to play only this game, set `seats: Some({s}..={s}), first_seed: {seed}, games: 1, actions: 0, \
+                 thorough_games: 1, scenarios: vec![]` in the config)",
                 s = self.seats
             ),
             None => String::new(),
