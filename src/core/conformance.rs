@@ -176,7 +176,8 @@ fn play<G: Game>(
     let mut n = 0;
     loop {
         at.action = n;
-        let deep = thorough || n % config.deep_every.max(1) == 0;
+        // The full checks also on the final position: acting after the end must be refused.
+        let deep = thorough || n % config.deep_every.max(1) == 0 || game.active_seats(&m.state).is_empty();
         let active = check_position(game, config, &m.state, deep, pool, &mut rng, at);
         let Some(&seat) = rng.pick(&active) else { break };
         if n >= config.max_actions_per_game {
