@@ -65,7 +65,11 @@ pub struct Conformance<G: Game> {
     /// refusals, every legal action applied); later games get them every `deep_every` actions.
     pub thorough_games: usize,
     pub deep_every: usize,
+    /// The game's own invariant, checked on every state played and every world sampled.
     pub invariant: Option<Invariant<G>>,
+    /// A costly game-specific check (e.g. two ways of computing the same rule agree), run on
+    /// played positions where the full checks run.
+    pub deep_invariant: Option<Invariant<G>>,
     /// Starting positions to check (JSON round trip, setup) and play from, as from a seed.
     pub scenarios: Vec<G::Scenario>,
 }
@@ -82,6 +86,7 @@ impl<G: Game> Default for Conformance<G> {
             thorough_games: 1,
             deep_every: 128,
             invariant: None,
+            deep_invariant: None,
             scenarios: Vec::new(),
         }
     }
@@ -95,7 +100,7 @@ pub fn fuzz_actions() -> usize {
 /// Checks `game` against the contract; panics with a clear message on the first violation.
 pub fn check<G: Game>(game: &G, config: &Conformance<G>) {
     let counts = config.seats.clone().unwrap_or(game.min_seats()..=game.max_seats());
-    let mut at = At { game: game.name(), seats: 0, start: String::new(), action: 0, last: None };
+    let mut at = At::<G::Action>::new(game.name(), 0, String::new());
     if counts.is_empty() || config.options.is_empty() {
         at.fail("nothing to check: no seat count or no options");
     }
@@ -130,22 +135,22 @@ pub fn check<G: Game>(game: &G, config: &Conformance<G>) {
     }
 }
 
-/// Where the suite is, for the panic message.
-struct At {
+/// Where the suite is, for the panic message; the last action is formatted only on failure.
+struct At<A> {
     game: &'static str,
     seats: usize,
     start: String,
     action: usize,
-    last: Option<String>,
+    last: Option<(Seat, A)>,
 }
 
-impl At {
+impl<A: Debug> At<A> {
     fn new(game: &'static str, seats: usize, start: String) -> Self {
         At { game, seats, start, action: 0, last: None }
     }
 
     fn fail(&self, what: impl Display) -> ! {
-        let last = self.last.as_deref().map(|l| format!(" (last: {l})")).unwrap_or_default();
+        let last = self.last.as_ref().map(|(seat, a)| format!(" (last: seat {seat} played {a:?})")).unwrap_or_default();
         let again = match self.start.strip_prefix("seed ") {
             Some(seed) => format!(
                 "\n(to play only this game, set `seats: Some({s}..={s}), first_seed: {seed}, games: 1, actions: 0, \
@@ -169,7 +174,7 @@ fn play<G: Game>(
     seed: u64,
     thorough: bool,
     pool: &mut Pool<G::Action>,
-    at: &mut At,
+    at: &mut At<G::Action>,
 ) -> usize {
     let mut rng = GameRng::seeded(seed ^ 0xc0f0_c0f0);
     let mut events = Vec::new();
@@ -194,7 +199,7 @@ fn play<G: Game>(
             .unwrap_or_else(|e| at.fail(format!("seat {seat}'s legal {action:?} refused: {e}")));
         check_events(game, &played, at);
         events.extend(played);
-        at.last = Some(format!("seat {seat} played {action:?}"));
+        at.last = Some((seat, action));
         n += 1;
     }
     check_record(game, &m, &events, at);
@@ -209,7 +214,7 @@ fn check_position<G: Game>(
     deep: bool,
     pool: &mut Pool<G::Action>,
     rng: &mut GameRng,
-    at: &At,
+    at: &At<G::Action>,
 ) -> Vec<Seat> {
     let seats = game.seat_count(s);
     if seats != at.seats {
@@ -232,6 +237,9 @@ fn check_position<G: Game>(
         }
     }
     if deep {
+        if let Some(invariant) = config.deep_invariant {
+            invariant(game, s).unwrap_or_else(|e| at.fail(format!("deep invariant: {e}")));
+        }
         check_actions(game, s, &active, pool, rng, at);
         check_refusals(game, s, &active, pool, rng, at);
         check_words_and_serde(game, s, at);
@@ -248,7 +256,7 @@ fn check_actions<G: Game>(
     active: &[Seat],
     pool: &mut Pool<G::Action>,
     rng: &mut GameRng,
-    at: &At,
+    at: &At<G::Action>,
 ) {
     let seats = game.seat_count(s);
     for seat in (0..seats + 2).chain([usize::MAX]) {
@@ -283,7 +291,7 @@ fn check_refusals<G: Game>(
     active: &[Seat],
     pool: &Pool<G::Action>,
     rng: &mut GameRng,
-    at: &At,
+    at: &At<G::Action>,
 ) {
     let seats = game.seat_count(s);
     let legal: Vec<Vec<G::Action>> = (0..seats).map(|seat| game.legal_actions(s, seat)).collect();
@@ -307,7 +315,7 @@ fn check_refusals<G: Game>(
     }
 }
 
-fn expect_refused<G: Game>(game: &G, s: &G::State, seat: Seat, action: &G::Action, what: &str, at: &At) {
+fn expect_refused<G: Game>(game: &G, s: &G::State, seat: Seat, action: &G::Action, what: &str, at: &At<G::Action>) {
     let mut copy = s.clone();
     match game.apply(&mut copy, seat, action) {
         Ok(_) => at.fail(format!("seat {seat} may play {action:?} ({what}), which is not in its legal actions")),
@@ -318,7 +326,7 @@ fn expect_refused<G: Game>(game: &G, s: &G::State, seat: Seat, action: &G::Actio
 }
 
 /// The progress label, and JSON round trips of the state and of every viewer's view.
-fn check_words_and_serde<G: Game>(game: &G, s: &G::State, at: &At) {
+fn check_words_and_serde<G: Game>(game: &G, s: &G::State, at: &At<G::Action>) {
     if game.progress_label(s).trim().is_empty() {
         at.fail("progress_label is empty");
     }
@@ -333,7 +341,14 @@ fn check_words_and_serde<G: Game>(game: &G, s: &G::State, at: &At) {
 /// choices). Why two worlds catch a leak: determinize fills everything the seat cannot see at
 /// random, so two worlds agree on what the seat sees and differ in the rest; a view that read
 /// any of the rest would show the seat two different views.
-fn check_worlds<G: Game>(game: &G, config: &Conformance<G>, s: &G::State, active: &[Seat], rng: &mut GameRng, at: &At) {
+fn check_worlds<G: Game>(
+    game: &G,
+    config: &Conformance<G>,
+    s: &G::State,
+    active: &[Seat],
+    rng: &mut GameRng,
+    at: &At<G::Action>,
+) {
     let over = game.outcome(s).is_some();
     for seat in 0..game.seat_count(s) {
         let view = game.view(s, Viewer::Seat(seat));
@@ -383,7 +398,7 @@ fn check_worlds<G: Game>(game: &G, config: &Conformance<G>, s: &G::State, active
     }
 }
 
-fn check_events<G: Game>(game: &G, events: &[Event], at: &At) {
+fn check_events<G: Game>(game: &G, events: &[Event], at: &At<G::Action>) {
     for e in events {
         if e.text.trim().is_empty() || e.rule.game != game.id() || e.rule.section.is_empty() {
             at.fail(format!("event {e:?} has no text or does not cite a section of {}'s rules", game.id()));
@@ -393,7 +408,7 @@ fn check_events<G: Game>(game: &G, events: &[Event], at: &At) {
 
 /// The record, through JSON, replays to the same state and events: the same seed and actions
 /// give the same game.
-fn check_record<G: Game>(game: &G, m: &Match<G>, events: &[Event], at: &At) {
+fn check_record<G: Game>(game: &G, m: &Match<G>, events: &[Event], at: &At<G::Action>) {
     let json = serde_json::to_string(&m.record).unwrap_or_else(|e| at.fail(format!("record to JSON: {e}")));
     let record = Record::parse(&json).unwrap_or_else(|e| at.fail(format!("record from JSON: {e}")));
     let (replayed, again) =
@@ -407,7 +422,7 @@ fn check_record<G: Game>(game: &G, m: &Match<G>, events: &[Event], at: &At) {
 }
 
 /// A scenario survives JSON and sets up the same game from it.
-fn check_scenario<G: Game>(game: &G, scenario: &G::Scenario, seed: u64, at: &At) {
+fn check_scenario<G: Game>(game: &G, scenario: &G::Scenario, seed: u64, at: &At<G::Action>) {
     let first = serde_json::to_value(scenario).unwrap_or_else(|e| at.fail(format!("Scenario to JSON: {e}")));
     let back: G::Scenario =
         serde_json::from_value(first.clone()).unwrap_or_else(|e| at.fail(format!("Scenario from JSON: {e}")));
