@@ -1,6 +1,7 @@
 //! What every game shares: the [`Game`] contract, rule citations, events and typed errors, the
 //! seeded RNG kept inside each state, game records and matches (a record being played).
 
+pub mod conformance;
 mod game;
 mod hash;
 mod record;

@@ -152,3 +152,14 @@ pub fn edit_total(snapshot: &str, total: u32) -> String {
     state.total = total;
     serde_json::to_string(&state).unwrap()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Tally;
+    use crate::core::conformance::{self, Conformance};
+
+    #[test]
+    fn conforms() {
+        conformance::check(&Tally, &Conformance { scenarios: vec![()], ..Default::default() });
+    }
+}

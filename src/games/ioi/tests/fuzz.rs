@@ -1,20 +1,15 @@
-//! Random legal play over 2–5 seats: no panic, every card always in exactly one place, every
-//! game ends, and illegal actions are refused with a typed error and no change of state.
+//! IOI against the shared conformance suite (src/core/conformance.rs) over 2–5 seats, with its
+//! own invariants: every card in exactly one place, and the quick checks that list legal
+//! actions agreeing with the checks that explain a refusal.
 
 use super::super::actions::{Action, Place};
 use super::super::content::Ability;
 use super::super::state::Via;
 use super::super::{abilities, weave};
-use super::super::{Ioi, IoiState};
-use super::support::{check_invariants, game};
-use crate::core::{state_hash, Game, GameRng};
-
-/// Bound on actions per game: random play ends far sooner; more means a game that cannot end.
-const MAX_ACTIONS_PER_GAME: usize = 200_000;
-
-fn budget() -> usize {
-    std::env::var("LOOMHALL_FUZZ_ACTIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(200_000)
-}
+use super::super::{Ioi, IoiState, Rest, Scenario, Start};
+use super::support::{game, invariants, names, seat};
+use crate::core::conformance::{self, Conformance};
+use crate::core::{Game, GameRng};
 
 /// A few actions that are usually illegal, to probe the refusals.
 fn probes(rng: &mut GameRng) -> Vec<Action> {
@@ -42,7 +37,7 @@ fn probes(rng: &mut GameRng) -> Vec<Action> {
 
 /// The quick yes/no checks used to list legal actions say exactly what the checks that
 /// explain a refusal say: every place, every card to weave and every way to use a card.
-fn fast_checks_agree(g: &Ioi, s: &IoiState, seat: u8) {
+fn fast_checks_agree(g: &Ioi, s: &IoiState, seat: u8) -> Result<(), String> {
     let c = &g.content;
     let t = &s.table;
     for card in abilities::own_cards(s, seat) {
@@ -58,70 +53,66 @@ fn fast_checks_agree(g: &Ioi, s: &IoiState, seat: u8) {
         }
         let accepted: Vec<Place> =
             candidates.into_iter().filter(|&p| weave::check_place(c, t, seat, card, p).is_ok()).collect();
-        assert_eq!(weave::places(c, t, seat, card), accepted, "places of card {card}");
-        assert_eq!(weave::can_weave(c, s, seat, card), weave::check_card(c, s, seat, card).is_ok(), "card {card}");
-        for (_, ability, via) in abilities::candidate_uses(c, s, seat, Some(card)) {
-            let explained = abilities::check_use(c, s, seat, card, ability, via).is_ok();
-            assert_eq!(abilities::use_ok(c, s, seat, card, ability, via), explained, "{card} as {ability:?}");
+        if weave::places(c, t, seat, card) != accepted {
+            return Err(format!("places of card {card} disagree with check_place"));
         }
+        if weave::can_weave(c, s, seat, card) != weave::check_card(c, s, seat, card).is_ok() {
+            return Err(format!("can_weave of card {card} disagrees with check_card"));
+        }
+        for (_, ability, via) in abilities::candidate_uses(c, s, seat, Some(card)) {
+            if abilities::use_ok(c, s, seat, card, ability, via)
+                != abilities::check_use(c, s, seat, card, ability, via).is_ok()
+            {
+                return Err(format!("use_ok of {card} as {ability:?} via {via:?} disagrees with check_use"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Cards in one place, and an end with a winner and a score for every seat ("End of the Game").
+fn ioi_invariants(g: &Ioi, s: &IoiState) -> Result<(), String> {
+    invariants(s)?;
+    match g.outcome(s) {
+        Some(o) if o.winners.is_empty() || o.scores.len() != s.seats() => Err(format!("outcome {o:?}")),
+        _ => Ok(()),
     }
 }
 
-fn run(g: &Ioi, total: usize) {
-    let mut done = 0usize;
-    let mut games = 0u64;
-    let mut rng = GameRng::seeded(0x0101);
-    while done < total {
-        let seats = 2 + (games % 4) as usize;
-        let mut s: IoiState = g.new_game(&Default::default(), seats, 1000 + games).expect("deal");
-        check_invariants(&s);
-        let mut n = 0usize;
-        while g.outcome(&s).is_none() {
-            let active = g.active_seats(&s);
-            assert_eq!(active.len(), 1, "exactly one seat acts");
-            let seat = active[0];
-            let legal = g.legal_actions(&s, seat);
-            assert!(!legal.is_empty(), "an active seat always has an action: {:?}", s.table);
-            // Every 16th step, try an illegal action and a wrong seat: refused, nothing changes.
-            if n.is_multiple_of(16) {
-                let before = state_hash(&s);
-                for probe in probes(&mut rng) {
-                    if !legal.contains(&probe) {
-                        let err = g.apply(&mut s, seat, &probe).expect_err("illegal action refused");
-                        assert!(!err.message.is_empty() && err.rule.game == "ioi");
-                        assert_eq!(state_hash(&s), before, "refused {probe:?} changed the state");
-                    }
-                }
-                let wrong = (seat + 1) % seats;
-                if let Some(a) = legal.first() {
-                    assert!(g.apply(&mut s, wrong, a).is_err());
-                }
-                assert_eq!(state_hash(&s), before);
-                fast_checks_agree(g, &s, seat as u8);
-            }
-            let action = *rng.pick(&legal).expect("non-empty");
-            let events = g.apply(&mut s, seat, &action).unwrap_or_else(|e| panic!("legal {action:?} refused: {e}"));
-            for e in &events {
-                assert_eq!(e.rule.game, "ioi");
-                assert!(!e.text.is_empty());
-            }
-            check_invariants(&s);
-            n += 1;
-            assert!(n < MAX_ACTIONS_PER_GAME, "game {games} ({seats} seats) did not end");
-        }
-        let outcome = g.outcome(&s).expect("ended");
-        assert_eq!(outcome.scores.len(), seats);
-        assert!(!outcome.winners.is_empty());
-        assert!(g.legal_actions(&s, 0).is_empty() && g.active_seats(&s).is_empty());
-        done += n;
-        games += 1;
-    }
-    eprintln!("ioi fuzz: {done} random actions over {games} games");
+/// The quick checks agree with the explained ones for the seat to act (costly: run where the
+/// suite runs its full checks).
+fn quick_checks_agree(g: &Ioi, s: &IoiState) -> Result<(), String> {
+    s.table.active().map_or(Ok(()), |seat| fast_checks_agree(g, s, seat))
 }
 
 #[test]
-fn fuzz_random_legal_play_keeps_every_card_and_ends() {
-    run(game(), budget());
+fn conforms() {
+    let scenarios = vec![
+        Scenario {
+            seats: vec![seat(&["Nail"], &[]), seat(&["Ember"], &[])],
+            piles: vec![names(&["Coin"]), names(&["Bell"])],
+            rest: Rest::Pile(2),
+            to_move: 1,
+            ..Default::default()
+        },
+        Scenario {
+            seats: vec![
+                seat(&["Nail"], &[&["Prism", "Sunrise"], &["Spring", "Ocean"]]),
+                seat(&["Starfield", "Omen"], &[&["Comet", "Riddle"]]),
+                seat(&["Coin"], &[&["Boulder", "Mountain"], &["Blade", "Gate"]]),
+            ],
+            to_move: 1,
+            start: Start::Actions,
+            ..Default::default()
+        },
+    ];
+    let config = Conformance {
+        invariant: Some(ioi_invariants),
+        deep_invariant: Some(quick_checks_agree),
+        scenarios,
+        ..Default::default()
+    };
+    conformance::check(game(), &config);
 }
 
 /// Every event and every refusal cites a section of the IOI rules reference (`rules/ioi.md`),

@@ -58,15 +58,29 @@ pub fn all_pass(s: &mut IoiState) -> Vec<Event> {
 
 /// All 49 cards in exactly one place, and the public counts in step with the secrets.
 pub fn check_invariants(s: &IoiState) {
+    if let Err(e) = invariants(s) {
+        panic!("{e}");
+    }
+}
+
+/// [`check_invariants`] as a result, for the conformance suite's hook.
+pub fn invariants(s: &IoiState) -> Result<(), String> {
     let mut all = s.all_card_places();
     all.sort_unstable();
     let expected: Vec<CardId> = (0..SPELL_COUNT as u8).collect();
-    assert_eq!(all, expected, "every card exactly once");
-    assert_eq!(s.table.deck_count as usize, s.deck.len());
+    if all != expected {
+        return Err(format!("every card exactly once: {all:?}"));
+    }
+    if s.table.deck_count as usize != s.deck.len() {
+        return Err(format!("deck count {} but {} cards in the deck", s.table.deck_count, s.deck.len()));
+    }
     let counts: Vec<u8> = s.hands.iter().map(|h| h.len() as u8).collect();
-    assert_eq!(s.table.hand_counts, counts);
-    for spell in s.table.tableaus.iter().flatten() {
-        assert_ne!(Some(spell.first), spell.second);
+    if s.table.hand_counts != counts {
+        return Err(format!("hand counts {:?} but hands of {counts:?}", s.table.hand_counts));
+    }
+    match s.table.tableaus.iter().flatten().find(|spell| Some(spell.first) == spell.second) {
+        Some(spell) => Err(format!("a spell holds the same card twice: {spell:?}")),
+        None => Ok(()),
     }
 }
 
