@@ -60,7 +60,8 @@ pub fn check_end(s: &mut SpellweaverState, log: &mut Log) {
     });
     s.table.ending = Some(Ending { winner, reason });
     s.table.phase = Phase::Over;
-    s.table.priority = None;
+    s.table.attacks.clear();
+    s.table.blocks.clear();
 }
 
 pub fn outcome(s: &SpellweaverState) -> Option<Outcome> {
