@@ -240,9 +240,9 @@ impl SpellweaverState {
     }
 
     pub fn sync_counts(&mut self) {
-        for seat in 0..2 {
-            self.table.players[seat].hand_count = self.hands[seat].len() as u16;
-            self.table.players[seat].deck_count = self.decks[seat].len() as u16;
+        for (seat, p) in self.table.players.iter_mut().enumerate() {
+            p.hand_count = self.hands.get(seat).map_or(0, Vec::len) as u16;
+            p.deck_count = self.decks.get(seat).map_or(0, Vec::len) as u16;
         }
     }
 

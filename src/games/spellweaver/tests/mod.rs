@@ -2,5 +2,6 @@
 
 mod support;
 
+mod combat;
 mod content;
 mod random;
