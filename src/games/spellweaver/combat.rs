@@ -5,7 +5,7 @@
 use super::content::{Content, Keyword};
 use super::effects::{check_deaths, damage_creature, damage_hero, freeze};
 use super::state::{
-    current, other, remaining_hp, rule, AttackDecl, AttackTarget, BlockDecl, Iid, Phase, Row, SpellweaverState,
+    current, remaining_hp, rule, AttackDecl, AttackTarget, BlockDecl, Iid, Phase, Row, SpellweaverState,
 };
 use crate::core::Log;
 
@@ -223,8 +223,9 @@ fn damage_stage(c: &Content, s: &mut SpellweaverState, log: &mut Log, list: &[Fi
         }
     }
     for &(dealer, to, amount) in &hits {
+        let deadly = s.table.creature(dealer).is_some_and(|d| current(c, &s.table, d).has(Keyword::Deadly));
         let dealt = match to {
-            Opp::Creature(id) => damage_creature(c, s, id, amount),
+            Opp::Creature(id) => damage_creature(c, s, id, amount, deadly),
             Opp::Hero(seat) => damage_hero(s, seat, amount),
         };
         log.say(rule("Combat", "Combat Resolution"), None, || {
@@ -249,6 +250,5 @@ fn damage_stage(c: &Content, s: &mut SpellweaverState, log: &mut Log, list: &[Fi
             }
         }
     }
-    let _ = other;
     check_deaths(c, s, log);
 }

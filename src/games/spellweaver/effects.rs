@@ -71,7 +71,7 @@ fn apply_one(c: &Content, s: &mut SpellweaverState, log: &mut Log, ctx: &Ctx, e:
         Effect::Damage(n, who) => {
             for r in reach(s, ctx, who) {
                 let dealt = match r {
-                    Reach::Creature(id) => damage_creature(c, s, id, n),
+                    Reach::Creature(id) => damage_creature(c, s, id, n, false),
                     Reach::Hero(seat) => damage_hero(s, seat, n),
                 };
                 log.say(rule("Creatures", "Hitpoints"), Some(ctx.controller as usize), || {
@@ -245,8 +245,9 @@ pub fn retreat(s: &mut SpellweaverState, id: Iid) {
 }
 
 /// Deals damage to a creature; returns what it actually took. A Shield emblem prevents all of
-/// one damage and is removed (ruling "Shield"); a frozen creature dies to any damage.
-pub fn damage_creature(c: &Content, s: &mut SpellweaverState, id: Iid, amount: u8) -> u8 {
+/// one damage and is removed (ruling "Shield"); Deadly damage (`deadly`) and any damage to a
+/// frozen creature kill it.
+pub fn damage_creature(c: &Content, s: &mut SpellweaverState, id: Iid, amount: u8, deadly: bool) -> u8 {
     if amount == 0 {
         return 0;
     }
@@ -258,9 +259,9 @@ pub fn damage_creature(c: &Content, s: &mut SpellweaverState, id: Iid, amount: u
         return 0;
     }
     let left = remaining_hp(c, &s.table, cr).max(0) as u8;
-    let frozen = cr.frozen;
+    let lethal = cr.frozen || deadly;
     if let Some(cr) = s.table.creature_mut(id) {
-        cr.damage = cr.damage.saturating_add(if frozen { amount.max(left) } else { amount });
+        cr.damage = cr.damage.saturating_add(if lethal { amount.max(left) } else { amount });
     }
     amount
 }

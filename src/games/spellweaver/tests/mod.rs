@@ -4,4 +4,5 @@ mod support;
 
 mod combat;
 mod content;
+mod keywords;
 mod random;
