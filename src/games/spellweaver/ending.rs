@@ -12,7 +12,8 @@ fn loses(s: &SpellweaverState, seat: u8) -> Option<&'static str> {
         Some("resigned or ran out of time")
     } else if p.life < 1 {
         Some("has less than 1 life")
-    } else if p.deck_count == 0 {
+    } else if p.deck_count == 0 && !(s.table.offering && s.table.active == seat) {
+        // (The cards a Divine Offering shows still belong to the deck until one is taken.)
         Some("has no cards left in the deck")
     } else {
         None

@@ -6,3 +6,5 @@ mod combat;
 mod content;
 mod keywords;
 mod random;
+mod stack;
+mod turn;
