@@ -4,7 +4,10 @@ mod support;
 
 mod combat;
 mod content;
+mod ending;
 mod keywords;
 mod random;
+mod setup;
 mod stack;
 mod turn;
+mod views;
