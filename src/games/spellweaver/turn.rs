@@ -154,7 +154,7 @@ pub fn can_move(c: &Content, s: &SpellweaverState, seat: u8, id: Iid) -> bool {
         cr.owner == seat
             && !cr.exhausted
             && !cr.moved
-            && !(cr.row == Row::Support && current(c, t, cr).has(Keyword::Support))
+            && (cr.row == Row::Combat || !current(c, t, cr).has(Keyword::Support))
     })
 }
 

@@ -42,12 +42,12 @@ pub fn view(s: &SpellweaverState, viewer: Viewer) -> SpellweaverView {
         }
     });
     let mut hands = vec![Vec::new(), Vec::new()];
-    for seat in 0..2 {
+    for (seat, (hand, shown)) in s.hands.iter().zip(hands.iter_mut()).enumerate() {
         if own(seat) {
-            s.hands[seat].iter().for_each(|&id| show(id));
-            let mut h = s.hands[seat].clone();
+            hand.iter().for_each(|&id| show(id));
+            let mut h = hand.clone();
             h.sort_unstable();
-            hands[seat] = h;
+            *shown = h;
         }
     }
     let offering = if own(t.active as usize) { s.offering.clone() } else { Vec::new() };
