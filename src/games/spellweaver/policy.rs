@@ -56,6 +56,17 @@ fn sensible(c: &Content, s: &SpellweaverState, seat: u8, a: &Action) -> bool {
     }
 }
 
+/// Levels until they outnumber the crystals, then mana.
+fn shrine_use(s: &SpellweaverState, seat: u8) -> ShrineUse {
+    let p = s.table.player(seat);
+    let total_levels: u8 = p.levels.iter().sum();
+    if total_levels <= p.crystals {
+        ShrineUse::Level
+    } else {
+        ShrineUse::Mana
+    }
+}
+
 /// The playout policy.
 pub fn policy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut GameRng) -> Option<Action> {
     let legal = legal_actions(c, s, seat);
@@ -83,9 +94,7 @@ pub fn policy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut Game
     }
     match t.phase {
         Phase::Deploy | Phase::Reinforce => {
-            let p = t.player(seat);
-            let total_levels: u8 = p.levels.iter().sum();
-            let want = if total_levels <= p.crystals { ShrineUse::Level } else { ShrineUse::Mana };
+            let want = shrine_use(s, seat);
             if let Some(a) = legal.iter().find(|a| matches!(a, Action::PlayShrine { use_, .. } if *use_ == want)) {
                 return Some(*a);
             }
@@ -176,27 +185,46 @@ pub fn evaluate(c: &Content, s: &SpellweaverState) -> Vec<f64> {
             })
             .sum();
         let levels: f64 = p.levels.iter().map(|&l| l as f64).sum();
-        p.life.min(40) as f64 * 0.5 + board * 0.6 + p.hand_count as f64 * 0.5 + levels * 0.4 + p.crystals as f64 * 0.4
+        p.life.min(40) as f64 * 0.5
+            + board * 0.6
+            + p.hand_count as f64 * 0.3
+            + levels.min(8.0) * 0.8
+            + p.crystals as f64 * 0.6
     };
     let diff = score(0) - score(1);
     let p0 = 1.0 / (1.0 + (-diff / 6.0).exp());
     vec![p0, 1.0 - p0]
 }
 
-/// The greedy bot: every choice tried one step ahead on a copy, the best estimate kept (ties
-/// by the playout policy's order of preference via a random pick among the best).
+/// The greedy bot: every choice tried one step ahead on a copy — with whatever it put on the
+/// stack resolved as if the other player passed — and the best estimate kept. Attack and block
+/// declarations only pay off at combat resolution, beyond one step, so there (and when merely
+/// asked to answer) it follows the playout policy.
 pub fn greedy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut GameRng) -> Option<Action> {
     let legal = legal_actions(c, s, seat);
     if legal.len() <= 1 {
         return legal.first().copied();
     }
+    if matches!(s.table.phase, Phase::Attack | Phase::Block) || s.table.priority == Some(seat) {
+        return policy_action(c, s, seat, rng);
+    }
     let mut best: Vec<Action> = Vec::new();
     let mut best_score = f64::MIN;
-    for a in legal.iter().filter(|a| sensible(c, s, seat, a)) {
+    // Levels and crystals pay off over later turns: the shrine is played as the policy does.
+    let want = shrine_use(s, seat);
+    let candidates = legal.iter().filter(|a| match a {
+        Action::PlayShrine { use_, .. } => *use_ == want,
+        _ => sensible(c, s, seat, a),
+    });
+    for a in candidates {
         let mut w = s.clone();
         w.quiet = true;
         let mut log = Log::new(true);
         execute(c, &mut w, seat, a, &mut log);
+        if w.table.priority.is_some_and(|p| p != seat) {
+            let other = w.table.priority.unwrap_or(seat);
+            execute(c, &mut w, other, &Action::Pass, &mut log);
+        }
         let v = evaluate(c, &w)[seat as usize & 1];
         if v > best_score + 1e-9 {
             best_score = v;
