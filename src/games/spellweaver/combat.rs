@@ -138,7 +138,10 @@ fn fighters(c: &Content, s: &SpellweaverState) -> Vec<Fighter> {
         let blocks: Vec<&BlockDecl> = t.blocks.iter().filter(|b| b.attacker == a).collect();
         let unstoppable = current(c, t, cr).has(Keyword::Unstoppable);
         if !blocks.is_empty() {
-            let blockers: Vec<Iid> = blocks.iter().map(|b| b.blocker).filter(|&b| t.creature(b).is_some()).collect();
+            // A blocker that left play, or left for the support row without wings, does not fight.
+            let fights =
+                |b: Iid| t.creature(b).is_some_and(|x| x.row == Row::Combat || current(c, t, x).has(Keyword::Flying));
+            let blockers: Vec<Iid> = blocks.iter().map(|b| b.blocker).filter(|&b| fights(b)).collect();
             // Ruling "Unstoppable": every blocker removed before damage cancels the attack.
             if blockers.is_empty() {
                 continue;

@@ -176,7 +176,7 @@ fn apply_one(c: &Content, s: &mut SpellweaverState, log: &mut Log, ctx: &Ctx, e:
         }
         Effect::Retreat(to) => {
             for id in creatures_of(s, ctx, to) {
-                retreat(s, id);
+                retreat(c, s, id);
             }
         }
         Effect::GainMana(n) => {
@@ -236,12 +236,16 @@ pub fn freeze(s: &mut SpellweaverState, id: Iid) {
 
 /// To the support row; an attack on it, or by it, is called off ("Moving an attacked creature
 /// to the support row after attack declaration cancels that combat").
-pub fn retreat(s: &mut SpellweaverState, id: Iid) {
+/// An attacker that cannot fight from the support row (not flying) stops attacking too (ruling
+/// "Retreat"); a blocker keeps its block but no longer fights.
+pub fn retreat(c: &Content, s: &mut SpellweaverState, id: Iid) {
+    let Some(cr) = s.table.creature(id) else { return };
+    let flying = current(c, &s.table, cr).has(Keyword::Flying);
     if let Some(cr) = s.table.creature_mut(id) {
         cr.row = Row::Support;
     }
     let t = &mut s.table;
-    t.attacks.retain(|a| a.target != super::state::AttackTarget::Creature(id));
+    t.attacks.retain(|a| a.target != super::state::AttackTarget::Creature(id) && (flying || a.attacker != id));
 }
 
 /// Deals damage to a creature; returns what it actually took. A Shield emblem prevents all of

@@ -70,6 +70,7 @@ pub fn determinize(view: &SpellweaverView, _seat: Seat, rng: &mut GameRng) -> Sp
     let t = &view.table;
     let mut defs: Vec<DefId> = view.cards.iter().map(|d| d.unwrap_or(0)).collect();
     let mut hands = view.hands.clone();
+    hands.resize(2, Vec::new());
     let mut decks = vec![Vec::new(), Vec::new()];
     let mut offering = view.offering.clone();
     let teacher_decks = view.decks.iter().map(Vec::len).sum::<usize>() > 0;
@@ -98,14 +99,14 @@ pub fn determinize(view: &SpellweaverView, _seat: Seat, rng: &mut GameRng) -> Sp
             }
         }
         if teacher_decks {
-            decks[i] = view.decks[i].clone();
+            decks[i] = view.decks.get(i).cloned().unwrap_or_default();
             continue;
         }
-        let p = &t.players[i];
+        let (hand_count, deck_count) = t.players.get(i).map_or((0, 0), |p| (p.hand_count, p.deck_count));
         let mut rest = hidden.into_iter();
         let known_hand = hands[i].len();
-        hands[i].extend(rest.by_ref().take((p.hand_count as usize).saturating_sub(known_hand)));
-        decks[i].extend(rest.by_ref().take(p.deck_count as usize));
+        hands[i].extend(rest.by_ref().take((hand_count as usize).saturating_sub(known_hand)));
+        decks[i].extend(rest.by_ref().take(deck_count as usize));
         if t.offering && t.active == seat && offering.is_empty() {
             offering.extend(rest);
         } else {

@@ -340,3 +340,31 @@ fn a_hero_healed_before_combat_ends_survives() {
     assert_eq!(life(&s, 1), 3, "2 - 2 overflow + 3 from the dying Spore Carrier");
     assert!(game().outcome(&s).is_none());
 }
+
+#[test]
+fn flyers_block_from_the_support_row() {
+    // "Battlefield": flying creatures can block from the support row.
+    let mut s = scenario(seat(&["Briar Wolf"], &[]), seat(&["Cloud Skimmer"], &[]), Phase::Attack);
+    let wolf = id(&s, 0, "Briar Wolf");
+    let skimmer = id(&s, 1, "Cloud Skimmer");
+    assert_eq!(s.table.creature(skimmer).unwrap().row, Row::Support);
+    fight(&mut s, &[(wolf, AttackTarget::Hero)], &[(skimmer, wolf)]);
+    assert!(!alive(&s, skimmer));
+    assert_eq!(life(&s, 1), 20);
+}
+
+#[test]
+fn an_attacker_sent_to_the_support_row_stops_attacking() {
+    // Ruling "Retreat": only the front row (or a flyer) attacks, so a retreated attacker stops.
+    let mut b = seat(&[], &["Tactical Retreat"]);
+    b.mana = Some(3);
+    let mut s = scenario(seat(&["Oakheart Bear"], &[]), b, Phase::Attack);
+    let bear = id(&s, 0, "Oakheart Bear");
+    play(&mut s, 0, Action::Attack { attacker: bear, target: AttackTarget::Hero });
+    play(&mut s, 0, Action::EndAttacks);
+    let card = id(&s, 1, "Tactical Retreat");
+    play(&mut s, 1, Action::Cast { card, target: Some(Target::Creature(bear)) });
+    resolve(&mut s);
+    assert_eq!(s.table.phase, Phase::Reinforce);
+    assert_eq!(life(&s, 1), 20);
+}

@@ -6,6 +6,7 @@ mod combat;
 mod content;
 mod ending;
 mod keywords;
+mod policy;
 mod random;
 mod setup;
 mod stack;
