@@ -57,3 +57,31 @@ fn worlds_keep_what_the_seat_knows_and_resample_the_rest() {
     }
     assert!(differs, "the other hand is sampled, not copied");
 }
+
+#[test]
+fn states_views_and_actions_survive_json_and_every_choice_has_a_label() {
+    // Saves and the AI worker carry states, views and actions as JSON.
+    let g = game();
+    let mut rng = GameRng::seeded(8);
+    let mut s = g.new_game(&SpellweaverOptions::default(), 2, 8).unwrap();
+    for step in 0..300 {
+        let Some(&seat) = g.active_seats(&s).first() else { break };
+        if step % 25 == 0 {
+            let json = serde_json::to_string(&s).unwrap();
+            let back: super::super::SpellweaverState = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, s);
+            let v = g.view(&s, Viewer::Seat(seat));
+            let back: super::super::SpellweaverView =
+                serde_json::from_str(&serde_json::to_string(&v).unwrap()).unwrap();
+            assert_eq!(back, v);
+        }
+        for a in g.legal_actions(&s, seat) {
+            assert!(!g.describe_action(&s, seat, &a).is_empty());
+            let back: Action = serde_json::from_str(&serde_json::to_string(&a).unwrap()).unwrap();
+            assert_eq!(back, a);
+        }
+        let a = g.policy_action(&s, seat, &mut rng).unwrap();
+        g.apply(&mut s, seat, &a).unwrap();
+    }
+    assert!(g.progress_label(&s).starts_with("Turn"));
+}
