@@ -260,7 +260,17 @@ struct RawCard {
     #[serde(default)]
     skill: Option<String>,
     #[serde(default)]
+    gated: Option<RawGate>,
+    #[serde(default)]
     text: String,
+}
+
+/// Level-gated text ("LEVELS – power"): the aura exists only while the controller has the levels.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawGate {
+    levels: String,
+    aura: Aura,
 }
 
 /// A validated card.
@@ -284,6 +294,8 @@ pub struct Card {
     pub aura: Option<Aura>,
     /// A skill shrine's skill.
     pub skill: Option<SkillId>,
+    /// Creatures: a change to itself while its controller has these levels.
+    pub gated: Option<(Levels, Aura)>,
     pub text: String,
 }
 
@@ -542,6 +554,13 @@ fn validate_cards(raw: Vec<RawCard>, skills: &[Skill]) -> Result<Vec<Card>, Stri
         {
             check_effects(list, None).map_err(|e| at(field, e))?;
         }
+        let gated = match &r.gated {
+            Some(g) if r.kind == Kind::Creature => {
+                Some((Levels::parse(&g.levels).map_err(|e| at("gated", e))?, g.aura.clone()))
+            }
+            Some(_) => return Err(at("gated", "level-gated text is for creatures".into())),
+            None => None,
+        };
         if r.kind != Kind::Creature && (r.valor > 0 || !r.on_death.is_empty()) {
             return Err(at("valor", "valor and on_death are for creatures".into()));
         }
@@ -563,6 +582,7 @@ fn validate_cards(raw: Vec<RawCard>, skills: &[Skill]) -> Result<Vec<Card>, Stri
             end_of_turn: r.end_of_turn,
             aura: r.aura,
             skill,
+            gated,
             text: r.text,
         });
     }

@@ -289,13 +289,18 @@ pub fn current(content: &Content, t: &Table, c: &Creature) -> Current {
     let mut speed = base.speed as i16 + c.buff_speed as i16;
     let mut keywords = card.map(|k| k.keywords).unwrap_or(0) | c.granted;
     let (mut cannot_attack, mut cannot_block) = (false, false);
-    for p in &t.permanents {
-        let Some(aura) = content.card(p.def).and_then(|k| k.aura.as_ref()) else { continue };
+    let own_levels = t.players.get(c.owner as usize).map(|p| p.levels).unwrap_or_default();
+    let gated = card.and_then(|k| k.gated.as_ref()).filter(|(levels, _)| levels.met_by(&own_levels)).map(|(_, a)| a);
+    let auras = t.permanents.iter().filter_map(|p| {
+        let aura = content.card(p.def).and_then(|k| k.aura.as_ref())?;
         let applies = match p.attached {
             Some(host) => host == c.id,
             None => (p.owner == c.owner) == aura.to_allies,
         };
-        if applies {
+        applies.then_some(aura)
+    });
+    for aura in gated.into_iter().chain(auras) {
+        {
             attack += aura.attack as i16;
             hp += aura.hp as i16;
             speed += aura.speed as i16;

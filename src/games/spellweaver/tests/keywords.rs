@@ -184,3 +184,21 @@ fn attached_cards_leave_with_their_creature() {
     assert!(!alive(&s, sentry));
     assert!(s.table.permanents.is_empty() && s.table.players[0].graveyard.contains(&paint));
 }
+
+#[test]
+fn level_gated_text_exists_only_while_the_levels_are_met() {
+    // Ruling "Level-gated text" ("LEVELS – power", and "Levels": levels are never spent).
+    let mut a = seat(&["Stagmother"], &["Shrine of the Grove"]);
+    a.levels = "NNN".into();
+    let mut s = scenario(a, seat(&[], &[]), Phase::Deploy);
+    let stag = id(&s, 0, "Stagmother");
+    let values = |s: &super::super::SpellweaverState| {
+        let cr = s.table.creature(stag).unwrap();
+        let cur = super::super::state::current(&game().content, &s.table, cr);
+        (cur.attack, cur.hp)
+    };
+    assert_eq!(values(&s), (3, 3));
+    let shrine = id(&s, 0, "Shrine of the Grove");
+    play(&mut s, 0, Action::PlayShrine { card: shrine, use_: super::super::ShrineUse::Level });
+    assert_eq!(values(&s), (4, 4), "NNNN met");
+}
