@@ -242,7 +242,8 @@ fn damage_stage(c: &Content, s: &mut SpellweaverState, log: &mut Log, list: &[Fi
         let dcur = current(c, &s.table, dcr);
         let owner = dcr.owner;
         if dcur.has(Keyword::Lifebound) && dealt > 0 {
-            s.table.player_mut(owner).life += dealt as i16;
+            let p = s.table.player_mut(owner);
+            p.life = p.life.saturating_add(dealt as i16);
             log.say(rule("Combat", "Combat Resolution"), Some(owner as usize), || {
                 format!("Lifebound: player {} heals {dealt}", owner + 1)
             });

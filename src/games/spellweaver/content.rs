@@ -195,7 +195,7 @@ impl Levels {
         }
         for c in text.chars().skip(digits.len()) {
             let a = Aspect::from_letter(c).ok_or_else(|| format!("unknown aspect letter '{c}' in levels '{text}'"))?;
-            l.aspects[a as usize] += 1;
+            l.aspects[a as usize] = l.aspects[a as usize].saturating_add(1);
         }
         Ok(l)
     }

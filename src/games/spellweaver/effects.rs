@@ -87,7 +87,10 @@ fn apply_one(c: &Content, s: &mut SpellweaverState, log: &mut Log, ctx: &Ctx, e:
                             cr.damage = cr.damage.saturating_sub(n);
                         }
                     }
-                    Reach::Hero(seat) => s.table.player_mut(seat).life += n as i16,
+                    Reach::Hero(seat) => {
+                        let p = s.table.player_mut(seat);
+                        p.life = p.life.saturating_add(n as i16);
+                    }
                 }
                 log.say(rule("Heroes", ""), Some(ctx.controller as usize), || format!("{} heals {n}", who_name(s, r)));
             }
@@ -271,7 +274,8 @@ pub fn damage_creature(c: &Content, s: &mut SpellweaverState, id: Iid, amount: u
 }
 
 pub fn damage_hero(s: &mut SpellweaverState, seat: u8, amount: u8) -> u8 {
-    s.table.player_mut(seat).life -= amount as i16;
+    let p = s.table.player_mut(seat);
+    p.life = p.life.saturating_sub(amount as i16);
     amount
 }
 

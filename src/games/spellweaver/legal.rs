@@ -203,7 +203,7 @@ fn explain(s: &SpellweaverState, seat: u8, action: &Action) -> RuleError {
 
 /// Carries out an allowed action, then checks whether the game has ended.
 pub fn execute(c: &Content, s: &mut SpellweaverState, seat: u8, action: &Action, log: &mut Log) {
-    s.table.actions += 1;
+    s.table.actions = s.table.actions.saturating_add(1);
     match *action {
         Action::Resign => {
             s.table.player_mut(seat).resigned = true;

@@ -80,6 +80,9 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<SpellweaverState, 
     if sc.seats.len() != 2 || sc.active > 1 {
         return Err(SetupError("a scenario needs two seats and an active seat 0 or 1".into()));
     }
+    if matches!(sc.phase, Phase::Over | Phase::Mulligan { seat: 2.. }) {
+        return Err(SetupError("a scenario starts in a phase of play (a mulligan of seat 0 or 1, or a turn)".into()));
+    }
     let err = |m: String| SetupError(m);
     let lookup = |name: &str| c.card_named(name).ok_or_else(|| err(format!("scenario: unknown card '{name}'")));
     let mut state = super::setup::from_decks(c, &[], seed);

@@ -12,13 +12,13 @@ use crate::core::Log;
 /// starting player's first turn), and their start-of-turn texts happen.
 pub fn begin_turn(c: &Content, s: &mut SpellweaverState, log: &mut Log, seat: u8) {
     let t = &mut s.table;
-    t.turn += 1;
+    t.turn = t.turn.saturating_add(1);
     t.active = seat;
     t.phase = Phase::Deploy;
     t.attacks.clear();
     t.blocks.clear();
     let p = t.player_mut(seat);
-    p.turns += 1;
+    p.turns = p.turns.saturating_add(1);
     if p.turns > CLOCK_TURNS {
         // Ruling "The clock": no time left.
         p.resigned = true;
@@ -62,7 +62,8 @@ pub fn play_shrine(c: &Content, s: &mut SpellweaverState, log: &mut Log, seat: u
     s.table.player_mut(seat).shrine_played = true;
     match use_ {
         ShrineUse::Level => {
-            s.table.player_mut(seat).levels[shrine.aspect as usize] += 1;
+            let level = &mut s.table.player_mut(seat).levels[shrine.aspect as usize];
+            *level = level.saturating_add(1);
             log.say(rule("Shrines", ""), Some(i), || format!("Player {} gains a {:?} level", seat + 1, shrine.aspect));
         }
         ShrineUse::Mana => {
