@@ -1,0 +1,289 @@
+//! Who acts, what they may do (the single source of truth), why anything else is refused, and
+//! carrying out an action that is allowed.
+
+use super::actions::{Action, ShrineUse};
+use super::casting::{cast, castable, resolve_stack, usable_skills, use_skill, window_holder};
+use super::combat::{can_attack, can_block, declare_attack, declare_block, resolve_combat};
+use super::content::{Content, Kind};
+use super::ending::check_end;
+use super::setup::mulligan;
+use super::state::{other, rule, AttackTarget, Phase, SpellweaverState};
+use super::turn::{
+    begin_turn, can_move, close_turn, end_turn, finish_offering, move_creature, offer, play_shrine, sacrifice_spark,
+};
+use crate::core::{Log, Rule, RuleError};
+
+/// The one seat asked to act now, if any.
+pub fn active_seat(s: &SpellweaverState) -> Option<u8> {
+    let t = &s.table;
+    match t.phase {
+        Phase::Over => None,
+        Phase::Mulligan { seat } => Some(seat),
+        _ => {
+            t.priority.or_else(
+                || {
+                    if t.confirm_shrine.is_some() || t.offering {
+                        Some(t.active)
+                    } else {
+                        window_holder(s)
+                    }
+                },
+            )
+        }
+    }
+}
+
+pub fn legal_actions(c: &Content, s: &SpellweaverState, seat: u8) -> Vec<Action> {
+    if active_seat(s) != Some(seat) {
+        return Vec::new();
+    }
+    let t = &s.table;
+    let mut out = Vec::new();
+    if let Phase::Mulligan { .. } = t.phase {
+        out.push(Action::Keep);
+        if !t.player(seat).mulliganed {
+            out.push(Action::Mulligan);
+        }
+        return out;
+    }
+    if t.confirm_shrine.is_some() {
+        return vec![Action::ConfirmShrine, Action::CancelShrine];
+    }
+    if t.offering {
+        let mut shrines: Vec<Action> = Vec::new();
+        for &id in &s.offering {
+            if c.card(s.def(id)).is_some_and(|k| k.kind == Kind::Shrine) {
+                shrines.push(Action::TakeShrine { card: id });
+            }
+        }
+        shrines.push(Action::TakeNothing);
+        return shrines;
+    }
+    let own_turn = seat == t.active;
+    let responding = t.priority == Some(seat);
+    out.push(match (t.phase, responding) {
+        (_, true) => Action::Pass,
+        (Phase::Deploy, _) => Action::ToCombat,
+        (Phase::Reinforce, _) => Action::EndTurn,
+        (Phase::Attack, _) => Action::EndAttacks,
+        (Phase::Block, _) => Action::EndBlocks,
+        _ => Action::Pass,
+    });
+    let main = !responding && matches!(t.phase, Phase::Deploy | Phase::Reinforce);
+    if main {
+        let p = t.player(seat);
+        let mut seen = Vec::new();
+        for id in s.hand_by_id(seat) {
+            let def = s.def(id);
+            let Some(card) = c.card(def) else { continue };
+            if seen.contains(&def) {
+                continue;
+            }
+            seen.push(def);
+            if card.kind == Kind::Shrine && !p.shrine_played {
+                out.push(Action::PlayShrine { card: id, use_: ShrineUse::Level });
+                out.push(Action::PlayShrine { card: id, use_: ShrineUse::Mana });
+            }
+        }
+        if !p.offered && !s.decks[seat as usize & 1].is_empty() {
+            let mut seen = Vec::new();
+            for id in s.hand_by_id(seat) {
+                if !seen.contains(&s.def(id)) {
+                    seen.push(s.def(id));
+                    out.push(Action::Offer { card: id });
+                }
+            }
+        }
+        for cr in &t.creatures {
+            if can_move(c, s, seat, cr.id) {
+                out.push(Action::Move { creature: cr.id });
+            }
+        }
+        for (slot, target) in usable_skills(c, s, seat) {
+            out.push(Action::UseSkill { slot, target });
+        }
+    }
+    if own_turn && !responding && t.player(seat).spark && t.phase != Phase::EndWindow {
+        out.push(Action::SacrificeSpark);
+    }
+    for (card, target) in castable(c, s, seat) {
+        out.push(Action::Cast { card, target });
+    }
+    if !responding && t.phase == Phase::Attack {
+        for cr in t.creatures.iter().filter(|cr| cr.owner == seat) {
+            for target in std::iter::once(AttackTarget::Hero)
+                .chain(t.creatures.iter().filter(|d| d.owner != seat).map(|d| AttackTarget::Creature(d.id)))
+            {
+                if can_attack(c, s, cr.id, target) {
+                    out.push(Action::Attack { attacker: cr.id, target });
+                }
+            }
+        }
+    }
+    if !responding && t.phase == Phase::Block {
+        let mut attackers: Vec<u16> = t.attacks.iter().map(|d| d.attacker).collect();
+        attackers.dedup();
+        for b in t.creatures.iter().filter(|cr| cr.owner == seat) {
+            for &a in &attackers {
+                if can_block(c, s, b.id, a) {
+                    out.push(Action::Block { blocker: b.id, attacker: a });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Why `action` is refused (or Ok). The sentence names the rule.
+pub fn check(c: &Content, s: &SpellweaverState, seat: u8, action: &Action) -> Result<(), RuleError> {
+    if *action == Action::Resign {
+        return if s.table.over() || seat > 1 {
+            Err(RuleError::new(rule("Ending a Game", ""), "The game is over."))
+        } else {
+            Ok(())
+        };
+    }
+    if legal_actions(c, s, seat).contains(action) {
+        return Ok(());
+    }
+    Err(explain(s, seat, action))
+}
+
+fn refuse(r: Rule, why: &'static str) -> RuleError {
+    RuleError::new(r, why)
+}
+
+fn explain(s: &SpellweaverState, seat: u8, action: &Action) -> RuleError {
+    let t = &s.table;
+    if t.over() {
+        return refuse(rule("Ending a Game", ""), "The game is over.");
+    }
+    if active_seat(s) != Some(seat) {
+        return refuse(rule("Gameplay", ""), "It is not your turn to act.");
+    }
+    match action {
+        Action::PlayShrine { .. } if t.player(seat).shrine_played => {
+            refuse(rule("Gameplay", "Deploy - First Main Phase"), "Only one shrine may be played per turn.")
+        }
+        Action::PlayShrine { .. } => {
+            refuse(rule("Shrines", ""), "Shrines are played from hand in your own main phases.")
+        }
+        Action::Offer { .. } => {
+            refuse(rule("Divine Offering", ""), "Divine Offering is once per turn, in a main phase.")
+        }
+        Action::Cast { .. } => refuse(
+            rule("Card Types", "Spells"),
+            "That card cannot be played now: check its timing (instants in combat and the other turn, others in \
+             your main phases), its mana cost, its levels and its target.",
+        ),
+        Action::UseSkill { .. } => refuse(
+            rule("Heroes", ""),
+            "That skill cannot be used now: skills are action speed and need their mana, levels and cooldown.",
+        ),
+        Action::Attack { .. } => refuse(
+            rule("Combat", "Attack Declaration"),
+            "That attack is not allowed: attackers need the combat row (or Flying), must not have arrived this \
+             turn (unless Swift), and need at least the speed of the creature attacked.",
+        ),
+        Action::Block { .. } => refuse(
+            rule("Combat", "Block Declaration"),
+            "That block is not allowed: blockers must be ready, not attacked, in the combat row (or Flying) and at \
+             least as fast as the attacker.",
+        ),
+        Action::Move { .. } => refuse(
+            rule("Gameplay", "Deploy - First Main Phase"),
+            "That creature cannot move now: exhausted creatures, support creatures and creatures moved this turn stay.",
+        ),
+        Action::SacrificeSpark => {
+            refuse(rule("Starting Resources", "The Spark"), "The Spark is sacrificed in its owner's own turn.")
+        }
+        _ => refuse(rule("Gameplay", ""), "That is not one of your choices now."),
+    }
+}
+
+/// Carries out an allowed action, then checks whether the game has ended.
+pub fn execute(c: &Content, s: &mut SpellweaverState, seat: u8, action: &Action, log: &mut Log) {
+    s.table.actions = s.table.actions.saturating_add(1);
+    match *action {
+        Action::Resign => {
+            s.table.player_mut(seat).resigned = true;
+            log.say(rule("Ending a Game", "Ways of Losing"), Some(seat as usize), || {
+                format!("Player {} resigns", seat + 1)
+            });
+            // A resignation ends the game even during the mulligans.
+            if matches!(s.table.phase, Phase::Mulligan { .. }) {
+                s.table.phase = Phase::Deploy;
+            }
+        }
+        Action::Keep | Action::Mulligan => {
+            if *action == Action::Mulligan {
+                mulligan(s, seat);
+                log.say(rule("Starting Resources", "Cards"), Some(seat as usize), || {
+                    format!("Player {} replaces the starting hand", seat + 1)
+                });
+            } else {
+                log.say(rule("Starting Resources", "Cards"), Some(seat as usize), || {
+                    format!("Player {} keeps the hand", seat + 1)
+                });
+            }
+            if seat == s.table.starter {
+                s.table.phase = Phase::Mulligan { seat: other(seat) };
+            } else {
+                let starter = s.table.starter;
+                begin_turn(c, s, log, starter);
+            }
+        }
+        Action::PlayShrine { card, use_ } => {
+            if use_ == ShrineUse::Mana && s.table.player(seat).levels.iter().all(|&l| l == 0) {
+                s.table.confirm_shrine = Some(card);
+            } else {
+                play_shrine(c, s, log, seat, card, use_);
+            }
+        }
+        Action::ConfirmShrine => {
+            if let Some(card) = s.table.confirm_shrine.take() {
+                play_shrine(c, s, log, seat, card, ShrineUse::Mana);
+            }
+        }
+        Action::CancelShrine => s.table.confirm_shrine = None,
+        Action::Cast { card, target } => cast(c, s, log, seat, card, target),
+        Action::UseSkill { slot, target } => use_skill(c, s, log, seat, slot, target),
+        Action::Move { creature } => move_creature(c, s, log, creature),
+        Action::SacrificeSpark => sacrifice_spark(s, log, seat),
+        Action::Offer { card } => offer(s, log, seat, card),
+        Action::TakeShrine { card } => finish_offering(c, s, log, seat, Some(card)),
+        Action::TakeNothing => finish_offering(c, s, log, seat, None),
+        Action::ToCombat => {
+            s.table.phase = Phase::Attack;
+            log.say(rule("Combat", "Attack Declaration"), Some(seat as usize), || "Combat begins".to_string());
+        }
+        Action::Attack { attacker, target } => declare_attack(c, s, log, attacker, target),
+        Action::EndAttacks => {
+            // Ruling "No attack": with nothing declared, combat is over at once.
+            s.table.phase = if s.table.attacks.is_empty() { Phase::Reinforce } else { Phase::Block };
+        }
+        Action::Block { blocker, attacker } => declare_block(c, s, log, blocker, attacker),
+        Action::EndBlocks => s.table.phase = Phase::AfterBlocks,
+        Action::Pass => {
+            if s.table.priority.is_some() {
+                resolve_stack(c, s, log);
+            } else {
+                match s.table.phase {
+                    Phase::AfterBlocks => resolve_combat(c, s, log),
+                    Phase::EndWindow => close_turn(c, s, log),
+                    _ => {}
+                }
+            }
+        }
+        Action::EndTurn => end_turn(c, s, log),
+    }
+    // A combat whose attacks were all removed by instants has nothing left to resolve.
+    if matches!(s.table.phase, Phase::Block | Phase::AfterBlocks)
+        && s.table.attacks.is_empty()
+        && s.table.stack.is_empty()
+    {
+        s.table.blocks.clear();
+        s.table.phase = Phase::Reinforce;
+    }
+    check_end(s, log);
+}

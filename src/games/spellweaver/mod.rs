@@ -1,0 +1,155 @@
+//! Spellweaver (`001_ff038117decaf434.txt`): a two-player trading card game with two resources
+//! (mana refilled each turn, levels never spent), speed-based combat in rows, instants on a
+//! stack and heroes with skills. Rulings: `docs/rulings.md`, "Spellweaver".
+
+mod actions;
+mod casting;
+mod combat;
+mod content;
+mod deck;
+mod describe;
+mod effects;
+mod ending;
+mod legal;
+mod policy;
+mod scenario;
+mod setup;
+mod state;
+mod turn;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use actions::{Action, ShrineUse};
+pub use content::{
+    Aim, Aspect, Aura, Card, Content, Deck, DefId, Effect, EmblemKind, Hero, Keyword, Kind, Levels, Skill, SkillId,
+    Stats, Who,
+};
+pub use deck::{
+    validate as validate_deck, validate_list as validate_deck_list, DeckError, MAX_COPIES, MAX_DECK, MIN_DECK,
+};
+pub use scenario::{Scenario, ScenarioCreature, ScenarioPermanent, ScenarioSeat};
+pub use setup::{DeckChoice, SpellweaverOptions};
+pub use state::{
+    AttackDecl, AttackTarget, BlockDecl, Creature, Ending, Iid, Permanent, Phase, Player, Row, SkillSlot, Source,
+    SpellweaverState, StackItem, Table, Target,
+};
+pub use view::SpellweaverView;
+
+use crate::core::{Event, Game, GameRng, Log, Outcome, RuleError, Seat, SetupError, Viewer};
+use std::sync::OnceLock;
+
+/// The game with its content. `Spellweaver::standard()` is the built-in one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Spellweaver {
+    pub content: Content,
+}
+
+impl Spellweaver {
+    /// The built-in cards, heroes and decks, loaded and validated once.
+    pub fn standard() -> Result<&'static Spellweaver, String> {
+        static STANDARD: OnceLock<Result<Spellweaver, String>> = OnceLock::new();
+        STANDARD
+            .get_or_init(|| Content::builtin().map(|content| Spellweaver { content }))
+            .as_ref()
+            .map_err(|e| e.clone())
+    }
+
+    /// The deck a choice names, checked by the deck rules (what the deck builder calls).
+    pub fn deck_for(&self, choice: &DeckChoice) -> Result<Deck, DeckError> {
+        setup::resolve_choice(&self.content, choice)
+    }
+}
+
+impl Game for Spellweaver {
+    type Options = SpellweaverOptions;
+    type State = SpellweaverState;
+    type Action = Action;
+    type View = SpellweaverView;
+    type Scenario = Scenario;
+
+    fn id(&self) -> &'static str {
+        "spellweaver"
+    }
+    fn name(&self) -> &'static str {
+        "Spellweaver"
+    }
+    fn min_seats(&self) -> usize {
+        2
+    }
+    fn max_seats(&self) -> usize {
+        2
+    }
+    fn content_hash(&self) -> u64 {
+        self.content.hash
+    }
+
+    fn new_game(&self, options: &SpellweaverOptions, seats: usize, seed: u64) -> Result<SpellweaverState, SetupError> {
+        setup::new_game(&self.content, options, seats, seed)
+    }
+
+    fn from_scenario(&self, scenario: &Scenario, seed: u64) -> Result<SpellweaverState, SetupError> {
+        scenario::build(&self.content, scenario, seed)
+    }
+
+    fn seat_count(&self, _state: &SpellweaverState) -> usize {
+        2
+    }
+
+    fn active_seats(&self, state: &SpellweaverState) -> Vec<Seat> {
+        legal::active_seat(state).map(|s| s as Seat).into_iter().collect()
+    }
+
+    fn legal_actions(&self, state: &SpellweaverState, seat: Seat) -> Vec<Action> {
+        match u8::try_from(seat) {
+            Ok(seat) if seat < 2 => legal::legal_actions(&self.content, state, seat),
+            _ => Vec::new(),
+        }
+    }
+
+    fn apply(&self, state: &mut SpellweaverState, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let seat = u8::try_from(seat).unwrap_or(u8::MAX);
+        legal::check(&self.content, state, seat, action)?;
+        let mut log = Log::new(state.quiet);
+        legal::execute(&self.content, state, seat, action, &mut log);
+        Ok(log.events)
+    }
+
+    fn outcome(&self, state: &SpellweaverState) -> Option<Outcome> {
+        ending::outcome(state)
+    }
+
+    fn view(&self, state: &SpellweaverState, viewer: Viewer) -> SpellweaverView {
+        view::view(state, viewer)
+    }
+
+    fn determinize(&self, view: &SpellweaverView, seat: Seat, rng: &mut GameRng) -> SpellweaverState {
+        view::determinize(view, seat, rng)
+    }
+
+    fn progress_label(&self, state: &SpellweaverState) -> String {
+        describe::progress_label(state)
+    }
+
+    fn policy_action(&self, state: &SpellweaverState, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        policy::policy_action(&self.content, state, seat as u8, rng)
+    }
+
+    fn greedy_action(&self, state: &SpellweaverState, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        policy::greedy_action(&self.content, state, seat as u8, rng)
+    }
+
+    fn evaluate(&self, state: &SpellweaverState) -> Option<Vec<f64>> {
+        Some(policy::evaluate(&self.content, state))
+    }
+
+    /// About two turns of both players (a turn is some ten to twenty actions).
+    fn rollout_depth(&self, _state: &SpellweaverState) -> u32 {
+        60
+    }
+
+    fn describe_action(&self, state: &SpellweaverState, seat: Seat, action: &Action) -> String {
+        describe::describe_action(&self.content, state, seat as u8, action)
+    }
+}

@@ -1,0 +1,246 @@
+//! The AI's helpers: a quick playout policy, the greedy bot's one-ply choice and a position
+//! estimate. The playout policy keeps the shape of a sensible turn (a shrine, cards with
+//! fitting targets, attacks, mostly passing when asked) so random games stay short and telling.
+
+use super::actions::{Action, ShrineUse};
+use super::content::{Content, Effect, EmblemKind, Kind, Who};
+use super::legal::{execute, legal_actions};
+use super::state::{current, AttackTarget, Phase, SpellweaverState, Target};
+use crate::core::{GameRng, Log};
+
+/// Whether a card's or skill's target suits it: harmful effects at the other side, helpful
+/// ones at one's own.
+fn target_fits(c: &Content, s: &SpellweaverState, seat: u8, effects: &[Effect], target: Option<Target>) -> bool {
+    let harmful = effects.iter().any(|e| {
+        matches!(
+            e,
+            Effect::Damage(_, Who::Target)
+                | Effect::Destroy(Who::Target)
+                | Effect::Bounce(Who::Target)
+                | Effect::Exhaust(Who::Target)
+                | Effect::Freeze(Who::Target)
+                | Effect::Emblem(EmblemKind::Weakness, Who::Target)
+                | Effect::Buff { attack: ..=-1, to: Who::Target, .. }
+        )
+    });
+    let _ = c;
+    match target {
+        None => true,
+        Some(Target::Spell(id)) => {
+            s.table.stack.iter().any(|i| {
+                i.controller != seat && matches!(i.source, super::state::Source::Card { id: x, .. } if x == id)
+            })
+        }
+        Some(Target::Hero(h)) => (h != seat) == harmful,
+        Some(Target::Creature(id)) => s.table.creature(id).is_some_and(|cr| (cr.owner != seat) == harmful),
+    }
+}
+
+fn sensible(c: &Content, s: &SpellweaverState, seat: u8, a: &Action) -> bool {
+    match *a {
+        Action::Cast { card, target } => c.card(s.def(card)).is_some_and(|k| {
+            let mut effects = k.on_play.clone();
+            if k.attach {
+                // An attached curse harms its host; a blessing helps it.
+                if k.kind == Kind::Curse {
+                    effects.push(Effect::Destroy(Who::Target));
+                }
+            }
+            target_fits(c, s, seat, &effects, target)
+        }),
+        Action::UseSkill { slot, target } => {
+            let skill = s.table.player(seat).skills.get(slot as usize).and_then(|sk| c.skills.get(sk.skill as usize));
+            skill.is_some_and(|sk| target_fits(c, s, seat, &sk.effects, target))
+        }
+        _ => true,
+    }
+}
+
+/// Levels until they outnumber the crystals, then mana.
+fn shrine_use(s: &SpellweaverState, seat: u8) -> ShrineUse {
+    let p = s.table.player(seat);
+    let total_levels: u8 = p.levels.iter().sum();
+    if total_levels <= p.crystals {
+        ShrineUse::Level
+    } else {
+        ShrineUse::Mana
+    }
+}
+
+/// The playout policy.
+pub fn policy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut GameRng) -> Option<Action> {
+    let legal = legal_actions(c, s, seat);
+    if legal.is_empty() {
+        return None;
+    }
+    let t = &s.table;
+    let has = |a: Action| legal.contains(&a);
+    if has(Action::Keep) {
+        return Some(Action::Keep);
+    }
+    if has(Action::CancelShrine) {
+        return Some(Action::CancelShrine);
+    }
+    if t.offering {
+        return legal.iter().find(|a| matches!(a, Action::TakeShrine { .. })).copied().or(Some(Action::TakeNothing));
+    }
+    if t.priority == Some(seat) {
+        let answers: Vec<Action> =
+            legal.iter().filter(|a| matches!(a, Action::Cast { .. }) && sensible(c, s, seat, a)).copied().collect();
+        if !answers.is_empty() && rng.chance(1, 4) {
+            return rng.pick(&answers).copied();
+        }
+        return Some(Action::Pass);
+    }
+    match t.phase {
+        Phase::Deploy | Phase::Reinforce => {
+            let want = shrine_use(s, seat);
+            if let Some(a) = legal.iter().find(|a| matches!(a, Action::PlayShrine { use_, .. } if *use_ == want)) {
+                return Some(*a);
+            }
+            let plays: Vec<Action> = legal
+                .iter()
+                .filter(|a| matches!(a, Action::Cast { .. } | Action::UseSkill { .. }) && sensible(c, s, seat, a))
+                .copied()
+                .collect();
+            if !plays.is_empty() && rng.chance(7, 8) {
+                return rng.pick(&plays).copied();
+            }
+            let moves: Vec<Action> = legal
+                .iter()
+                .filter(|a| {
+                    matches!(a, Action::Move { creature } if t.creature(*creature)
+                        .is_some_and(|cr| cr.row == super::state::Row::Support
+                            && c.card(cr.def).is_some_and(|k| !k.has(super::content::Keyword::Flying))))
+                })
+                .copied()
+                .collect();
+            if !moves.is_empty() && rng.chance(1, 2) {
+                return rng.pick(&moves).copied();
+            }
+            Some(if t.phase == Phase::Deploy { Action::ToCombat } else { Action::EndTurn })
+        }
+        Phase::Attack => {
+            let attacks: Vec<Action> = legal.iter().filter(|a| matches!(a, Action::Attack { .. })).copied().collect();
+            let at_hero: Vec<Action> = attacks
+                .iter()
+                .filter(|a| matches!(a, Action::Attack { target: AttackTarget::Hero, .. }))
+                .copied()
+                .collect();
+            if !at_hero.is_empty() && rng.chance(4, 5) {
+                return rng.pick(&at_hero).copied();
+            }
+            if !attacks.is_empty() && rng.chance(1, 3) {
+                return rng.pick(&attacks).copied();
+            }
+            Some(Action::EndAttacks)
+        }
+        Phase::Block => {
+            // Blocks where the blocker survives, or trades, are worth it.
+            let good: Vec<Action> = legal
+                .iter()
+                .filter(|a| match a {
+                    Action::Block { blocker, attacker } => {
+                        let (Some(b), Some(x)) = (t.creature(*blocker), t.creature(*attacker)) else { return false };
+                        let (bc, xc) = (current(c, t, b), current(c, t, x));
+                        (bc.hp - b.damage as i16) > xc.attack as i16 || bc.attack as i16 >= xc.hp - x.damage as i16
+                    }
+                    _ => false,
+                })
+                .copied()
+                .collect();
+            if !good.is_empty() && rng.chance(3, 4) {
+                return rng.pick(&good).copied();
+            }
+            Some(Action::EndBlocks)
+        }
+        _ => {
+            let casts: Vec<Action> =
+                legal.iter().filter(|a| matches!(a, Action::Cast { .. }) && sensible(c, s, seat, a)).copied().collect();
+            if !casts.is_empty() && rng.chance(1, 4) {
+                return rng.pick(&casts).copied();
+            }
+            Some(Action::Pass)
+        }
+    }
+}
+
+/// Estimated reward per seat: life, the board and cards in hand, through a logistic curve.
+pub fn evaluate(c: &Content, s: &SpellweaverState) -> Vec<f64> {
+    if let Some(e) = &s.table.ending {
+        let mut r = vec![0.0, 0.0];
+        r[e.winner as usize & 1] = 1.0;
+        return r;
+    }
+    let t = &s.table;
+    let score = |seat: u8| -> f64 {
+        let p = t.player(seat);
+        let board: f64 = t
+            .creatures
+            .iter()
+            .filter(|cr| cr.owner == seat)
+            .map(|cr| {
+                let cur = current(c, t, cr);
+                cur.attack as f64 + cur.hp.max(0) as f64 * 0.7 + cur.speed as f64 * 0.3
+            })
+            .sum();
+        let levels: f64 = p.levels.iter().map(|&l| l as f64).sum();
+        p.life.min(40) as f64 * 0.5
+            + board * 0.6
+            + p.hand_count as f64 * 0.3
+            + levels.min(8.0) * 0.8
+            + p.crystals as f64 * 0.6
+    };
+    let diff = score(0) - score(1);
+    let p0 = 1.0 / (1.0 + (-diff / 6.0).exp());
+    vec![p0, 1.0 - p0]
+}
+
+/// The greedy bot: every choice tried one step ahead on a copy — with whatever it put on the
+/// stack resolved as if the other player passed — and the best estimate kept. Attack and block
+/// declarations only pay off at combat resolution, beyond one step, so there (and when merely
+/// asked to answer) it follows the playout policy.
+pub fn greedy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut GameRng) -> Option<Action> {
+    let legal = legal_actions(c, s, seat);
+    if legal.len() <= 1 {
+        return legal.first().copied();
+    }
+    if matches!(s.table.phase, Phase::Attack | Phase::Block) || s.table.priority == Some(seat) {
+        return policy_action(c, s, seat, rng);
+    }
+    let mut best: Vec<Action> = Vec::new();
+    let mut best_score = f64::MIN;
+    // Levels and crystals pay off over later turns: the shrine is played as the policy does.
+    let want = shrine_use(s, seat);
+    let candidates = legal.iter().filter(|a| match a {
+        Action::PlayShrine { use_, .. } => *use_ == want,
+        _ => sensible(c, s, seat, a),
+    });
+    for a in candidates {
+        let mut w = s.clone();
+        w.quiet = true;
+        let mut log = Log::new(true);
+        execute(c, &mut w, seat, a, &mut log);
+        if w.table.priority.is_some_and(|p| p != seat) {
+            let other = w.table.priority.unwrap_or(seat);
+            execute(c, &mut w, other, &Action::Pass, &mut log);
+        }
+        let v = evaluate(c, &w)[seat as usize & 1];
+        if v > best_score + 1e-9 {
+            best_score = v;
+            best.clear();
+            best.push(*a);
+        } else if (v - best_score).abs() <= 1e-9 {
+            best.push(*a);
+        }
+    }
+    if best.is_empty() {
+        return policy_action(c, s, seat, rng);
+    }
+    // Among equals, the playout policy's choice if it is one of them.
+    let preferred = policy_action(c, s, seat, rng);
+    match preferred {
+        Some(p) if best.contains(&p) => Some(p),
+        _ => rng.pick(&best).copied(),
+    }
+}

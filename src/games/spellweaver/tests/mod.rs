@@ -1,0 +1,14 @@
+//! Spellweaver tests. Each rules test cites `001_ff038117decaf434.txt` and its section.
+
+mod support;
+
+mod combat;
+mod content;
+mod ending;
+mod keywords;
+mod policy;
+mod random;
+mod setup;
+mod stack;
+mod turn;
+mod views;

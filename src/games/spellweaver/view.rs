@@ -1,0 +1,129 @@
+//! What one viewer may see, and worlds consistent with it for the AI. Secrets: the cards in
+//! the other player's hand, every deck's order, and what a Divine Offering shows (to its
+//! player only). Everything in play, on the stack and in graveyards is open ("Graveyards").
+
+use super::content::DefId;
+use super::state::{Iid, SpellweaverState, Table};
+use crate::core::{GameRng, Seat, Viewer};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SpellweaverView {
+    pub viewer: Viewer,
+    pub table: Table,
+    /// Each instance's card where this viewer may see it.
+    pub cards: Vec<Option<DefId>>,
+    /// The hands this viewer may see (own, or both for the teacher); others are empty.
+    pub hands: Vec<Vec<Iid>>,
+    /// Deck order: the teacher only.
+    pub decks: Vec<Vec<Iid>>,
+    /// The cards a Divine Offering shows: its player and the teacher.
+    pub offering: Vec<Iid>,
+    /// The deck lists (public).
+    pub decklists: Vec<Vec<DefId>>,
+}
+
+pub fn view(s: &SpellweaverState, viewer: Viewer) -> SpellweaverView {
+    let t = &s.table;
+    let teacher = viewer == Viewer::Teacher;
+    let own = |seat: usize| teacher || viewer == Viewer::Seat(seat);
+    let mut visible = vec![teacher; s.defs.len()];
+    let mut show = |id: Iid| {
+        if let Some(v) = visible.get_mut(id as usize) {
+            *v = true;
+        }
+    };
+    t.creatures.iter().for_each(|c| show(c.id));
+    t.permanents.iter().for_each(|p| show(p.id));
+    t.players.iter().flat_map(|p| p.graveyard.iter()).for_each(|&id| show(id));
+    t.stack.iter().for_each(|i| {
+        if let super::state::Source::Card { id, .. } = i.source {
+            show(id)
+        }
+    });
+    let mut hands = vec![Vec::new(), Vec::new()];
+    for (seat, (hand, shown)) in s.hands.iter().zip(hands.iter_mut()).enumerate() {
+        if own(seat) {
+            hand.iter().for_each(|&id| show(id));
+            let mut h = hand.clone();
+            h.sort_unstable();
+            *shown = h;
+        }
+    }
+    let offering = if own(t.active as usize) { s.offering.clone() } else { Vec::new() };
+    offering.iter().for_each(|&id| show(id));
+    SpellweaverView {
+        viewer,
+        table: t.clone(),
+        cards: s.defs.iter().zip(&visible).map(|(&d, &v)| v.then_some(d)).collect(),
+        hands,
+        decks: if teacher { s.decks.clone() } else { vec![Vec::new(), Vec::new()] },
+        offering,
+        decklists: s.decklists.clone(),
+    }
+}
+
+/// A complete state consistent with `view`: the hidden cards of each player are drawn from
+/// their deck list minus every card of theirs the viewer can see, then dealt into the hidden
+/// places (hand, deck, offering) at random.
+pub fn determinize(view: &SpellweaverView, _seat: Seat, rng: &mut GameRng) -> SpellweaverState {
+    let t = &view.table;
+    let mut defs: Vec<DefId> = view.cards.iter().map(|d| d.unwrap_or(0)).collect();
+    let mut hands = view.hands.clone();
+    hands.resize(2, Vec::new());
+    let mut decks = vec![Vec::new(), Vec::new()];
+    let mut offering = view.offering.clone();
+    let teacher_decks = view.decks.iter().map(Vec::len).sum::<usize>() > 0;
+    for seat in 0..2u8 {
+        let i = seat as usize;
+        let mut pool: Vec<DefId> = view.decklists.get(i).cloned().unwrap_or_default();
+        let mut hidden: Vec<Iid> = Vec::new();
+        for (id, known) in view.cards.iter().enumerate() {
+            if t.owners.get(id).copied() != Some(seat) {
+                continue;
+            }
+            match known {
+                Some(d) => {
+                    if let Some(pos) = pool.iter().position(|x| x == d) {
+                        pool.swap_remove(pos);
+                    }
+                }
+                None => hidden.push(id as Iid),
+            }
+        }
+        rng.shuffle(&mut pool);
+        rng.shuffle(&mut hidden);
+        for &id in &hidden {
+            if let Some(slot) = defs.get_mut(id as usize) {
+                *slot = pool.pop().unwrap_or(0);
+            }
+        }
+        if teacher_decks {
+            decks[i] = view.decks.get(i).cloned().unwrap_or_default();
+            continue;
+        }
+        let (hand_count, deck_count) = t.players.get(i).map_or((0, 0), |p| (p.hand_count, p.deck_count));
+        let mut rest = hidden.into_iter();
+        let known_hand = hands[i].len();
+        hands[i].extend(rest.by_ref().take((hand_count as usize).saturating_sub(known_hand)));
+        decks[i].extend(rest.by_ref().take(deck_count as usize));
+        if t.offering && t.active == seat && offering.is_empty() {
+            offering.extend(rest);
+        } else {
+            // Anything left over (an inconsistent view) goes under the deck.
+            decks[i].splice(0..0, rest);
+        }
+    }
+    let mut state = SpellweaverState {
+        table: t.clone(),
+        defs,
+        hands,
+        decks,
+        offering,
+        decklists: view.decklists.clone(),
+        rng: GameRng::seeded(rng.next_u64()),
+        quiet: true,
+    };
+    state.sync_counts();
+    state
+}
