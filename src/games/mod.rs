@@ -6,6 +6,7 @@ use serde::Serialize;
 
 pub mod ioi;
 pub mod weavers;
+pub mod woven;
 
 /// Something to do with a game whose type is only known at run time (by its id).
 pub trait GameVisitor {
