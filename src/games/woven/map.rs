@@ -44,7 +44,7 @@ type Place = (u8, u8);
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(super) struct RawMap {
+pub(in crate::games::woven) struct RawMap {
     name: String,
     rows: Vec<String>,
     citadel: Place,
@@ -81,7 +81,7 @@ fn edge(a: Loc, b: Loc) -> (Loc, Loc) {
 }
 
 impl Map {
-    pub(super) fn build(raw: RawMap) -> Result<Map, String> {
+    pub(in crate::games::woven) fn build(raw: RawMap) -> Result<Map, String> {
         let rows = raw.rows.len();
         let mut locations = Vec::new();
         let mut cols = 0;
