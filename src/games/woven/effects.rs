@@ -7,7 +7,7 @@ use super::combat::{attack, remove_eye_by_rival, spend_charges, take_eye};
 use super::content::{AttackAt, ClearArea, Content, Effect, EyeSite, Sacrifice};
 use super::defence::mage_moved;
 use super::map::Loc;
-use super::state::{ActiveSpell, EyeMove, EyeUse, Eyes, Source, Table, Task, WovenState, COLOURS, HAND_SIZE};
+use super::state::{ActiveSpell, EyeMove, EyeUse, Source, Table, Task, WovenState, COLOURS, HAND_SIZE};
 use super::tapestry::Thread;
 use crate::core::{Log, Rule};
 
@@ -161,7 +161,7 @@ pub fn create_eye(s: &mut WovenState, seat: u8, at: Loc, anchored: bool) -> bool
     }
     let m = &mut s.table.mages[seat as usize];
     m.pool -= 1;
-    let e = m.eyes.entry(at).or_insert(Eyes::default());
+    let e = m.eyes.entry(at).or_default();
     if anchored {
         e.anchored += 1;
     } else {
@@ -182,7 +182,7 @@ fn shift_eye(c: &Content, s: &mut WovenState, owner: u8, from: Loc, to: Loc, log
     if e.total() == 0 {
         m.eyes.remove(&from);
     }
-    m.eyes.entry(to).or_insert(Eyes::default()).loose += 1;
+    m.eyes.entry(to).or_default().loose += 1;
     for guard in 0..s.table.seats() as u8 {
         if guard != owner
             && s.table.mages[guard as usize].loc == to
@@ -563,7 +563,7 @@ fn pick_eye(c: &Content, s: &mut WovenState, seat: u8, purpose: EyeUse, eye: Loc
             let m = &mut t.mages[seat as usize];
             if m.pool > 0 {
                 m.pool -= 1;
-                m.eyes.entry(eye).or_insert(Eyes::default()).loose += 1;
+                m.eyes.entry(eye).or_default().loose += 1;
                 t.pending.push(Task::EyeWalk { at: eye, owner: seat, herd: false, left: spaces, how: EyeMove::Plain });
             }
         }
@@ -572,7 +572,7 @@ fn pick_eye(c: &Content, s: &mut WovenState, seat: u8, purpose: EyeUse, eye: Loc
             let e = m.eyes_at(eye);
             let extra = e.total().min(m.pool);
             m.pool -= extra;
-            m.eyes.entry(eye).or_insert(Eyes::default()).loose += extra;
+            m.eyes.entry(eye).or_default().loose += extra;
             log.say(EYES, Some(seat as usize), || format!("{}'s Eyes at {} split", name(seat), c.map.label(eye)));
         }
         EyeUse::Anchor => {

@@ -23,10 +23,6 @@ pub fn scenario(s: &WovenState) -> WovenState {
     game().from_scenario(&Scenario { table: s.table.clone() }, 7).expect("scenario")
 }
 
-pub fn seat_of(s: &WovenState) -> usize {
-    s.table.turn as usize
-}
-
 /// The game's invariants: every mana counter somewhere, every spell and Treasure card in
 /// exactly one place, an active seat always has a legal action, the round within its limit.
 pub fn invariants(g: &Woven, s: &WovenState) -> Result<(), String> {
