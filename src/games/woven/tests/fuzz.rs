@@ -91,3 +91,36 @@ fn other_seats_cannot_act() {
         }
     }
 }
+
+#[test]
+fn every_cited_rule_has_a_section_in_the_rules_reference() {
+    // Each event and refusal names a section of rules/woven.md.
+    use crate::core::{Reference, Rule};
+    let reference = Reference::parse("woven", include_str!("../../../../rules/woven.md"));
+    let g = game();
+    let mut cited: Vec<Rule> = Vec::new();
+    for seats in 1..=4 {
+        let mut s = g.new_game(&Default::default(), seats, 77 + seats as u64).unwrap();
+        let mut rng = GameRng::seeded(seats as u64);
+        while g.outcome(&s).is_none() {
+            let seat = g.active_seats(&s)[0];
+            for probe in probes(&mut rng) {
+                if let Err(e) = g.apply(&mut s.clone(), seat, &probe) {
+                    cited.push(e.rule);
+                }
+                if let Err(e) = g.apply(&mut s.clone(), (seat + 1) % 4, &probe) {
+                    cited.push(e.rule);
+                }
+            }
+            let a = g.policy_action(&s, seat, &mut rng).unwrap();
+            cited.extend(g.apply(&mut s, seat, &a).unwrap().into_iter().map(|e| e.rule));
+        }
+        cited.extend(g.apply(&mut s, 0, &Action::Recover).err().map(|e| e.rule));
+    }
+    cited.sort_by_key(|r| r.anchor());
+    cited.dedup();
+    assert!(cited.len() > 10);
+    for rule in cited {
+        assert!(reference.anchor_for(&rule).is_some(), "no section in rules/woven.md for \"{rule}\"");
+    }
+}
