@@ -19,6 +19,8 @@ fn the_components_are_all_there() {
     assert_eq!(c.tapestry.len(), 33);
     assert_eq!((c.watchers.len(), c.sentries.len(), c.artifacts.len()), (12, 12, 12));
     assert_eq!((c.treasures.len(), c.towers.len()), (24, 15));
+    let with = |n: u8| c.treasures.iter().filter(|t| t.stars == n).count();
+    assert_eq!((with(1), with(2), with(3)), (10, 9, 5), "ruling: Treasure values");
     for e in Element::ALL {
         assert_eq!(c.spells.iter().filter(|s| !s.starter && s.element == e).count(), 9);
     }

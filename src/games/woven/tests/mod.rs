@@ -6,6 +6,7 @@ mod combat;
 mod content;
 mod fuzz;
 mod map;
+mod scoring;
 mod tapestry;
 mod turn;
 mod views;
