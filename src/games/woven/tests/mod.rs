@@ -4,6 +4,7 @@ mod support;
 
 mod combat;
 mod content;
+mod effects;
 mod fuzz;
 mod map;
 mod scoring;
