@@ -3,7 +3,7 @@
 
 use super::content::{Content, Sacrifice};
 use super::map::{Elevation, Loc, Terrain};
-use super::state::{Phase, Trophy, WovenState};
+use super::state::{Phase, Task, Trophy, WovenState};
 use crate::core::{Log, Rule};
 
 const COMBAT: Rule = Rule::new("woven", "Combat", "");
@@ -13,6 +13,7 @@ const WATCHERS: Rule = Rule::new("woven", "Citadel Defense", "Attacking a Watche
 const SENTRIES: Rule = Rule::new("woven", "Citadel Defense", "Sentries");
 const CITADEL: Rule = Rule::new("woven", "Citadel Defense", "The Citadel");
 const CHARGES: Rule = Rule::new("woven", "Mana", "Charges");
+const REACTIONS: Rule = Rule::new("woven", "Combat", "Reactions");
 
 /// Strength of an unrevealed Watcher when the Watcher deck is empty.
 pub const EMPTY_DECK_WATCHER_STRENGTH: u8 = 3;
@@ -161,9 +162,27 @@ fn boosted(c: &Content, s: &mut WovenState, attacker: u8, total: u8, strength: u
     total
 }
 
-/// An attack of `power` at `at` ("Combat"): it hits every rival mage and Eye there and every
-/// guardian; against guardians this turn's attacks at the location add up.
+/// An attack of `power` at `at` ("Combat"). A rival mage there holding a reaction spell it can
+/// cast is asked first (ruling "Reactions"): the blow is then struck after the answers.
 pub fn attack(c: &Content, s: &mut WovenState, attacker: u8, at: Loc, power: u8, terrain_bonus: bool, log: &mut Log) {
+    let victims: Vec<u8> = (0..s.table.seats() as u8)
+        .filter(|&v| v != attacker && s.table.mages[v as usize].loc == at)
+        .filter(|&v| !super::effects::reaction_options(c, &s.table, v).is_empty())
+        .collect();
+    if victims.is_empty() {
+        strike(c, s, attacker, at, power, terrain_bonus, log);
+        return;
+    }
+    s.table.pending.push(Task::Strike { attacker, at, power, terrain_bonus });
+    for &v in victims.iter().rev() {
+        s.table.pending.push(Task::React { victim: v });
+        log.say(REACTIONS, Some(v as usize), || format!("{} may react to the attack", name(v)));
+    }
+}
+
+/// The blow itself: it hits every rival mage and Eye at `at` and every guardian; against
+/// guardians this turn's attacks at the location add up.
+pub fn strike(c: &Content, s: &mut WovenState, attacker: u8, at: Loc, power: u8, terrain_bonus: bool, log: &mut Log) {
     let Some(place) = c.map.loc(at) else { return };
     let power = if terrain_bonus && (place.terrain == Terrain::Rough || place.elevation == Elevation::High) {
         power + 1

@@ -65,6 +65,8 @@ pub enum Way {
     DenseForest,
     /// Without changing elevation.
     Level,
+    /// Into any neighbouring location a walk could enter (rivers bind).
+    Step,
 }
 
 /// Where a spell may place an Eye.
@@ -183,6 +185,8 @@ pub struct Spell {
     pub active: Option<Passive>,
     pub charged: Option<Sacrifice>,
     pub reaction: Option<Trigger>,
+    /// What casting it as a reaction does (empty: it cannot be cast off-turn yet).
+    pub react: Vec<Effect>,
     pub text: String,
 }
 
@@ -304,6 +308,8 @@ struct RawSpell {
     charged: Option<Sacrifice>,
     #[serde(default)]
     reaction: Option<Trigger>,
+    #[serde(default)]
+    react: Vec<Effect>,
     text: String,
 }
 
@@ -424,6 +430,9 @@ fn validate_spells(raw: Vec<RawSpell>) -> Result<Vec<Spell>, String> {
         if r.cast.contains(&Effect::Charge) != r.charged.is_some() {
             return Err(at("charged", "a spell that places a Charge needs a charged effect, and only it".into()));
         }
+        if !r.react.is_empty() && r.reaction.is_none() {
+            return Err(at("react", "reaction effects need a reaction trigger".into()));
+        }
         if r.stars > 3 {
             return Err(at("stars", "0 to 3 stars".into()));
         }
@@ -448,6 +457,7 @@ fn validate_spells(raw: Vec<RawSpell>) -> Result<Vec<Spell>, String> {
             active: r.active,
             charged: r.charged,
             reaction: r.reaction,
+            react: r.react,
             text: r.text,
         });
     }

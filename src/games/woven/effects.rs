@@ -125,8 +125,31 @@ pub fn task_options(c: &Content, t: &Table, seat: u8, task: &Task) -> Vec<Action
             with_stop(hand.into_iter().map(|spell| Action::Bank { spell }).collect())
         }
         Task::Recast { spell } => with_stop(recasts(c, t, seat, *spell)),
-        Task::Effect { .. } | Task::MoveEach { .. } | Task::DrawSpells { .. } | Task::RecoverEnd => Vec::new(),
+        Task::React { victim } => with_stop(reaction_options(c, t, *victim)),
+        Task::Effect { .. }
+        | Task::MoveEach { .. }
+        | Task::DrawSpells { .. }
+        | Task::RecoverEnd
+        | Task::ReactionEnd { .. }
+        | Task::Strike { .. } => Vec::new(),
     }
+}
+
+/// The reaction spells a mage attacked by a rival could cast now: hand spells with a reaction
+/// effect and a pattern the pool can complete.
+pub fn reaction_options(c: &Content, t: &Table, victim: u8) -> Vec<Action> {
+    let Some(m) = t.mage(victim) else { return Vec::new() };
+    let mut hand = m.hand.clone();
+    hand.sort_unstable();
+    hand.dedup();
+    let mut out = Vec::new();
+    for spell in hand {
+        let Some(sp) = c.spell(spell).filter(|sp| !sp.react.is_empty()) else { continue };
+        for placement in m.tapestry.placements(&sp.pattern, sp.element, m.pool as usize) {
+            out.push(Action::Cast { spell, placement });
+        }
+    }
+    out
 }
 
 /// Casting the spell again (it is Active) on a new pattern, as far as the pool allows.
@@ -356,6 +379,9 @@ pub fn resolve_auto(c: &Content, s: &mut WovenState, seat: u8, task: Task, log: 
             let drawn = t.spell_deck.split_off(t.spell_deck.len() - k);
             t.pending.push(Task::AcquireSpell { drawn });
         }
+        Task::Strike { attacker, at, power, terrain_bonus } => {
+            super::combat::strike(c, s, attacker, at, power, terrain_bonus, log)
+        }
         Task::RecoverEnd => {
             let m = &mut s.table.mages[seat as usize];
             let mut kept = Vec::new();
@@ -523,6 +549,21 @@ pub fn resolve_choice(c: &Content, s: &mut WovenState, seat: u8, task: Task, act
             }
         }
         (Task::Recast { .. }, Action::Recast { spell, placement }) => cast(c, s, seat, *spell, placement, false, log),
+        (Task::React { victim }, Action::Cast { spell, placement }) => {
+            let m = &mut s.table.mages[victim as usize];
+            if let Some(i) = m.hand.iter().position(|x| x == spell) {
+                m.hand.remove(i);
+            }
+            m.active.push(ActiveSpell { spell: *spell, charges: 0 });
+            m.tapestry.weave(placement);
+            m.pool = m.pool.saturating_sub(placement.new_threads.len() as u8);
+            let Some(sp) = c.spell(*spell) else { return };
+            log.say(Rule::new("woven", "Combat", "Reactions"), Some(victim as usize), || {
+                format!("{} reacts with {}", name(victim), sp.name)
+            });
+            s.table.pending.push(Task::ReactionEnd { victim });
+            push_effects(&mut s.table, &sp.react, Source::Spell(*spell));
+        }
         _ => {}
     }
 }

@@ -288,6 +288,9 @@ impl Map {
             Way::River if self.on_riverbank(start) => reach(&|_, b| self.on_riverbank(b)),
             Way::Forest if here.terrain.wooded() => reach(&|_, b| terrain(b).wooded()),
             Way::Level => reach(&|a, b| elevation(b) == here.elevation && !self.blocked_by_river(a, b)),
+            Way::Step => {
+                return self.neighbours(start).iter().copied().filter(|&b| !self.blocked_by_river(start, b)).collect();
+            }
             Way::DenseForest if here.terrain == Terrain::DenseForest => {
                 return (0..self.len() as Loc)
                     .filter(|&l| l != start && terrain(l) == Terrain::DenseForest && self.distance(start, l) <= limit)

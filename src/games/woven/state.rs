@@ -229,11 +229,34 @@ pub enum Task {
     Recast {
         spell: SpellId,
     },
+    /// A mage is about to be attacked by a rival and may answer with a reaction spell.
+    React {
+        victim: u8,
+    },
+    /// The reaction's effects end here; the attack follows.
+    ReactionEnd {
+        victim: u8,
+    },
+    /// A declared attack, struck once the reactions are done.
+    Strike {
+        attacker: u8,
+        at: Loc,
+        power: u8,
+        terrain_bonus: bool,
+    },
 }
 
 impl Task {
     pub fn resolves_itself(&self) -> bool {
-        matches!(self, Task::Effect { .. } | Task::MoveEach { .. } | Task::DrawSpells { .. } | Task::RecoverEnd)
+        matches!(
+            self,
+            Task::Effect { .. }
+                | Task::MoveEach { .. }
+                | Task::DrawSpells { .. }
+                | Task::RecoverEnd
+                | Task::ReactionEnd { .. }
+                | Task::Strike { .. }
+        )
     }
 }
 
@@ -289,9 +312,22 @@ impl Table {
     pub fn active_seat(&self) -> Option<Seat> {
         match self.phase {
             Phase::Setup { seat } => Some(seat as Seat),
-            Phase::Play => Some(self.turn as Seat),
+            Phase::Play => Some(self.acting_seat() as Seat),
             Phase::Over => None,
         }
+    }
+
+    /// Who acts now: the mage whose turn it is, or a mage answering an attack (everything
+    /// stacked above its reaction belongs to it).
+    pub fn acting_seat(&self) -> u8 {
+        for task in self.pending.iter().rev() {
+            match task {
+                Task::React { victim } | Task::ReactionEnd { victim } => return *victim,
+                Task::Strike { .. } => break,
+                _ => {}
+            }
+        }
+        self.turn
     }
 
     /// Eyes of every mage in a location.

@@ -194,7 +194,7 @@ pub fn legal_actions(c: &Content, s: &WovenState, seat: u8) -> Vec<Action> {
         Phase::Setup { seat: who } if who == seat => {
             vec![Action::ChooseSide { side: 0 }, Action::ChooseSide { side: 1 }]
         }
-        Phase::Play if t.turn == seat => match t.pending.last() {
+        Phase::Play if t.acting_seat() == seat => match t.pending.last() {
             Some(task) => task_options(c, t, seat, task),
             None => main_options(c, t, seat),
         },
@@ -241,7 +241,7 @@ pub fn execute(c: &Content, s: &mut WovenState, seat: u8, action: &Action, log: 
     } else {
         main_action(c, s, seat, action, log);
     }
-    settle(c, s, seat, log);
+    settle(c, s, log);
 }
 
 fn choose_side(c: &Content, s: &mut WovenState, seat: u8, action: &Action, log: &mut Log) {
@@ -360,11 +360,12 @@ fn recover(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) {
 
 /// Resolves what needs no choice; skips choices with no option; ends the turn when the
 /// actions are spent.
-fn settle(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) {
+fn settle(c: &Content, s: &mut WovenState, log: &mut Log) {
     loop {
         if s.table.phase != Phase::Play {
             return;
         }
+        let seat = s.table.acting_seat();
         match s.table.pending.last() {
             Some(task) if task.resolves_itself() => {
                 if let Some(task) = s.table.pending.pop() {
@@ -379,6 +380,7 @@ fn settle(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) {
             }
             None if s.table.actions_left > 0 => return,
             None => {
+                let seat = s.table.turn;
                 end_turn(c, s, seat, log);
                 return;
             }

@@ -222,3 +222,75 @@ fn an_eye_in_a_watchers_location_draws_it() {
     watchers_act(c, &mut s, &mut quiet());
     assert_eq!(s.table.watchers[0].target, Target::Mage(me));
 }
+
+/// A rival standing at (2,2) with Dodge and Deflect in hand and the t01 tapestry (A and E
+/// symbols), attacked by the active mage.
+fn rival_with_reactions() -> (super::super::WovenState, usize, usize) {
+    let c = &game().content;
+    let (mut s, seat) = with_t01();
+    let rival = 1 - seat;
+    for name in ["Dodge", "Deflect"] {
+        let k = c.spells.iter().position(|x| x.name == name).unwrap() as u8;
+        s.table.spell_deck.retain(|&x| x != k);
+        s.table.mages[rival].hand.push(k);
+    }
+    s.table.mages[rival].tapestry = super::super::tapestry::Tapestry::start(&c.tapestry[0].faces[0]);
+    s.table.mages[rival].loc = at(2, 2);
+    (scenario(&s), seat, rival)
+}
+
+#[test]
+fn an_attacked_mage_may_react_before_the_blow() {
+    // Woven rules (002), "Combat", "Defense" and the spells' "Reaction:" — ruling "Reactions":
+    // a mage attacked by a rival may cast a reaction spell first (pattern and mana as usual).
+    let g = game();
+    let c = &g.content;
+    let (mut s, seat, rival) = rival_with_reactions();
+    attack(c, &mut s, seat as u8, at(2, 2), 2, false, &mut quiet());
+    assert_eq!(g.active_seats(&s), vec![rival], "the victim answers now");
+    assert!(g.legal_actions(&s, seat).is_empty());
+    let deflect = c.spells.iter().position(|x| x.name == "Deflect").unwrap() as u8;
+    let cast = g
+        .legal_actions(&s, rival)
+        .into_iter()
+        .find(|a| matches!(a, Action::Cast { spell, .. } if *spell == deflect))
+        .unwrap();
+    let hand = s.table.mages[rival].hand.len();
+    g.apply(&mut s, rival, &cast).unwrap();
+    assert_eq!(g.active_seats(&s), vec![seat], "the blow fell; back to the attacker");
+    assert_eq!(s.table.mages[rival].hand.len(), hand - 1 - 1, "Deflect played, then 2 - 1 damage knocks one card");
+    assert_eq!(s.table.mages[rival].ward, 1);
+}
+
+#[test]
+fn dodging_leaves_the_blow_behind() {
+    // Spell fact: Dodge — "when attacked, cast to move into any valid adjacent location".
+    let g = game();
+    let c = &g.content;
+    let (mut s, seat, rival) = rival_with_reactions();
+    attack(c, &mut s, seat as u8, at(2, 2), 2, false, &mut quiet());
+    let dodge = c.spells.iter().position(|x| x.name == "Dodge").unwrap() as u8;
+    let cast = g
+        .legal_actions(&s, rival)
+        .into_iter()
+        .find(|a| matches!(a, Action::Cast { spell, .. } if *spell == dodge))
+        .unwrap();
+    g.apply(&mut s, rival, &cast).unwrap();
+    assert_eq!(g.active_seats(&s), vec![rival]);
+    let hand = s.table.mages[rival].hand.len();
+    g.apply(&mut s, rival, &Action::Go { to: at(1, 2) }).unwrap();
+    assert_eq!(s.table.mages[rival].loc, at(1, 2));
+    assert_eq!(s.table.mages[rival].hand.len(), hand, "not there when the blow fell");
+    assert_eq!(g.active_seats(&s), vec![seat]);
+}
+
+#[test]
+fn declining_to_react_takes_the_blow() {
+    let g = game();
+    let (mut s, seat, rival) = rival_with_reactions();
+    attack(&g.content, &mut s, seat as u8, at(2, 2), 1, false, &mut quiet());
+    let hand = s.table.mages[rival].hand.len();
+    g.apply(&mut s, rival, &Action::Stop).unwrap();
+    assert_eq!(s.table.mages[rival].hand.len(), hand - 1);
+    assert_eq!(g.active_seats(&s), vec![seat]);
+}
