@@ -270,3 +270,29 @@ fn the_game_ends_after_the_round_the_treasure_runs_out() {
     }
     assert!(g.outcome(&s).is_some());
 }
+
+#[test]
+fn an_artifact_is_used_as_an_action_once_between_recovers() {
+    // Ruling "Artifacts": used as an action, once between two of its owner's Recovers.
+    let g = game();
+    let c = &g.content;
+    let (mut s, seat) = with_t01();
+    let book = c.artifacts.iter().position(|a| a.name == "Book of Divine Contemplation").unwrap() as u8;
+    s.table.artifact_deck.retain(|&k| k != book);
+    s.table.mages[seat].artifacts.push(super::super::state::HeldArtifact { artifact: book, used: false });
+    let card = s.table.mages[seat].hand.pop().unwrap();
+    s.table.mages[seat].discard.push(card);
+    let mut s = scenario(&s);
+    let hand = s.table.mages[seat].hand.len();
+    g.apply(&mut s, seat, &Action::UseArtifact { artifact: book }).unwrap();
+    assert_eq!(s.table.mages[seat].hand.len(), hand + 1, "the Book draws a spell");
+    assert!(s.table.mages[seat].artifacts[0].used);
+    assert_ne!(s.table.turn as usize, seat, "it was the turn's action");
+    while s.table.turn as usize != seat {
+        let who = s.table.turn as usize;
+        g.apply(&mut s, who, &Action::Recover).unwrap();
+    }
+    assert!(!g.legal_actions(&s, seat).contains(&Action::UseArtifact { artifact: book }));
+    g.apply(&mut s, seat, &Action::Recover).unwrap();
+    assert!(!s.table.mages[seat].artifacts[0].used, "refreshed at Recover");
+}
