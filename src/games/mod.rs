@@ -5,6 +5,7 @@ use crate::core::{Game, Reference};
 use serde::Serialize;
 
 pub mod ioi;
+pub mod weave;
 pub mod weavers;
 
 /// Something to do with a game whose type is only known at run time (by its id).

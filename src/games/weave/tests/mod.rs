@@ -1,0 +1,5 @@
+//! Weave tests. Each rules test cites `004_66827b56fd35684d.txt` and its section.
+
+pub(crate) mod support;
+
+mod fuzz;
