@@ -2,4 +2,9 @@
 
 pub(crate) mod support;
 
+mod challenges;
+mod checks;
+mod creation;
+mod dice;
+mod enticements;
 mod fuzz;
