@@ -41,7 +41,7 @@ fn run(total: usize) {
     while done < total {
         let seats = 1 + (seasons % 5) as usize;
         let options = WeaveOptions {
-            playset: if seasons % 2 == 0 { "Hollowmere".into() } else { "Skyreach".into() },
+            playset: if seasons.is_multiple_of(2) { "Hollowmere".into() } else { "Skyreach".into() },
             episodes: 3,
             oracle: seasons % 7 == 3,
         };

@@ -4,7 +4,11 @@ pub(crate) mod support;
 
 mod challenges;
 mod checks;
+mod content;
 mod creation;
 mod dice;
 mod enticements;
 mod fuzz;
+mod oracle;
+mod season;
+mod views;
