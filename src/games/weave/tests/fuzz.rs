@@ -112,3 +112,35 @@ fn run(total: usize) {
 fn fuzz_random_legal_play_keeps_every_card_and_ends() {
     run(budget());
 }
+
+/// Every event and every refusal cites a section of the Weave rules reference (`rules/weave.md`).
+#[test]
+fn every_citation_resolves_in_the_rules_reference() {
+    let g = game();
+    let reference = crate::core::Reference::parse("weave", include_str!("../../../../rules/weave.md"));
+    let mut rng = GameRng::seeded(5);
+    let mut cited = std::collections::BTreeSet::new();
+    for n in 0..30u64 {
+        let seats = 1 + (n % 5) as usize;
+        let options = WeaveOptions { oracle: n % 3 == 1, ..Default::default() };
+        let mut s = g.new_game(&options, seats, n).unwrap();
+        while g.outcome(&s).is_none() {
+            let seat = g.active_seats(&s)[0];
+            let legal = g.legal_actions(&s, seat);
+            for probe in probes(&mut rng) {
+                if let Err(e) = g.apply(&mut s.clone(), seat, &probe) {
+                    cited.insert((e.rule.section.to_string(), e.rule.topic.to_string()));
+                }
+            }
+            let action = rng.pick(&legal).unwrap().clone();
+            for e in g.apply(&mut s, seat, &action).unwrap() {
+                cited.insert((e.rule.section.to_string(), e.rule.topic.to_string()));
+            }
+        }
+    }
+    assert!(cited.len() > 30, "a good spread of rules: {}", cited.len());
+    for (section, topic) in cited {
+        let rule = crate::core::Rule { game: "weave".into(), section: section.into(), topic: topic.into() };
+        assert!(reference.anchor_for(&rule).is_some(), "{rule} has no section in rules/weave.md");
+    }
+}
