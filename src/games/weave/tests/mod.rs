@@ -10,5 +10,6 @@ mod dice;
 mod enticements;
 mod fuzz;
 mod oracle;
+mod policy;
 mod season;
 mod views;
