@@ -46,6 +46,20 @@ pub enum Action {
         item: u8,
         character: u8,
     },
+    /// Play a Story card face down, to turn up later.
+    PlayFaceDown {
+        card: u8,
+    },
+    /// Turn up the face-down Story card at this place in the spread.
+    Reveal {
+        index: u8,
+        used_as: StoryUse,
+    },
+    /// Let a character's player choose which of the two Story cards is played, and as what.
+    OfferStory {
+        character: u8,
+        used_as: StoryUse,
+    },
     /// Oracle mode: turn up the top Story card and play it.
     ConsultOracle {
         used_as: StoryUse,
@@ -108,7 +122,7 @@ pub enum Action {
     },
     UseSignature,
     Roll,
-    /// Knowledge check winner: the storyteller's Story card to play as a location.
+    /// The storyteller's Story card to play (after an offer or a won Knowledge check).
     PickStory {
         card: u8,
     },

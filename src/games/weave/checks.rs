@@ -3,7 +3,6 @@
 
 use super::content::Playset;
 use super::dice;
-use super::setup::refill_hand;
 use super::state::*;
 use crate::core::{Log, Rule};
 
@@ -64,20 +63,20 @@ pub fn skill_check(s: &mut WeaveState, check: Check, log: &mut Log) {
     t.last_check = records;
     t.stage = match (check, won.as_slice()) {
         (Check::Knowledge, [one]) if !t.oracle() && !t.hand_stories.is_empty() => {
-            Stage::KnowledgePick { character: *one }
+            Stage::StoryPick { character: *one, used_as: StoryUse::Location }
         }
         _ => Stage::Scene,
     };
 }
 
-/// The Knowledge winner picks one of the storyteller's Story cards, played as a location.
+/// The player picks one of the storyteller's Story cards, played as offered (an Item goes to
+/// the picking character).
 pub fn pick_story(set: &Playset, t: &mut Table, card: u8, log: &mut Log) {
-    if let Some(p) = t.hand_stories.iter().position(|&c| c == card) {
-        t.hand_stories.remove(p);
-        t.scene.stories.push(PlayedStory { card, used_as: StoryUse::Location });
-        refill_hand(t);
-        let place = set.story.get(card as usize).map(|c| c.location.clone()).unwrap_or_default();
-        log.say(rule("MAKING SKILL CHECKS", "KNOWLEDGE CHECK"), None, || format!("Remembered: {place}"));
-    }
+    let Stage::StoryPick { character, used_as } = t.stage else { return };
     t.stage = Stage::Scene;
+    if used_as == StoryUse::Item {
+        super::scene::give_item(set, t, card, 0, character, log);
+    } else {
+        super::scene::play_story(set, t, card, used_as, log);
+    }
 }

@@ -104,6 +104,13 @@ pub fn describe_action(c: &Content, s: &WeaveState, action: &Action) -> String {
         },
         Action::UseSignature => "Use the signature move".to_string(),
         Action::Roll => "Roll the dice".to_string(),
-        Action::PickStory { card } => format!("Remember {}", story(card).map(|c| c.location.as_str()).unwrap_or("")),
+        Action::PickStory { card } => format!("Choose {}", story(card).map(|c| c.title.as_str()).unwrap_or("")),
+        Action::PlayFaceDown { card } => {
+            format!("Play {} face down", story(card).map(|c| c.title.as_str()).unwrap_or(""))
+        }
+        Action::Reveal { index, used_as } => format!("Turn up face-down card {} as {}", index + 1, used_as.name()),
+        Action::OfferStory { character, used_as } => {
+            format!("Let {}'s player choose a Story card to play as {}", who(character), used_as.name())
+        }
     }
 }

@@ -41,7 +41,7 @@ pub fn legal_actions(c: &Content, s: &WeaveState, seat: u8) -> Vec<Action> {
         Stage::Scene => scene_actions(set, t),
         Stage::Challenge(ch) => challenge_actions(set, t, ch),
         Stage::Redraw => (0..(1u8 << t.hand_challenges.len().min(4))).map(|mask| Action::Redraw { mask }).collect(),
-        Stage::KnowledgePick { .. } => t.hand_stories.iter().map(|&card| Action::PickStory { card }).collect(),
+        Stage::StoryPick { .. } => t.hand_stories.iter().map(|&card| Action::PickStory { card }).collect(),
     }
 }
 
@@ -60,8 +60,20 @@ fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
                 out.extend(StoryUse::PLAIN.map(|used_as| Action::ConsultOracle { used_as }));
             }
         } else {
+            for played in t.scene.stories.iter().enumerate().filter(|(_, p)| p.face_down) {
+                let index = played.0 as u8;
+                out.extend(StoryUse::PLAIN.map(|used_as| Action::Reveal { index, used_as }));
+            }
+            if t.hand_stories.len() == HAND_STORIES {
+                for &character in &present {
+                    out.extend(
+                        [StoryUse::Location, StoryUse::Item].map(|used_as| Action::OfferStory { character, used_as }),
+                    );
+                }
+            }
             for &card in &t.hand_stories {
                 out.extend(StoryUse::PLAIN.map(|used_as| Action::PlayStory { card, used_as }));
+                out.push(Action::PlayFaceDown { card });
                 let items = set.story.get(card as usize).map_or(0, |c| c.items.len() as u8);
                 for &character in &present {
                     if t.characters[character as usize].qualities.len() < MAX_QUALITIES {
@@ -79,7 +91,7 @@ fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
             None => out.extend(present.iter().map(|&first| Action::StartEncounter { first })),
             Some(_) => out.extend([Action::NextTurn, Action::NonPlayerAction, Action::EndEncounter]),
         }
-        for played in &t.scene.stories {
+        for played in t.scene.stories.iter().filter(|p| !p.face_down) {
             let Some(card) = set.story.get(played.card as usize) else { continue };
             let offers = card
                 .talents
@@ -198,7 +210,7 @@ fn stage_rule(t: &Table) -> Rule {
             ChallengeStep::Setting => rule("PLAYING A CHALLENGE", ""),
         },
         Stage::Redraw => rule("PLAYING A CHALLENGE", "AUTO-PASS"),
-        Stage::KnowledgePick { .. } => rule("MAKING SKILL CHECKS", "KNOWLEDGE CHECK"),
+        Stage::StoryPick { .. } => rule("PLAYING STORY CARDS", ""),
         Stage::Over => rule("SEASONS AND EPISODES", "END OF THE SEASON"),
     }
 }
@@ -273,6 +285,9 @@ pub fn execute(c: &Content, s: &mut WeaveState, seat: u8, action: &Action, log: 
         Action::UseSignature => challenge::use_signature(set, t, log),
         Action::Roll => challenge::roll(set, s, log),
         Action::PickStory { card } => checks::pick_story(set, t, *card, log),
+        Action::PlayFaceDown { card } => scene::play_face_down(t, *card, log),
+        Action::Reveal { index, used_as } => scene::reveal(set, t, *index, *used_as, log),
+        Action::OfferStory { character, used_as } => scene::offer_story(t, *character, *used_as, log),
     }
     let _ = seat;
     oracle::settle(set, s, log);

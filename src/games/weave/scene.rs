@@ -12,8 +12,9 @@ pub fn begin_scene(t: &mut Table) {
     t.timeline.push(Moment::SceneBegan { episode: t.episode, scene: t.scene.number });
 }
 
+/// Counts a beat of the scene; a story card won by a check may be the one beat past the bound.
 fn beat(t: &mut Table) {
-    t.scene.beats = t.scene.beats.saturating_add(1);
+    t.scene.beats = t.scene.beats.saturating_add(1).min(MAX_BEATS);
 }
 
 /// The scene closes: every wound heals, removed characters come back, and the played cards are
@@ -178,9 +179,38 @@ pub fn play_story(set: &Playset, t: &mut Table, card: u8, used_as: StoryUse, log
     if let Some(p) = t.hand_stories.iter().position(|&c| c == card) {
         t.hand_stories.remove(p);
     }
-    t.scene.stories.push(PlayedStory { card, used_as });
+    t.scene.stories.push(PlayedStory { card, used_as, face_down: false });
     refill_hand(t);
     log.say(rule("PLAYING STORY CARDS", story_topic(used_as)), None, || story_text(set, card, used_as));
+}
+
+/// "You can play a card ... face down (choosing to play it at the right moment)".
+pub fn play_face_down(t: &mut Table, card: u8, log: &mut Log) {
+    beat(t);
+    if let Some(p) = t.hand_stories.iter().position(|&c| c == card) {
+        t.hand_stories.remove(p);
+        t.scene.stories.push(PlayedStory { card, used_as: StoryUse::PlotTwist, face_down: true });
+        refill_hand(t);
+    }
+    log.say(rule("PLAYING STORY CARDS", ""), None, || "The storyteller plays a Story card face down".to_string());
+}
+
+pub fn reveal(set: &Playset, t: &mut Table, index: u8, used_as: StoryUse, log: &mut Log) {
+    beat(t);
+    let Some(played) = t.scene.stories.get_mut(index as usize) else { return };
+    played.face_down = false;
+    played.used_as = used_as;
+    let card = played.card;
+    log.say(rule("PLAYING STORY CARDS", story_topic(used_as)), None, || story_text(set, card, used_as));
+}
+
+/// "... or let one of the players choose one of the two story cards you have".
+pub fn offer_story(t: &mut Table, character: u8, used_as: StoryUse, log: &mut Log) {
+    t.stage = Stage::StoryPick { character, used_as };
+    let name = t.character(character).map(|c| c.name.clone()).unwrap_or_default();
+    log.say(rule("PLAYING STORY CARDS", story_topic(used_as)), None, || {
+        format!("{name}'s player chooses which Story card comes into play as {}", used_as.name())
+    });
 }
 
 /// Oracle mode: the top Story card is turned up and played as asked.

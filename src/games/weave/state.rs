@@ -230,6 +230,9 @@ impl StoryUse {
 pub struct PlayedStory {
     pub card: u8,
     pub used_as: StoryUse,
+    /// Played face down, to be turned up at the right moment (its use is chosen then).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub face_down: bool,
 }
 
 /// An encounter inside a scene ("PLAYING AN ENCOUNTER"): the agreed order and whose turn it is;
@@ -375,9 +378,11 @@ pub enum Stage {
     Challenge(Challenge),
     /// After an auto-pass: the storyteller may discard and redraw Challenge cards.
     Redraw,
-    /// The sole winner of a Knowledge check picks one of the storyteller's Story cards.
-    KnowledgePick {
+    /// A player picks which of the storyteller's Story cards is played (offered by the
+    /// storyteller, or won by a sole Knowledge check winner).
+    StoryPick {
         character: u8,
+        used_as: StoryUse,
     },
     Over,
 }
@@ -543,7 +548,7 @@ impl Table {
             Stage::Over => None,
             Stage::Creating(d) => Some(d.seat),
             Stage::EpisodeStart | Stage::Scene | Stage::Redraw => Some(self.framer()),
-            Stage::KnowledgePick { character } => owner(*character),
+            Stage::StoryPick { character, .. } => owner(*character),
             Stage::Challenge(ch) => match ch.step {
                 ChallengeStep::Enticed | ChallengeStep::Ready => owner(ch.character),
                 ChallengeStep::Weighing => storyteller_or_owner(ch.character),

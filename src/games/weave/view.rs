@@ -36,6 +36,9 @@ pub fn view(s: &WeaveState, viewer: Viewer) -> WeaveView {
                 t.foundation.cards[slot.index()] = HIDDEN;
             }
         }
+        for p in t.scene.stories.iter_mut().filter(|p| p.face_down) {
+            p.card = HIDDEN;
+        }
         if let Stage::Challenge(ch) = &mut t.stage {
             if let Some(e) = ch.enticement.as_mut().filter(|e| !e.revealed) {
                 e.card = HIDDEN;
@@ -72,6 +75,7 @@ pub fn determinize(set: &Playset, view: &WeaveView, _seat: Seat, rng: &mut GameR
             t.foundation.cards[i] = pos.map(|p| story.remove(p)).unwrap_or(0);
         }
     }
+    t.scene.stories.iter_mut().for_each(|p| fill(&mut p.card, &mut story));
     t.hand_stories.iter_mut().for_each(|c| fill(c, &mut story));
     t.story_deck.iter_mut().for_each(|c| fill(c, &mut story));
 

@@ -62,12 +62,15 @@ fn a_sole_knowledge_winner_picks_a_storyteller_story_card_to_play_as_a_location(
         |w| {
             game().apply(w, 0, &Action::SkillCheck { check: Check::Knowledge }).unwrap();
         },
-        |w| matches!(w.table.stage, Stage::KnowledgePick { character: 1 }),
+        |w| matches!(w.table.stage, Stage::StoryPick { character: 1, used_as: StoryUse::Location }),
     );
     assert_eq!(s.table.active(), Some(2), "Pip's player picks");
     let card = s.table.hand_stories[0];
     act(&mut s, Action::PickStory { card });
-    assert_eq!(s.table.scene.stories.last(), Some(&PlayedStory { card, used_as: StoryUse::Location }));
+    assert_eq!(
+        s.table.scene.stories.last(),
+        Some(&PlayedStory { card, used_as: StoryUse::Location, face_down: false })
+    );
     assert_eq!(s.table.hand_stories.len(), 2, "refilled");
     assert_eq!(s.table.stage, Stage::Scene);
 }

@@ -175,3 +175,34 @@ fn a_player_may_bring_a_new_character_between_episodes() {
     assert_eq!(s.table.characters[1].joined, 2);
     assert!(!game().legal_actions(&s, 0).iter().any(|a| matches!(a, Action::Recast { .. })), "not the newcomer");
 }
+
+#[test]
+fn a_story_card_played_face_down_is_hidden_until_turned_up() {
+    // "PLAYING STORY CARDS": a card may be played face down, to play at the right moment.
+    let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![]);
+    let card = s.table.hand_stories[0];
+    act(&mut s, Action::PlayFaceDown { card });
+    assert_eq!(game().view(&s, Viewer::Seat(1)).table.scene.stories[0].card, HIDDEN);
+    assert_eq!(game().view(&s, Viewer::Seat(0)).table.scene.stories[0].card, card);
+    assert!(
+        !game().legal_actions(&s, 0).iter().any(|a| matches!(a, Action::AddQuality { .. })),
+        "nothing to draw on yet"
+    );
+    act(&mut s, Action::Reveal { index: 0, used_as: StoryUse::Location });
+    let shown = game().view(&s, Viewer::Seat(1)).table.scene.stories[0];
+    assert_eq!(shown, PlayedStory { card, used_as: StoryUse::Location, face_down: false });
+}
+
+#[test]
+fn a_player_may_choose_which_story_card_is_played() {
+    // "PLAYING STORY CARDS": let one of the players choose one of the two Story cards (e.g. the
+    // one that gives them an item).
+    let mut s = scenario(vec![hero(1, "Wren", Suit::Gales), hero(2, "Pip", Suit::Stones)], vec![]);
+    act(&mut s, Action::OfferStory { character: 1, used_as: StoryUse::Item });
+    assert_eq!(s.table.active(), Some(2));
+    let card = s.table.hand_stories[1];
+    act(&mut s, Action::PickStory { card });
+    let item = &game().content.playsets[0].story[card as usize].items[0];
+    assert_eq!(s.table.characters[1].qualities.last().map(|q| &q.text), Some(item));
+    assert_eq!(s.table.stage, Stage::Scene);
+}
