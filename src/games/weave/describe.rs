@@ -108,7 +108,9 @@ pub fn describe_action(c: &Content, s: &WeaveState, action: &Action) -> String {
         Action::PlayFaceDown { card } => {
             format!("Play {} face down", story(card).map(|c| c.title.as_str()).unwrap_or(""))
         }
-        Action::Reveal { index, used_as } => format!("Turn up face-down card {} as {}", index + 1, used_as.name()),
+        Action::Reveal { index, used_as } => {
+            format!("Turn up face-down card {} as {}", *index as usize + 1, used_as.name())
+        }
         Action::OfferStory { character, used_as } => {
             format!("Let {}'s player choose a Story card to play as {}", who(character), used_as.name())
         }

@@ -76,6 +76,10 @@ fn run(total: usize) {
                         assert_eq!(state_hash(&s), before);
                     }
                 }
+                for a in legal.iter().chain(&probes(&mut rng)) {
+                    assert!(!g.describe_action(&s, seat, a).is_empty());
+                }
+                assert!(!g.progress_label(&s).is_empty());
                 // Worlds the AI builds from any seat's view are sound.
                 let view = g.view(&s, Viewer::Seat(seat));
                 let world = g.determinize(&view, seat, &mut rng);
