@@ -26,8 +26,8 @@ fn roll_until(s: &WeaveState, want: impl Fn(&RollRecord) -> bool) -> WeaveState 
 
 #[test]
 fn a_same_suit_card_from_the_hand_sets_the_level_a_lower_or_other_suit_cannot() {
-    // "PLAYING A CHALLENGE" and the quick reference: challenges start at 1; the storyteller may
-    // play a same-suit card and its number becomes the level. Ruling: one card, only higher.
+    // Weave rules (004_66827b56fd35684d.txt), "PLAYING A CHALLENGE" and the quick reference: challenges start at 1;
+    // the storyteller may play a same-suit card and its number becomes the level. Ruling: one card, only higher.
     let (stones2, stones3, flames4) = (card(Suit::Stones, 2), card(Suit::Stones, 3), card(Suit::Flames, 4));
     let stones1 = card(Suit::Stones, 1);
     let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![stones2, stones3, flames4, stones1]);
@@ -49,8 +49,8 @@ fn a_same_suit_card_from_the_hand_sets_the_level_a_lower_or_other_suit_cannot() 
 
 #[test]
 fn a_failed_roll_with_a_strike_gives_a_wound_in_the_suit_the_storyteller_names() {
-    // "RECEIVING WOUNDS": one or more Strikes on a failed challenge give one wound, applied by the
-    // storyteller to a suit.
+    // Weave rules (004_66827b56fd35684d.txt), "RECEIVING WOUNDS": one or more Strikes on a failed challenge give one
+    // wound, applied by the storyteller to a suit.
     let s = ready(scenario(vec![hero(1, "Wren", Suit::Gales)], vec![]), Suit::Stones);
     let mut s = roll_until(&s, |r| !r.verdict.passed() && r.strikes >= 2);
     assert_eq!(challenge(&s).step, ChallengeStep::Wound);
@@ -61,7 +61,7 @@ fn a_failed_roll_with_a_strike_gives_a_wound_in_the_suit_the_storyteller_names()
 
 #[test]
 fn a_passed_roll_gives_no_wound_whatever_the_strikes() {
-    // "RECEIVING WOUNDS": wounds come only "when the player fails a Challenge".
+    // Weave rules (004_66827b56fd35684d.txt), "RECEIVING WOUNDS": wounds come only "when the player fails a Challenge".
     let s = ready(scenario(vec![hero(1, "Wren", Suit::Gales)], vec![]), Suit::Stones);
     let s = roll_until(&s, |r| r.verdict.passed() && r.strikes > 0);
     assert_eq!(s.table.stage, Stage::Scene);
@@ -70,8 +70,8 @@ fn a_passed_roll_gives_no_wound_whatever_the_strikes() {
 
 #[test]
 fn three_wounds_remove_the_character_until_the_next_scene_where_all_wounds_heal() {
-    // "RECEIVING WOUNDS": three wounds in a scene remove the character, who comes back in a later
-    // scene; all wounds are removed after the scene. "PLAYING A SCENE": played cards go back.
+    // Weave rules (004_66827b56fd35684d.txt), "RECEIVING WOUNDS": three wounds in a scene remove the character, who
+    // comes back in a later scene; all wounds are removed after the scene. "PLAYING A SCENE": played cards go back.
     let mut h = hero(1, "Wren", Suit::Gales);
     h.wounds = vec![Suit::Stones, Suit::Flames];
     let s = ready(scenario(vec![h, hero(2, "Pip", Suit::Flames)], vec![]), Suit::Brooks);
@@ -91,7 +91,8 @@ fn three_wounds_remove_the_character_until_the_next_scene_where_all_wounds_heal(
 
 #[test]
 fn an_epic_pass_refreshes_a_used_signature_move() {
-    // "EPIC PASS": two or more successes over the level; a used signature move is ready again.
+    // Weave rules (004_66827b56fd35684d.txt), "EPIC PASS": two or more successes over the level; a used signature move
+    // is ready again.
     let mut h = hero(1, "Wren", Suit::Stones);
     h.signature_used = true;
     let s = ready(scenario(vec![h], vec![]), Suit::Stones);
@@ -103,8 +104,8 @@ fn an_epic_pass_refreshes_a_used_signature_move() {
 
 #[test]
 fn an_epic_fail_lets_the_storyteller_add_a_consequence_after_the_wound() {
-    // "EPIC FAIL": the level two or more above the successes; besides any wound, a flaw or
-    // consequence may be added (the storyteller's choice, ruling: none is allowed).
+    // Weave rules (004_66827b56fd35684d.txt), "EPIC FAIL": the level two or more above the successes; besides any
+    // wound, a flaw or consequence may be added (the storyteller's choice, ruling: none is allowed).
     let stones4 = card(Suit::Stones, 4);
     let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![stones4]);
     act(&mut s, Action::IssueChallenge { character: 0, suit: Suit::Stones });
@@ -124,7 +125,8 @@ fn an_epic_fail_lets_the_storyteller_add_a_consequence_after_the_wound() {
 
 #[test]
 fn a_typed_consequence_is_bounded() {
-    // Ruling "Typed text": 1 to 60 characters, no control characters; refused with no change.
+    // Weave rules (004_66827b56fd35684d.txt), ruling "Typed text": 1 to 60 characters, no control characters; refused
+    // with no change.
     let stones4 = card(Suit::Stones, 4);
     let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![stones4]);
     act(&mut s, Action::IssueChallenge { character: 0, suit: Suit::Stones });
@@ -141,8 +143,8 @@ fn a_typed_consequence_is_bounded() {
 
 #[test]
 fn auto_pass_passes_and_lets_the_storyteller_redraw_any_challenge_cards() {
-    // "AUTO-PASS": the challenge passes; the storyteller may discard and redraw any to all
-    // Challenge cards in hand.
+    // Weave rules (004_66827b56fd35684d.txt), "AUTO-PASS": the challenge passes; the storyteller may discard and
+    // redraw any to all Challenge cards in hand.
     let hand = vec![card(Suit::Stones, 1), card(Suit::Flames, 1), card(Suit::Brooks, 1), card(Suit::Gales, 1)];
     let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], hand.clone());
     act(&mut s, Action::IssueChallenge { character: 0, suit: Suit::Stones });

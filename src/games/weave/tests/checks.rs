@@ -9,8 +9,8 @@ use crate::core::Game;
 
 #[test]
 fn a_check_rolls_three_dice_plus_focus_for_everyone_in_the_scene_at_level_one() {
-    // "MAKING SKILL CHECKS": level 1, three dice, only the focus suit adds a die; Perception is
-    // Gales (quick reference). Ruling: wounds do not apply to checks.
+    // Weave rules (004_66827b56fd35684d.txt), "MAKING SKILL CHECKS": level 1, three dice, only the focus suit adds a
+    // die; Perception is Gales (quick reference). Ruling: wounds do not apply to checks.
     let mut gales = hero(1, "Wren", Suit::Gales);
     gales.wounds = vec![Suit::Gales, Suit::Gales];
     let mut out = hero(3, "Hester", Suit::Gales);
@@ -46,8 +46,8 @@ fn record(character: u8, successes: u8) -> RollRecord {
 
 #[test]
 fn the_highest_result_wins_and_ties_share() {
-    // "MAKING SKILL CHECKS": "the highest result usually aids the winning player". Ruling: ties
-    // share the win; with no success nobody wins.
+    // Weave rules (004_66827b56fd35684d.txt), "MAKING SKILL CHECKS": "the highest result usually aids the winning
+    // player". Ruling: ties share the win; with no success nobody wins.
     assert_eq!(winners(&[record(0, 2), record(1, 3), record(2, 1)]), vec![1]);
     assert_eq!(winners(&[record(0, 2), record(1, 2)]), vec![0, 1]);
     assert!(winners(&[record(0, 0), record(1, 0)]).is_empty());
@@ -55,7 +55,8 @@ fn the_highest_result_wins_and_ties_share() {
 
 #[test]
 fn a_sole_knowledge_winner_picks_a_storyteller_story_card_to_play_as_a_location() {
-    // "KNOWLEDGE CHECK": the winner may select a Story card from the storyteller's hand.
+    // Weave rules (004_66827b56fd35684d.txt), "KNOWLEDGE CHECK": the winner may select a Story card from the
+    // storyteller's hand.
     let s = scenario(vec![hero(1, "Wren", Suit::Flames), hero(2, "Pip", Suit::Stones)], vec![]);
     let mut s = with_rng_where(
         &s,

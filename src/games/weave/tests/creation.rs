@@ -15,7 +15,8 @@ fn make_all(s: &mut WeaveState) {
 
 #[test]
 fn a_character_has_four_backstories_six_talents_two_flaws_a_signature_move_two_items_and_a_name() {
-    // "CREATING A CHARACTER" / "COMPLETING A CHARACTER"; "FOCUS SUIT": one face-down card each.
+    // Weave rules (004_66827b56fd35684d.txt), "CREATING A CHARACTER" / "COMPLETING A CHARACTER"; "FOCUS SUIT": one
+    // face-down card each.
     let mut s = game().new_game(&WeaveOptions::default(), 5, 3).unwrap();
     let Stage::Creating(d) = &s.table.stage else { panic!("creation first") };
     assert_eq!((d.seat, d.cards.len()), (1, 4), "the first player draws four Story cards");
@@ -36,8 +37,8 @@ fn a_character_has_four_backstories_six_talents_two_flaws_a_signature_move_two_i
 
 #[test]
 fn talents_come_two_one_two_one_and_flaws_from_the_second_and_fourth_cards() {
-    // "TALENTS": 2 each from the first and third cards, 1 from the second and fourth; "FLAWS":
-    // 1 each from the second and fourth.
+    // Weave rules (004_66827b56fd35684d.txt), "TALENTS": 2 each from the first and third cards, 1 from the second and
+    // fourth; "FLAWS": 1 each from the second and fourth.
     let mut s = game().new_game(&WeaveOptions::default(), 2, 9).unwrap();
     let Stage::Creating(d) = s.table.stage.clone() else { panic!() };
     let set = &game().content.playsets[0];
@@ -61,7 +62,8 @@ fn talents_come_two_one_two_one_and_flaws_from_the_second_and_fourth_cards() {
 
 #[test]
 fn finishing_setup_gives_the_storyteller_four_challenge_and_two_story_cards_hidden_from_players() {
-    // "FINISHING SETUP": the storyteller's hand; creation cards return to the decks.
+    // Weave rules (004_66827b56fd35684d.txt), "FINISHING SETUP": the storyteller's hand; creation cards return to the
+    // decks.
     let mut s = game().new_game(&WeaveOptions::default(), 3, 4).unwrap();
     make_all(&mut s);
     let t = &s.table;
@@ -76,7 +78,8 @@ fn finishing_setup_gives_the_storyteller_four_challenge_and_two_story_cards_hidd
 
 #[test]
 fn names_are_offered_from_the_playset_and_typed_names_are_bounded() {
-    // "COMPLETING A CHARACTER". Ruling "Typed text": 1–60 characters, unique in the season.
+    // Weave rules (004_66827b56fd35684d.txt), "COMPLETING A CHARACTER". Ruling "Typed text": 1–60 characters, unique
+    // in the season.
     let mut s = game().new_game(&WeaveOptions::default(), 2, 1).unwrap();
     while !matches!(&s.table.stage, Stage::Creating(d) if d.step == DraftStep::Name) {
         let a = game().legal_actions(&s, 1)[0].clone();

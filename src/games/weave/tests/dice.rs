@@ -16,8 +16,8 @@ fn prepared(focus: Suit, wounds: Vec<Suit>) -> WeaveState {
 
 #[test]
 fn pool_starts_at_three_plus_focus_minus_wounds_plus_qualities_and_awesomeness() {
-    // "CREATE THE DICE POOL": 3 dice, +1 focus suit, −1 for a wound in the suit (ruling: per
-    // wound); "APPLY QUALITIES": ±1 per agreed quality, +1 for awesomeness.
+    // Weave rules (004_66827b56fd35684d.txt), "CREATE THE DICE POOL": 3 dice, +1 focus suit, −1 for a wound in the
+    // suit (ruling: per wound); "APPLY QUALITIES": ±1 per agreed quality, +1 for awesomeness.
     let mut s = prepared(Suit::Stones, vec![Suit::Stones, Suit::Stones]);
     act(&mut s, Action::IssueChallenge { character: 0, suit: Suit::Stones });
     act(&mut s, Action::SetPool);
@@ -51,7 +51,8 @@ fn pool_starts_at_three_plus_focus_minus_wounds_plus_qualities_and_awesomeness()
 
 #[test]
 fn a_wound_in_another_suit_and_an_unfocused_suit_leave_three_dice() {
-    // "CREATE THE DICE POOL": only a wound "in a corresponding challenge suit" costs a die.
+    // Weave rules (004_66827b56fd35684d.txt), "CREATE THE DICE POOL": only a wound "in a corresponding challenge suit"
+    // costs a die.
     let mut s = prepared(Suit::Flames, vec![Suit::Gales]);
     act(&mut s, Action::IssueChallenge { character: 0, suit: Suit::Stones });
     assert_eq!(dice::pool_size(&game().pool_breakdown(&s.table).unwrap()), 3);
@@ -59,7 +60,8 @@ fn a_wound_in_another_suit_and_an_unfocused_suit_leave_three_dice() {
 
 #[test]
 fn a_pool_never_drops_below_one_die() {
-    // Ruling "A pool of 0 or fewer dice": the character always rolls at least one die.
+    // Weave rules (004_66827b56fd35684d.txt), ruling "A pool of 0 or fewer dice": the character always rolls at least
+    // one die.
     let mut s = prepared(Suit::Flames, vec![Suit::Stones, Suit::Stones]);
     act(&mut s, Action::IssueChallenge { character: 0, suit: Suit::Stones });
     act(&mut s, Action::SetPool);
@@ -73,8 +75,8 @@ fn a_pool_never_drops_below_one_die() {
 
 #[test]
 fn weave_faces_are_rerolled_while_they_come_up_weave_and_each_counts() {
-    // "DETERMINE SUCCESS": a Weave counts as a success and is re-rolled; a Weave on the re-roll
-    // counts again and is re-rolled again. Ruling: the re-roll is forced.
+    // Weave rules (004_66827b56fd35684d.txt), "DETERMINE SUCCESS": a Weave counts as a success and is re-rolled; a
+    // Weave on the re-roll counts again and is re-rolled again. Ruling: the re-roll is forced.
     let mut chained = false;
     for seed in 0..500 {
         let mut rng = GameRng::seeded(seed);
@@ -91,7 +93,8 @@ fn weave_faces_are_rerolled_while_they_come_up_weave_and_each_counts() {
 
 #[test]
 fn strikes_on_rerolls_do_not_count_for_wounds() {
-    // Ruling "Weave re-rolls": a re-roll can only add successes; only the first roll's Strikes count.
+    // Weave rules (004_66827b56fd35684d.txt), ruling "Weave re-rolls": a re-roll can only add successes; only the
+    // first roll's Strikes count.
     let faces = [Face::Weave, Face::Suit(Suit::Brooks)];
     assert_eq!(dice::strikes(&faces), 0);
     assert_eq!(dice::strikes(&[Face::Strike, Face::Strike, Face::Weave]), 2);
@@ -100,7 +103,8 @@ fn strikes_on_rerolls_do_not_count_for_wounds() {
 
 #[test]
 fn verdicts_pass_at_the_level_and_are_epic_two_away() {
-    // "DETERMINE SUCCESS", "EPIC PASS" (2+ over), "EPIC FAIL" (level 2+ above the successes).
+    // Weave rules (004_66827b56fd35684d.txt), "DETERMINE SUCCESS", "EPIC PASS" (2+ over), "EPIC FAIL" (level 2+ above
+    // the successes).
     assert_eq!(dice::verdict(1, 1), Verdict::Pass);
     assert_eq!(dice::verdict(2, 1), Verdict::Pass);
     assert_eq!(dice::verdict(3, 1), Verdict::EpicPass);
@@ -112,7 +116,7 @@ fn verdicts_pass_at_the_level_and_are_epic_two_away() {
 
 #[test]
 fn the_six_faces_are_equally_likely() {
-    // Ruling "Dice faces": one face per suit, a Weave and a Strike.
+    // Weave rules (004_66827b56fd35684d.txt), ruling "Dice faces": one face per suit, a Weave and a Strike.
     let mut rng = GameRng::seeded(11);
     let mut counts = [0usize; 6];
     for _ in 0..60_000 {
@@ -124,7 +128,7 @@ fn the_six_faces_are_equally_likely() {
 
 #[test]
 fn a_signature_move_adds_its_dice_to_the_pool() {
-    // "SIGNATURE MOVE": "allows players to add dice to a challenge".
+    // Weave rules (004_66827b56fd35684d.txt), "SIGNATURE MOVE": "allows players to add dice to a challenge".
     let h = hero(1, "Wren", Suit::Flames);
     let choices = PoolChoices { signature: true, ..Default::default() };
     let c = Character {

@@ -16,7 +16,8 @@ fn enticed(card_id: u8) -> WeaveState {
 
 #[test]
 fn an_enticement_names_a_flaw_or_backstory_and_is_face_down() {
-    // "MAKING AN ENTICEMENT": a flaw (or a backstory), a Challenge card of any suit face down.
+    // Weave rules (004_66827b56fd35684d.txt), "MAKING AN ENTICEMENT": a flaw (or a backstory), a Challenge card of any
+    // suit face down.
     let brooks3 = card(Suit::Brooks, 3);
     let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![brooks3]);
     act(&mut s, Action::IssueChallenge { character: 0, suit: Suit::Stones });
@@ -36,8 +37,8 @@ fn an_enticement_names_a_flaw_or_backstory_and_is_face_down() {
 
 #[test]
 fn accepting_fails_the_action_without_a_wound_and_keeps_the_card() {
-    // "ACCEPTING AN ENTICEMENT": the challenge fails with no wound or consequence; the character
-    // holds the card to redeem later.
+    // Weave rules (004_66827b56fd35684d.txt), "ACCEPTING AN ENTICEMENT": the challenge fails with no wound or
+    // consequence; the character holds the card to redeem later.
     let brooks3 = card(Suit::Brooks, 3);
     let mut s = enticed(brooks3);
     let events = act(&mut s, Action::Accept);
@@ -51,8 +52,8 @@ fn accepting_fails_the_action_without_a_wound_and_keeps_the_card() {
 
 #[test]
 fn refusing_rolls_against_the_enticement_first_then_the_original() {
-    // "REFUSING AN ENTICEMENT": the card is turned up; the character must beat it first, then
-    // immediately rolls against the original challenge.
+    // Weave rules (004_66827b56fd35684d.txt), "REFUSING AN ENTICEMENT": the card is turned up; the character must beat
+    // it first, then immediately rolls against the original challenge.
     let brooks2 = card(Suit::Brooks, 2);
     let mut s = enticed(brooks2);
     act(&mut s, Action::Refuse);
@@ -83,8 +84,8 @@ fn refusing_rolls_against_the_enticement_first_then_the_original() {
 
 #[test]
 fn failing_the_enticement_roll_fails_the_action_with_its_wound() {
-    // Ruling "Failing the enticement roll": a failed challenge like any other (wound on a
-    // strike, consequence on an epic fail) and the original is not rolled.
+    // Weave rules (004_66827b56fd35684d.txt), ruling "Failing the enticement roll": a failed challenge like any other
+    // (wound on a strike, consequence on an epic fail) and the original is not rolled.
     let brooks4 = card(Suit::Brooks, 4);
     let mut s = enticed(brooks4);
     act(&mut s, Action::Refuse);
@@ -111,8 +112,8 @@ fn holding(kept: Vec<u8>, wounds: Vec<Suit>) -> WeaveState {
 
 #[test]
 fn a_kept_card_heals_a_wound_or_adds_a_die_or_reduces_a_same_suit_challenge() {
-    // "REDEEMING AN ENTICEMENT": heal a wound, add a die, or reduce a challenge of the same suit by
-    // the amount shown. Ruling: one effect per card; the card goes to the spread.
+    // Weave rules (004_66827b56fd35684d.txt), "REDEEMING AN ENTICEMENT": heal a wound, add a die, or reduce a
+    // challenge of the same suit by the amount shown. Ruling: one effect per card; the card goes to the spread.
     let (stones2, flames2, gales1) = (card(Suit::Stones, 2), card(Suit::Flames, 2), card(Suit::Gales, 1));
     let mut s = holding(vec![stones2, flames2, gales1], vec![Suit::Stones]);
     act(&mut s, Action::IssueChallenge { character: 0, suit: Suit::Stones });
@@ -142,8 +143,8 @@ fn a_kept_card_heals_a_wound_or_adds_a_die_or_reduces_a_same_suit_challenge() {
 
 #[test]
 fn a_reduction_stops_at_level_zero() {
-    // Ruling "Redemption": a level cannot go below 0; a card is not offered to cut a level
-    // already at 0.
+    // Weave rules (004_66827b56fd35684d.txt), ruling "Redemption": a level cannot go below 0; a card is not offered to
+    // cut a level already at 0.
     let stones1 = nth_card(Suit::Stones, 1, 1);
     let mut s = holding(vec![stones1, card(Suit::Stones, 4)], vec![]);
     act(&mut s, Action::IssueChallenge { character: 0, suit: Suit::Stones });

@@ -11,5 +11,6 @@ mod enticements;
 mod fuzz;
 mod oracle;
 mod policy;
+mod record;
 mod season;
 mod views;

@@ -19,7 +19,8 @@ fn solo(top: Vec<u8>) -> WeaveState {
 
 #[test]
 fn one_seat_plays_alone_with_the_oracle() {
-    // Ruling "Oracle mode": one seat has no storyteller; the player frames and plays.
+    // Weave rules (004_66827b56fd35684d.txt), ruling "Oracle mode": one seat has no storyteller; the player frames and
+    // plays.
     let s = game().new_game(&WeaveOptions::default(), 1, 8).unwrap();
     assert!(s.table.oracle());
     assert_eq!(s.table.active(), Some(0));

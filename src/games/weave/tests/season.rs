@@ -10,7 +10,8 @@ use crate::core::{Game, Viewer};
 
 #[test]
 fn the_foundation_shows_the_theme_and_hides_location_and_boss_until_discovered() {
-    // "THEME", "LOCATION", "BOSS": Location and Boss face down in the foundation until found.
+    // Weave rules (004_66827b56fd35684d.txt), "THEME", "LOCATION", "BOSS": Location and Boss face down in the
+    // foundation until found.
     let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![]);
     let f = s.table.foundation;
     let player = game().view(&s, Viewer::Seat(1)).table.foundation;
@@ -28,8 +29,8 @@ fn end_episode(s: &mut WeaveState) {
 
 #[test]
 fn each_episode_draws_a_new_foundation_avoiding_past_ones_unless_chosen() {
-    // "STARTING A NEW SEASON": avoid reusing past Themes, Locations and Bosses unless the story
-    // calls for it ("return to the evil lair").
+    // Weave rules (004_66827b56fd35684d.txt), "STARTING A NEW SEASON": avoid reusing past Themes, Locations and Bosses
+    // unless the story calls for it ("return to the evil lair").
     let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![]);
     let first = s.table.foundation.cards;
     end_episode(&mut s);
@@ -56,7 +57,8 @@ fn each_episode_draws_a_new_foundation_avoiding_past_ones_unless_chosen() {
 
 #[test]
 fn the_season_ends_after_its_episodes_with_no_winner() {
-    // Ruling "The end of a season": the season runs the episodes set in its options; nobody wins.
+    // Weave rules (004_66827b56fd35684d.txt), ruling "The end of a season": the season runs the episodes set in its
+    // options; nobody wins.
     let sc = super::super::Scenario {
         options: WeaveOptions { episodes: 2, ..Default::default() },
         seats: 2,
@@ -77,8 +79,8 @@ fn the_season_ends_after_its_episodes_with_no_winner() {
 
 #[test]
 fn a_scene_has_at_most_twelve_beats_and_an_episode_six_scenes() {
-    // Rulings "Bounds": after twelve beats only ending the scene or episode is offered; ending a
-    // sixth scene ends the episode.
+    // Weave rules (004_66827b56fd35684d.txt), rulings "Bounds": after twelve beats only ending the scene or episode is
+    // offered; ending a sixth scene ends the episode.
     let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![]);
     for _ in 0..MAX_BEATS {
         let a = if s.table.scene.encounter.is_some() {
@@ -102,8 +104,8 @@ fn a_scene_has_at_most_twelve_beats_and_an_episode_six_scenes() {
 
 #[test]
 fn an_encounter_follows_the_agreed_order_in_ten_second_turns() {
-    // "PLAYING AN ENCOUNTER", "DECIDING WHO GOES FIRST": who started goes first, then in order;
-    // each turn is ten seconds of story. "ENDING AN ENCOUNTER".
+    // Weave rules (004_66827b56fd35684d.txt), "PLAYING AN ENCOUNTER", "DECIDING WHO GOES FIRST": who started goes
+    // first, then in order; each turn is ten seconds of story. "ENDING AN ENCOUNTER".
     let mut s = scenario(
         vec![hero(1, "Wren", Suit::Gales), hero(2, "Pip", Suit::Stones), hero(3, "Nell", Suit::Flames)],
         vec![],
@@ -122,7 +124,8 @@ fn an_encounter_follows_the_agreed_order_in_ten_second_turns() {
 
 #[test]
 fn story_cards_go_to_the_spread_and_return_to_the_deck_at_the_scene_end() {
-    // "PLAYING STORY CARDS" (LOCATION, NPC, ENEMY, PLOT TWIST, ITEM) and "PLAYING A SCENE".
+    // Weave rules (004_66827b56fd35684d.txt), "PLAYING STORY CARDS" (LOCATION, NPC, ENEMY, PLOT TWIST, ITEM) and
+    // "PLAYING A SCENE".
     let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![]);
     let (a, b) = (s.table.hand_stories[0], s.table.hand_stories[1]);
     act(&mut s, Action::PlayStory { card: a, used_as: StoryUse::Enemy });
@@ -148,7 +151,7 @@ fn story_cards_go_to_the_spread_and_return_to_the_deck_at_the_scene_end() {
 
 #[test]
 fn signature_moves_are_once_per_episode() {
-    // "SIGNATURE MOVE": once per episode; a new episode makes it ready again.
+    // Weave rules (004_66827b56fd35684d.txt), "SIGNATURE MOVE": once per episode; a new episode makes it ready again.
     let mut h = hero(1, "Wren", Suit::Gales);
     h.signature_used = true;
     let mut s = scenario(vec![h], vec![]);
@@ -160,7 +163,8 @@ fn signature_moves_are_once_per_episode() {
 
 #[test]
 fn a_player_may_bring_a_new_character_between_episodes() {
-    // "INVITING PLAYERS" / several characters a season. Ruling "Recast": between episodes.
+    // Weave rules (004_66827b56fd35684d.txt), "INVITING PLAYERS" / several characters a season. Ruling "Recast":
+    // between episodes.
     let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![]);
     act(&mut s, Action::EndEpisode);
     act(&mut s, Action::Recast { character: 0 });
@@ -178,7 +182,8 @@ fn a_player_may_bring_a_new_character_between_episodes() {
 
 #[test]
 fn a_story_card_played_face_down_is_hidden_until_turned_up() {
-    // "PLAYING STORY CARDS": a card may be played face down, to play at the right moment.
+    // Weave rules (004_66827b56fd35684d.txt), "PLAYING STORY CARDS": a card may be played face down, to play at the
+    // right moment.
     let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![]);
     let card = s.table.hand_stories[0];
     act(&mut s, Action::PlayFaceDown { card });
@@ -195,8 +200,8 @@ fn a_story_card_played_face_down_is_hidden_until_turned_up() {
 
 #[test]
 fn a_player_may_choose_which_story_card_is_played() {
-    // "PLAYING STORY CARDS": let one of the players choose one of the two Story cards (e.g. the
-    // one that gives them an item).
+    // Weave rules (004_66827b56fd35684d.txt), "PLAYING STORY CARDS": let one of the players choose one of the two
+    // Story cards (e.g. the one that gives them an item).
     let mut s = scenario(vec![hero(1, "Wren", Suit::Gales), hero(2, "Pip", Suit::Stones)], vec![]);
     act(&mut s, Action::OfferStory { character: 1, used_as: StoryUse::Item });
     assert_eq!(s.table.active(), Some(2));
