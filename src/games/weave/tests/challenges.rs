@@ -157,3 +157,45 @@ fn auto_pass_passes_and_lets_the_storyteller_redraw_any_challenge_cards() {
     assert!(s.table.scene.challenges.contains(&hand[0]) && s.table.scene.challenges.contains(&hand[2]));
     assert!(s.table.characters[0].wounds.is_empty());
 }
+
+#[test]
+fn a_healed_wound_keeps_a_character_in_the_scene() {
+    // Weave rules (004_66827b56fd35684d.txt), ruling "Three wounds": what counts is the wounds
+    // held; a wound healed by a redeemed card does not count towards removal.
+    let mut h = hero(1, "Wren", Suit::Gales);
+    h.wounds = vec![Suit::Stones, Suit::Flames];
+    h.kept = vec![card(Suit::Brooks, 2)];
+    let mut s = scenario(vec![h], vec![]);
+    act(&mut s, Action::IssueChallenge { character: 0, suit: Suit::Brooks });
+    act(&mut s, Action::SetPool);
+    act(&mut s, Action::Agree);
+    act(&mut s, Action::Redeem { card: card(Suit::Brooks, 2), used_for: Redemption::Heal(Suit::Stones) });
+    let mut s = roll_until(&s, |r| !r.verdict.passed() && r.strikes > 0 && r.verdict != Verdict::EpicFail);
+    act(&mut s, Action::Wound { suit: Suit::Gales });
+    let wren = &s.table.characters[0];
+    assert_eq!(wren.wounds, vec![Suit::Flames, Suit::Gales]);
+    assert!(!wren.removed, "three wounds taken this scene, two held");
+}
+
+#[test]
+fn signature_moves_can_ignore_strikes_or_add_successes() {
+    // Weave rules (004_66827b56fd35684d.txt), "SIGNATURE MOVE": "add dice to a challenge, ignore
+    // strikes, or otherwise modify the rules of the game". Card 2 (The Ferryman) ignores strikes,
+    // card 1 (The Widow) adds a success.
+    let mut h = hero(1, "Wren", Suit::Gales);
+    h.signature = 2;
+    let mut s = ready(scenario(vec![h], vec![]), Suit::Stones);
+    act(&mut s, Action::UseSignature);
+    let s = roll_until(&s, |r| !r.verdict.passed() && r.strikes > 0 && r.verdict != Verdict::EpicFail);
+    assert_eq!(s.table.stage, Stage::Scene, "no wound to name");
+    assert!(s.table.characters[0].wounds.is_empty(), "strikes ignored");
+    assert!(s.table.characters[0].signature_used);
+
+    let mut h = hero(1, "Wren", Suit::Gales);
+    h.signature = 1;
+    let mut s = ready(scenario(vec![h], vec![]), Suit::Stones);
+    act(&mut s, Action::UseSignature);
+    let s = roll_until(&s, |r| r.successes == 0);
+    let r = s.table.last_roll.as_ref().unwrap();
+    assert_eq!((r.bonus, r.verdict), (1, Verdict::Pass), "one success from the move meets level 1");
+}
