@@ -82,31 +82,37 @@ fn finish_episode(s: &mut WeaveState, log: &mut Log) {
     });
 }
 
-/// Past cards of this slot still in the Story deck (so the framing seat can take them back).
+/// Past cards of this slot the framing seat may bring back: any not in the storyteller's hand.
+/// The list must not depend on where hidden cards lie (deck or face-down foundation).
 pub fn reusable(t: &Table, slot: Slot) -> Vec<u8> {
     if t.reused[slot.index()] {
         return Vec::new();
     }
-    let mut cards: Vec<u8> = past_cards(t, slot).into_iter().filter(|c| t.story_deck.contains(c)).collect();
+    let mut cards: Vec<u8> = past_cards(t, slot).into_iter().filter(|c| !t.hand_stories.contains(c)).collect();
     cards.sort_unstable();
     cards.dedup();
     cards
 }
 
+/// Brings a past card into `slot`: from the deck (the drawn card goes back and the deck is
+/// shuffled) or from another foundation slot (the two swap).
 pub fn reuse(s: &mut WeaveState, slot: Slot, card: u8, log: &mut Log) {
     let t = &mut s.table;
-    let Some(p) = t.story_deck.iter().position(|&c| c == card) else { return };
-    t.story_deck.remove(p);
-    let old = std::mem::replace(&mut t.foundation.cards[slot.index()], card);
-    t.story_deck.push(old);
-    s.rng.shuffle(&mut t.story_deck);
-    t.reused[slot.index()] = true;
-    if slot == Slot::Theme {
-        if let Some(Moment::EpisodeBegan { theme, .. }) =
-            t.timeline.iter_mut().rev().find(|m| matches!(m, Moment::EpisodeBegan { .. }))
-        {
-            *theme = card;
-        }
+    let i = slot.index();
+    if let Some(p) = t.story_deck.iter().position(|&c| c == card) {
+        t.story_deck.remove(p);
+        let old = std::mem::replace(&mut t.foundation.cards[i], card);
+        t.story_deck.push(old);
+        s.rng.shuffle(&mut t.story_deck);
+    } else if let Some(j) = t.foundation.cards.iter().position(|&c| c == card) {
+        t.foundation.cards.swap(i, j);
+    }
+    t.reused[i] = true;
+    let theme = t.foundation.cards[0];
+    if let Some(Moment::EpisodeBegan { theme: shown, .. }) =
+        t.timeline.iter_mut().rev().find(|m| matches!(m, Moment::EpisodeBegan { .. }))
+    {
+        *shown = theme;
     }
     log.say(rule("SETUP", "STARTING A NEW SEASON"), None, || {
         format!("The {} of a past episode returns", slot.name().to_lowercase())

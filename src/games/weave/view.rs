@@ -30,7 +30,10 @@ pub fn view(s: &WeaveState, viewer: Viewer) -> WeaveView {
     }
     if !storyteller && t.stage != Stage::Over {
         hide(&mut t.hand_challenges);
-        hide(&mut t.hand_stories);
+        // The two Story cards are shown when a player chooses between them.
+        if !matches!(t.stage, Stage::StoryPick { .. }) {
+            hide(&mut t.hand_stories);
+        }
         for slot in [Slot::Location, Slot::Boss] {
             if !t.foundation.found[slot.index()] {
                 t.foundation.cards[slot.index()] = HIDDEN;

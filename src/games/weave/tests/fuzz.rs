@@ -81,10 +81,16 @@ fn run(total: usize) {
                 }
                 assert!(!g.progress_label(&s).is_empty());
                 // Worlds the AI builds from any seat's view are sound.
-                let view = g.view(&s, Viewer::Seat(seat));
-                let world = g.determinize(&view, seat, &mut rng);
-                invariants(g, &world).unwrap_or_else(|e| panic!("determinized world: {e}"));
-                assert_eq!(g.view(&world, Viewer::Seat(seat)).table, view.table, "the world shows what the view shows");
+                for viewer in 0..seats {
+                    let view = g.view(&s, Viewer::Seat(viewer));
+                    let world = g.determinize(&view, viewer, &mut rng);
+                    invariants(g, &world).unwrap_or_else(|e| panic!("determinized world: {e}"));
+                    let again = g.view(&world, Viewer::Seat(viewer)).table;
+                    assert_eq!(again, view.table, "the world shows what the view shows");
+                    if viewer == seat {
+                        assert_eq!(g.legal_actions(&world, seat), g.legal_actions(&s, seat), "the actor's choices");
+                    }
+                }
             }
             let legal = g.legal_actions(&s, g.active_seats(&s)[0]);
             if legal.is_empty() {
