@@ -22,7 +22,11 @@ pub fn legal_actions(c: &Content, s: &WeaveState, seat: u8) -> Vec<Action> {
         Stage::Creating(d) if d.step == DraftStep::Name => {
             let mut names = creation::suggested_names(set, t);
             if names.is_empty() {
-                names.push(format!("Stranger {}", t.characters.len() + 1));
+                // Every playset name is taken: a numbered stranger no character wears yet.
+                let free = (1..=t.characters.len() + 1)
+                    .map(|n| format!("Stranger {n}"))
+                    .find(|name| !t.characters.iter().any(|c| &c.name == name));
+                names.extend(free);
             }
             names.into_iter().map(|name| Action::Name { name }).collect()
         }
