@@ -278,7 +278,13 @@ pub fn execute(c: &Content, s: &mut WeaveState, seat: u8, action: &Action, log: 
             }
             log.say(rule("PLAYING A CHALLENGE", "APPLY QUALITIES"), None, || "Awesome! One more die".to_string());
         }
-        Action::Agree => set_step(t, ChallengeStep::Ready),
+        Action::Agree => {
+            set_step(t, ChallengeStep::Ready);
+            if let Some(parts) = challenge::current_pool(set, t) {
+                let text = challenge::describe_pool(t, &parts);
+                log.say(rule("PLAYING A CHALLENGE", "CREATE THE DICE POOL"), None, || text);
+            }
+        }
         Action::Wound { suit } => challenge::wound(t, *suit, log),
         Action::Consequence { text } => challenge::consequence(t, Some(text), log),
         Action::NoConsequence => challenge::consequence(t, None, log),
