@@ -116,7 +116,7 @@ fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
         for &character in &present {
             let c = &t.characters[character as usize];
             for (index, q) in c.qualities.iter().enumerate() {
-                if matches!(q.kind, QualityKind::Item | QualityKind::Consequence) {
+                if q.kind != QualityKind::Backstory {
                     out.push(Action::RemoveQuality { character, index: index as u8 });
                 }
             }
