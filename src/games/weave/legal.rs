@@ -62,6 +62,11 @@ fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
         if t.oracle() {
             if !t.story_deck.is_empty() {
                 out.extend(StoryUse::PLAIN.map(|used_as| Action::ConsultOracle { used_as }));
+                for &character in &present {
+                    if t.characters[character as usize].qualities.len() < MAX_QUALITIES {
+                        out.push(Action::OracleItem { character });
+                    }
+                }
             }
         } else {
             for played in t.scene.stories.iter().enumerate().filter(|(_, p)| p.face_down) {
@@ -258,6 +263,11 @@ pub fn execute(c: &Content, s: &mut WeaveState, seat: u8, action: &Action, log: 
         Action::PlayStory { card, used_as } => scene::play_story(set, t, *card, *used_as, log),
         Action::GiveItem { card, item, character } => scene::give_item(set, t, *card, *item, *character, log),
         Action::ConsultOracle { used_as } => scene::consult_oracle(set, t, *used_as, log),
+        Action::OracleItem { character } => {
+            if let Some(card) = t.story_deck.pop() {
+                scene::give_item(set, t, card, 0, *character, log);
+            }
+        }
         Action::Discover { slot } => scene::discover(set, t, *slot, log),
         Action::StartEncounter { first } => scene::start_encounter(t, *first, log),
         Action::NextTurn => scene::next_turn(t, log),
