@@ -24,6 +24,7 @@ pub(crate) use with_games;
 
 // Engines not yet in the list above: their boards are not done (see "Adding a game").
 pub mod spellweaver;
+pub mod weave;
 pub mod woven;
 
 /// Something to do with a game whose type is only known at run time (by its id).
