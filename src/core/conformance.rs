@@ -299,7 +299,7 @@ fn check_refusals<G: Game>(
     for &owner in active {
         let Some(action) = rng.pick(&legal[owner]) else { continue };
         for seat in (0..seats + 2).chain([usize::MAX]) {
-            if !legal.get(seat).is_some_and(|l| l.contains(action)) {
+            if !legal.get(seat).is_some_and(|l| l.iter().any(|a| game.same_choice(a, action))) {
                 expect_refused(game, s, seat, action, &format!("seat {owner}'s action"), at);
             }
         }
@@ -308,7 +308,7 @@ fn check_refusals<G: Game>(
     for (seat, own) in legal.iter().enumerate() {
         for _ in 0..8 {
             let Some(action) = rng.pick(&pool.actions) else { break };
-            if !own.contains(action) {
+            if !own.iter().any(|a| game.same_choice(a, action)) {
                 expect_refused(game, s, seat, action, "an action seen elsewhere", at);
             }
         }

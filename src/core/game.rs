@@ -155,6 +155,14 @@ pub trait Game: Sync {
     /// A label for an action as the player sees it ("Cast Kindle face-up").
     fn describe_action(&self, state: &Self::State, seat: Seat, action: &Self::Action) -> String;
 
+    /// Whether `a` and `b` are the same choice but for text a person types (a character's name,
+    /// a quality): `legal_actions` lists such a choice once, with a sample text from the content,
+    /// and `apply` accepts it with any text its rules allow. Games without typed text keep the
+    /// default, under which only equal actions are the same choice.
+    fn same_choice(&self, a: &Self::Action, b: &Self::Action) -> bool {
+        a == b
+    }
+
     /// Whether `seat` is part-way through a choice made in parts: it has picked something (a
     /// card) and must still say what to do with it. Games without such choices keep the default.
     fn mid_choice(&self, _state: &Self::State, _seat: Seat) -> bool {

@@ -131,3 +131,15 @@ pub enum Action {
         card: u8,
     },
 }
+
+/// Whether two actions differ at most in their typed text (see `Game::same_choice`).
+pub fn same_but_text(a: &Action, b: &Action) -> bool {
+    match (a, b) {
+        (Action::Name { .. }, Action::Name { .. }) => true,
+        (Action::Consequence { .. }, Action::Consequence { .. }) => true,
+        (Action::AddQuality { character: c1, kind: k1, .. }, Action::AddQuality { character: c2, kind: k2, .. }) => {
+            c1 == c2 && k1 == k2
+        }
+        _ => a == b,
+    }
+}

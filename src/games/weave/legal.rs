@@ -118,6 +118,26 @@ fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
                 }
             }
         }
+        // A quality may be typed at any time in a scene: each present character can gain a
+        // talent and a flaw even when no played card suggests one (the playset's words stand in
+        // for what a person types).
+        for &character in &present {
+            for kind in [QualityKind::Talent, QualityKind::Flaw] {
+                let offered = out.iter().any(
+                    |a| matches!(a, Action::AddQuality { character: c, kind: k, .. } if *c == character && *k == kind),
+                );
+                if offered {
+                    continue;
+                }
+                let words = set.story.iter().flat_map(|card| match kind {
+                    QualityKind::Flaw => card.flaws.iter(),
+                    _ => card.talents.iter(),
+                });
+                if let Some(text) = words.into_iter().find(|w| scene::check_quality(t, character, w).is_ok()) {
+                    out.push(Action::AddQuality { character, kind, text: text.clone() });
+                }
+            }
+        }
         for &character in &present {
             let c = &t.characters[character as usize];
             for (index, q) in c.qualities.iter().enumerate() {

@@ -169,4 +169,10 @@ impl Game for Weave {
     fn describe_action(&self, state: &WeaveState, _seat: Seat, action: &Action) -> String {
         describe::describe_action(&self.content, state, action)
     }
+
+    /// A name, a quality or a consequence may be typed: the legal list offers the playset's
+    /// words, and any text within the text rules is the same choice.
+    fn same_choice(&self, a: &Action, b: &Action) -> bool {
+        actions::same_but_text(a, b)
+    }
 }

@@ -24,7 +24,24 @@ pub struct Cell {
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Tapestry {
+    #[serde(with = "cells_as_pairs")]
     pub cells: BTreeMap<Square, Cell>,
+}
+
+/// JSON object keys are strings, and a square is a pair: the cells travel (in saves, records
+/// and the AI worker's views) as a list of `[square, cell]` pairs.
+mod cells_as_pairs {
+    use super::{Cell, Square};
+    use serde::{Deserialize, Deserializer, Serializer};
+    use std::collections::BTreeMap;
+
+    pub fn serialize<S: Serializer>(cells: &BTreeMap<Square, Cell>, out: S) -> Result<S::Ok, S::Error> {
+        out.collect_seq(cells.iter())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(input: D) -> Result<BTreeMap<Square, Cell>, D::Error> {
+        Vec::<(Square, Cell)>::deserialize(input).map(|pairs| pairs.into_iter().collect())
+    }
 }
 
 /// How a pattern or card is turned: `rotation` quarter turns clockwise after an optional mirror

@@ -8,8 +8,10 @@ use crate::core::{state_hash, Game, GameRng, Viewer};
 
 const MAX_ACTIONS_PER_SEASON: usize = 50_000;
 
+/// This test's own probes (every card kept, seasons end) over a fixed budget; the long random
+/// run that `LOOMHALL_FUZZ_ACTIONS` sets is the conformance suite's (`conforms` below).
 fn budget() -> usize {
-    std::env::var("LOOMHALL_FUZZ_ACTIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(60_000)
+    60_000
 }
 
 fn probes(rng: &mut GameRng) -> Vec<Action> {
@@ -153,4 +155,11 @@ fn every_citation_resolves_in_the_rules_reference() {
         let rule = crate::core::Rule { game: "weave".into(), section: section.into(), topic: topic.into() };
         assert!(reference.anchor_for(&rule).is_some(), "{rule} has no section in rules/weave.md");
     }
+}
+
+/// The shared contract (src/core/conformance.rs) at 1–5 seats, with the game's own invariants.
+#[test]
+fn conforms() {
+    use crate::core::conformance::{self, Conformance};
+    conformance::check(game(), &Conformance { invariant: Some(invariants), ..Conformance::default() });
 }

@@ -185,13 +185,15 @@ fn a_story_card_played_face_down_is_hidden_until_turned_up() {
     // right moment.
     let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![]);
     let card = s.table.hand_stories[0];
+    let qualities = |s: &WeaveState| -> Vec<Action> {
+        game().legal_actions(s, 0).into_iter().filter(|a| matches!(a, Action::AddQuality { .. })).collect()
+    };
+    let before = qualities(&s);
     act(&mut s, Action::PlayFaceDown { card });
     assert_eq!(game().view(&s, Viewer::Seat(1)).table.scene.stories[0].card, HIDDEN);
     assert_eq!(game().view(&s, Viewer::Seat(0)).table.scene.stories[0].card, card);
-    assert!(
-        !game().legal_actions(&s, 0).iter().any(|a| matches!(a, Action::AddQuality { .. })),
-        "nothing to draw on yet"
-    );
+    // Ruling "Typed qualities": a quality may be added at any time; the face-down card suggests none yet.
+    assert_eq!(qualities(&s), before, "nothing drawn from the face-down card yet");
     act(&mut s, Action::Reveal { index: 0, used_as: StoryUse::Location });
     let shown = game().view(&s, Viewer::Seat(1)).table.scene.stories[0];
     assert_eq!(shown, PlayedStory { card, used_as: StoryUse::Location, face_down: false });

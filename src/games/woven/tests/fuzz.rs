@@ -133,3 +133,11 @@ fn every_cited_rule_has_a_section_in_the_rules_reference() {
         assert!(reference.anchor_for(&rule).is_some(), "no section in rules/woven.md for \"{rule}\"");
     }
 }
+
+/// The shared contract (src/core/conformance.rs) at 1–4 seats, with the game's own invariants
+/// (every mana counter, spell and Treasure in exactly one place; the round limit).
+#[test]
+fn conforms() {
+    use crate::core::conformance::{self, Conformance};
+    conformance::check(game(), &Conformance { invariant: Some(invariants), ..Conformance::default() });
+}
