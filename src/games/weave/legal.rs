@@ -1,0 +1,300 @@
+//! The single source of truth for what a seat may do (`legal_actions`), the refusals that
+//! explain why not (`check`), and the dispatch of an accepted action (`execute`).
+
+use super::actions::Action;
+use super::content::{Content, Playset};
+use super::state::*;
+use super::{challenge, checks, creation, oracle, scene};
+use crate::core::{Log, Rule, RuleError};
+
+fn playset<'a>(c: &'a Content, t: &Table) -> &'a Playset {
+    c.playsets.get(t.playset as usize).unwrap_or(&c.playsets[0])
+}
+
+pub fn legal_actions(c: &Content, s: &WeaveState, seat: u8) -> Vec<Action> {
+    let t = &s.table;
+    if t.active() != Some(seat) {
+        return Vec::new();
+    }
+    let set = playset(c, t);
+    match &t.stage {
+        Stage::Over => Vec::new(),
+        Stage::Creating(d) if d.step == DraftStep::Name => {
+            let mut names = creation::suggested_names(set, t);
+            if names.is_empty() {
+                names.push(format!("Stranger {}", t.characters.len() + 1));
+            }
+            names.into_iter().map(|name| Action::Name { name }).collect()
+        }
+        Stage::Creating(d) => {
+            (0..creation::options(set, d).len() as u8).map(|option| Action::Pick { option }).collect()
+        }
+        Stage::EpisodeStart => {
+            let mut out: Vec<Action> = Slot::ALL
+                .into_iter()
+                .flat_map(|slot| scene::reusable(t, slot).into_iter().map(move |card| Action::Reuse { slot, card }))
+                .collect();
+            out.extend(scene::recastable(t).into_iter().map(|character| Action::Recast { character }));
+            out.push(Action::BeginEpisode);
+            out
+        }
+        Stage::Scene => scene_actions(set, t),
+        Stage::Challenge(ch) => challenge_actions(set, t, ch),
+        Stage::Redraw => (0..(1u8 << t.hand_challenges.len().min(4))).map(|mask| Action::Redraw { mask }).collect(),
+        Stage::StoryPick { .. } => t.hand_stories.iter().map(|&card| Action::PickStory { card }).collect(),
+    }
+}
+
+fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
+    let mut out = Vec::new();
+    let present = t.present();
+    if t.scene.beats < MAX_BEATS {
+        for &character in &present {
+            out.extend(Suit::ALL.map(|suit| Action::IssueChallenge { character, suit }));
+        }
+        if !present.is_empty() {
+            out.extend(Check::ALL.map(|check| Action::SkillCheck { check }));
+        }
+        if t.oracle() {
+            if !t.story_deck.is_empty() {
+                out.extend(StoryUse::PLAIN.map(|used_as| Action::ConsultOracle { used_as }));
+            }
+        } else {
+            for played in t.scene.stories.iter().enumerate().filter(|(_, p)| p.face_down) {
+                let index = played.0 as u8;
+                out.extend(StoryUse::PLAIN.map(|used_as| Action::Reveal { index, used_as }));
+            }
+            if t.hand_stories.len() == HAND_STORIES {
+                for &character in &present {
+                    out.extend(
+                        [StoryUse::Location, StoryUse::Item].map(|used_as| Action::OfferStory { character, used_as }),
+                    );
+                }
+            }
+            for &card in &t.hand_stories {
+                out.extend(StoryUse::PLAIN.map(|used_as| Action::PlayStory { card, used_as }));
+                out.push(Action::PlayFaceDown { card });
+                let items = set.story.get(card as usize).map_or(0, |c| c.items.len() as u8);
+                for &character in &present {
+                    if t.characters[character as usize].qualities.len() < MAX_QUALITIES {
+                        out.extend((0..items).map(|item| Action::GiveItem { card, item, character }));
+                    }
+                }
+            }
+        }
+        for slot in [Slot::Location, Slot::Boss] {
+            if !t.foundation.found[slot.index()] {
+                out.push(Action::Discover { slot });
+            }
+        }
+        match &t.scene.encounter {
+            None => out.extend(present.iter().map(|&first| Action::StartEncounter { first })),
+            Some(_) => out.extend([Action::NextTurn, Action::NonPlayerAction, Action::EndEncounter]),
+        }
+        for played in t.scene.stories.iter().filter(|p| !p.face_down) {
+            let Some(card) = set.story.get(played.card as usize) else { continue };
+            let offers = card
+                .talents
+                .iter()
+                .map(|x| (QualityKind::Talent, x))
+                .chain(card.flaws.iter().map(|x| (QualityKind::Flaw, x)));
+            for (kind, text) in offers {
+                for &character in &present {
+                    if scene::check_quality(t, character, text).is_ok() {
+                        let action = Action::AddQuality { character, kind, text: text.clone() };
+                        if !out.contains(&action) {
+                            out.push(action);
+                        }
+                    }
+                }
+            }
+        }
+        for &character in &present {
+            let c = &t.characters[character as usize];
+            for (index, q) in c.qualities.iter().enumerate() {
+                if matches!(q.kind, QualityKind::Item | QualityKind::Consequence) {
+                    out.push(Action::RemoveQuality { character, index: index as u8 });
+                }
+            }
+        }
+    }
+    out.push(Action::EndScene);
+    out.push(Action::EndEpisode);
+    out
+}
+
+fn challenge_actions(set: &Playset, t: &Table, ch: &Challenge) -> Vec<Action> {
+    let Some(c) = t.character(ch.character) else { return Vec::new() };
+    let card = |id: u8| set.challenges.get(id as usize).copied();
+    match ch.step {
+        ChallengeStep::Setting => {
+            let mut out = Vec::new();
+            if ch.raised_with.is_none() {
+                for &id in &t.hand_challenges {
+                    if card(id).is_some_and(|k| k.suit == ch.suit && k.level > ch.level) {
+                        out.push(Action::RaiseLevel { card: id });
+                    }
+                }
+            }
+            if ch.enticement.is_none() {
+                for (q, quality) in c.qualities.iter().enumerate() {
+                    if matches!(quality.kind, QualityKind::Flaw | QualityKind::Backstory) {
+                        out.extend(t.hand_challenges.iter().map(|&id| Action::Entice { quality: q as u8, card: id }));
+                    }
+                }
+            }
+            out.push(Action::AutoPass);
+            out.push(Action::SetPool);
+            out
+        }
+        ChallengeStep::Enticed => vec![Action::Accept, Action::Refuse],
+        ChallengeStep::Weighing => {
+            let mut out = Vec::new();
+            for q in 0..c.qualities.len() as u8 {
+                if !ch.pool.weighed.iter().any(|&(w, _)| w == q) {
+                    out.push(Action::Weigh { quality: q, plus: true });
+                    out.push(Action::Weigh { quality: q, plus: false });
+                }
+            }
+            if !ch.pool.awesome {
+                out.push(Action::Awesome);
+            }
+            out.push(Action::Agree);
+            out
+        }
+        ChallengeStep::Ready => {
+            let mut out = Vec::new();
+            let (suit, level) = challenge::target(set, ch);
+            let mut wounded: Vec<Suit> = c.wounds.clone();
+            wounded.sort_unstable();
+            wounded.dedup();
+            for &id in &c.kept {
+                out.extend(wounded.iter().map(|&w| Action::Redeem { card: id, used_for: Redemption::Heal(w) }));
+                out.push(Action::Redeem { card: id, used_for: Redemption::Die });
+                if card(id).is_some_and(|k| k.suit == suit) && level > ch.pool.reduced_by {
+                    out.push(Action::Redeem { card: id, used_for: Redemption::Reduce });
+                }
+            }
+            if !c.signature_used {
+                out.push(Action::UseSignature);
+            }
+            out.push(Action::Roll);
+            out
+        }
+        ChallengeStep::Wound => Suit::ALL.map(|suit| Action::Wound { suit }).to_vec(),
+        ChallengeStep::Consequence => {
+            let mut out: Vec<Action> = set
+                .consequences
+                .iter()
+                .filter(|x| !c.qualities.iter().any(|q| &q.text == *x))
+                .map(|x| Action::Consequence { text: x.clone() })
+                .collect();
+            out.push(Action::NoConsequence);
+            out
+        }
+    }
+}
+
+/// The rule a refusal cites: the part of the rules the season is in.
+fn stage_rule(t: &Table) -> Rule {
+    match &t.stage {
+        Stage::Creating(_) => rule("CREATING A CHARACTER", ""),
+        Stage::EpisodeStart => rule("SEASONS AND EPISODES", "EPISODE START"),
+        Stage::Scene => rule("PLAYING", "PLAYING A SCENE"),
+        Stage::Challenge(ch) => match ch.step {
+            ChallengeStep::Enticed => rule("ENTICEMENTS", "MAKING AN ENTICEMENT"),
+            ChallengeStep::Weighing => rule("PLAYING A CHALLENGE", "APPLY QUALITIES"),
+            ChallengeStep::Ready => rule("PLAYING A CHALLENGE", "CREATE THE DICE POOL"),
+            ChallengeStep::Wound => rule("PLAYING A CHALLENGE", "RECEIVING WOUNDS"),
+            ChallengeStep::Consequence => rule("PLAYING A CHALLENGE", "EPIC FAIL"),
+            ChallengeStep::Setting => rule("PLAYING A CHALLENGE", ""),
+        },
+        Stage::Redraw => rule("PLAYING A CHALLENGE", "AUTO-PASS"),
+        Stage::StoryPick { .. } => rule("PLAYING STORY CARDS", ""),
+        Stage::Over => rule("SEASONS AND EPISODES", "END OF THE SEASON"),
+    }
+}
+
+pub fn check(c: &Content, s: &WeaveState, seat: u8, action: &Action) -> Result<(), RuleError> {
+    let t = &s.table;
+    if t.stage == Stage::Over {
+        return Err(RuleError::new(stage_rule(t), "The season is over."));
+    }
+    if t.active() != Some(seat) {
+        return Err(RuleError::new(stage_rule(t), "It is not this seat's turn to act."));
+    }
+    match (&t.stage, action) {
+        (Stage::Creating(d), Action::Name { name }) if d.step == DraftStep::Name => creation::check_name(t, name),
+        (Stage::Scene, Action::AddQuality { character, text, .. }) if t.scene.beats < MAX_BEATS => {
+            scene::check_quality(t, *character, text)
+        }
+        (Stage::Challenge(ch), Action::Consequence { text }) if ch.step == ChallengeStep::Consequence => {
+            challenge::check_consequence(text)
+        }
+        _ if legal_actions(c, s, seat).contains(action) => Ok(()),
+        (Stage::Scene, _) if t.scene.beats >= MAX_BEATS => Err(RuleError::new(
+            rule("SEASONS AND EPISODES", "ENDING A SCENE"),
+            "This scene has had its twelve beats: end the scene or the episode.",
+        )),
+        _ => Err(RuleError::new(stage_rule(t), "That action is not possible at this point of the story.")),
+    }
+}
+
+pub fn execute(c: &Content, s: &mut WeaveState, seat: u8, action: &Action, log: &mut Log) {
+    let set = playset(c, &s.table);
+    let t = &mut s.table;
+    match action {
+        Action::Pick { option } => creation::pick(set, s, *option, log),
+        Action::Name { name } => creation::name(set, s, name, log),
+        Action::Reuse { slot, card } => scene::reuse(s, *slot, *card, log),
+        Action::Recast { character } => scene::recast(set, s, *character, log),
+        Action::BeginEpisode => scene::begin_episode(t, log),
+        Action::IssueChallenge { character, suit } => challenge::issue(t, *character, *suit, log),
+        Action::SkillCheck { check } => checks::skill_check(s, *check, log),
+        Action::PlayStory { card, used_as } => scene::play_story(set, t, *card, *used_as, log),
+        Action::GiveItem { card, item, character } => scene::give_item(set, t, *card, *item, *character, log),
+        Action::ConsultOracle { used_as } => scene::consult_oracle(set, t, *used_as, log),
+        Action::Discover { slot } => scene::discover(set, t, *slot, log),
+        Action::StartEncounter { first } => scene::start_encounter(t, *first, log),
+        Action::NextTurn => scene::next_turn(t, log),
+        Action::NonPlayerAction => scene::non_player_action(t, log),
+        Action::EndEncounter => scene::end_encounter(t, log),
+        Action::AddQuality { character, kind, text } => scene::add_quality(t, *character, *kind, text, log),
+        Action::RemoveQuality { character, index } => scene::remove_quality(t, *character, *index, log),
+        Action::EndScene => scene::end_scene(s, log),
+        Action::EndEpisode => scene::end_episode(s, log),
+        Action::RaiseLevel { card } => challenge::raise(set, t, *card, true, log),
+        Action::Entice { quality, card } => challenge::entice(t, *quality, *card, true, log),
+        Action::AutoPass => challenge::auto_pass(t, log),
+        Action::SetPool => set_step(t, ChallengeStep::Weighing),
+        Action::Weigh { quality, plus } => challenge::weigh(t, *quality, *plus, log),
+        Action::Awesome => {
+            if let Stage::Challenge(ch) = &mut t.stage {
+                ch.pool.awesome = true;
+            }
+            log.say(rule("PLAYING A CHALLENGE", "APPLY QUALITIES"), None, || "Awesome! One more die".to_string());
+        }
+        Action::Agree => set_step(t, ChallengeStep::Ready),
+        Action::Wound { suit } => challenge::wound(t, *suit, log),
+        Action::Consequence { text } => challenge::consequence(t, Some(text), log),
+        Action::NoConsequence => challenge::consequence(t, None, log),
+        Action::Redraw { mask } => challenge::redraw(t, *mask, log),
+        Action::Accept => challenge::accept(t, log),
+        Action::Refuse => challenge::refuse(set, t, log),
+        Action::Redeem { card, used_for } => challenge::redeem(set, t, *card, *used_for, log),
+        Action::UseSignature => challenge::use_signature(set, t, log),
+        Action::Roll => challenge::roll(set, s, log),
+        Action::PickStory { card } => checks::pick_story(set, t, *card, log),
+        Action::PlayFaceDown { card } => scene::play_face_down(t, *card, log),
+        Action::Reveal { index, used_as } => scene::reveal(set, t, *index, *used_as, log),
+        Action::OfferStory { character, used_as } => scene::offer_story(t, *character, *used_as, log),
+    }
+    let _ = seat;
+    oracle::settle(set, s, log);
+}
+
+fn set_step(t: &mut Table, step: ChallengeStep) {
+    if let Stage::Challenge(ch) = &mut t.stage {
+        ch.step = step;
+    }
+}

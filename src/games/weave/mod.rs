@@ -1,0 +1,172 @@
+//! Weave (`004_66827b56fd35684d.txt`, the 2018.1 Standard rules): a storytelling game for a
+//! storyteller and players around one tablet. The storyteller is seat 0 with a hidden hand;
+//! players make characters from Story cards and face challenges rolled with Weave dice across a
+//! season of episodes and scenes. Nobody wins: the season ends after its episodes. Oracle mode
+//! plays the storyteller's cards by a fixed rule for players alone. Rulings: `docs/rulings.md`,
+//! "Weave".
+
+mod actions;
+mod challenge;
+mod checks;
+mod content;
+mod creation;
+mod describe;
+mod dice;
+mod legal;
+mod oracle;
+mod policy;
+mod scenario;
+mod scene;
+mod setup;
+mod state;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use actions::Action;
+pub use content::{ChallengeCard, Content, Playset, Signature, SignatureEffect, StoryCard};
+pub use scenario::{Scenario, ScenarioCharacter};
+pub use state::{
+    Challenge, ChallengeStep, Character, Check, Draft, DraftStep, Encounter, Enticement, Face, Foundation, Moment,
+    PlayedStory, PoolChoices, PoolPart, PoolReason, Quality, QualityKind, Redemption, RollRecord, Scene, Slot, Stage,
+    StoryUse, Suit, Table, Verdict, WeaveState, HIDDEN,
+};
+pub use view::WeaveView;
+
+use crate::core::{Event, Game, GameRng, Log, Outcome, RuleError, Seat, SetupError, Viewer};
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+
+/// The game with its playsets. `Weave::standard()` is the built-in one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Weave {
+    pub content: Content,
+}
+
+/// Choices made when a season is created.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct WeaveOptions {
+    /// The playset by name; empty for the first one.
+    pub playset: String,
+    /// How many episodes the season runs (1 to 50).
+    pub episodes: u8,
+    /// No storyteller seat: the engine plays the storyteller's cards (always so for one seat).
+    pub oracle: bool,
+}
+
+impl Default for WeaveOptions {
+    fn default() -> Self {
+        WeaveOptions { playset: String::new(), episodes: 3, oracle: false }
+    }
+}
+
+impl Weave {
+    /// The built-in playsets, loaded and validated once.
+    pub fn standard() -> Result<&'static Weave, String> {
+        static STANDARD: OnceLock<Result<Weave, String>> = OnceLock::new();
+        STANDARD.get_or_init(|| Content::builtin().map(|content| Weave { content })).as_ref().map_err(|e| e.clone())
+    }
+
+    /// The dice pool of the challenge being prepared, part by part (base 3, focus +1, wound −1,
+    /// quality ±1, awesomeness +1, redeemed +1, signature), for the board to draw and explain.
+    pub fn pool_breakdown(&self, table: &Table) -> Option<Vec<PoolPart>> {
+        let set = self.content.playsets.get(table.playset as usize)?;
+        challenge::current_pool(set, table)
+    }
+}
+
+impl Game for Weave {
+    type Options = WeaveOptions;
+    type State = WeaveState;
+    type Action = Action;
+    type View = WeaveView;
+    type Scenario = Scenario;
+
+    fn id(&self) -> &'static str {
+        "weave"
+    }
+    fn name(&self) -> &'static str {
+        "Weave"
+    }
+    fn min_seats(&self) -> usize {
+        1
+    }
+    fn max_seats(&self) -> usize {
+        5
+    }
+    fn content_hash(&self) -> u64 {
+        self.content.hash
+    }
+
+    fn new_game(&self, options: &WeaveOptions, seats: usize, seed: u64) -> Result<WeaveState, SetupError> {
+        setup::new_season(&self.content, options, seats, seed)
+    }
+
+    fn from_scenario(&self, scenario: &Scenario, seed: u64) -> Result<WeaveState, SetupError> {
+        scenario::build(&self.content, scenario, seed)
+    }
+
+    fn seat_count(&self, state: &WeaveState) -> usize {
+        state.table.seats as usize
+    }
+
+    fn active_seats(&self, state: &WeaveState) -> Vec<Seat> {
+        state.table.active().map(|s| s as Seat).into_iter().collect()
+    }
+
+    fn legal_actions(&self, state: &WeaveState, seat: Seat) -> Vec<Action> {
+        match u8::try_from(seat) {
+            Ok(seat) => legal::legal_actions(&self.content, state, seat),
+            Err(_) => Vec::new(),
+        }
+    }
+
+    fn apply(&self, state: &mut WeaveState, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let seat = u8::try_from(seat).unwrap_or(u8::MAX);
+        legal::check(&self.content, state, seat, action)?;
+        let mut log = Log::new(state.quiet);
+        legal::execute(&self.content, state, seat, action, &mut log);
+        Ok(log.events)
+    }
+
+    /// The season ends with no winner: the story belongs to everyone, so each seat gets an
+    /// equal share of the reward.
+    fn outcome(&self, state: &WeaveState) -> Option<Outcome> {
+        (state.table.stage == Stage::Over).then(|| Outcome {
+            winners: Vec::new(),
+            scores: Vec::new(),
+            reason: format!("The season's {} episodes are told", state.table.episodes),
+        })
+    }
+
+    fn view(&self, state: &WeaveState, viewer: Viewer) -> WeaveView {
+        view::view(state, viewer)
+    }
+
+    fn determinize(&self, view: &WeaveView, seat: Seat, rng: &mut GameRng) -> WeaveState {
+        let set = self.content.playsets.get(view.table.playset as usize).unwrap_or(&self.content.playsets[0]);
+        view::determinize(set, view, seat, rng)
+    }
+
+    fn progress_label(&self, state: &WeaveState) -> String {
+        describe::progress_label(state)
+    }
+
+    fn policy_action(&self, state: &WeaveState, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        policy::policy_action(&self.content, state, u8::try_from(seat).ok()?, rng)
+    }
+
+    fn greedy_action(&self, state: &WeaveState, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        policy::greedy_action(&self.content, state, u8::try_from(seat).ok()?, rng)
+    }
+
+    fn evaluate(&self, state: &WeaveState) -> Option<Vec<f64>> {
+        Some(policy::evaluate(state))
+    }
+
+    fn describe_action(&self, state: &WeaveState, _seat: Seat, action: &Action) -> String {
+        describe::describe_action(&self.content, state, action)
+    }
+}

@@ -1,0 +1,97 @@
+//! Weave rules (004_66827b56fd35684d.txt), "CREATING A CHARACTER" and "FINISHING SETUP".
+
+use super::super::state::*;
+use super::super::{Action, WeaveOptions};
+use super::support::*;
+use crate::core::{Game, Viewer};
+
+fn make_all(s: &mut WeaveState) {
+    while let Stage::Creating(_) = &s.table.stage {
+        let seat = s.table.active().unwrap() as usize;
+        let first = game().legal_actions(s, seat).into_iter().last().unwrap();
+        play(s, seat, first);
+    }
+}
+
+#[test]
+fn a_character_has_four_backstories_six_talents_two_flaws_a_signature_move_two_items_and_a_name() {
+    // Weave rules (004_66827b56fd35684d.txt), "CREATING A CHARACTER" / "COMPLETING A CHARACTER"; "FOCUS SUIT": one
+    // face-down card each.
+    let mut s = game().new_game(&WeaveOptions::default(), 5, 3).unwrap();
+    let Stage::Creating(d) = &s.table.stage else { panic!("creation first") };
+    assert_eq!((d.seat, d.cards.len()), (1, 4), "the first player draws four Story cards");
+    make_all(&mut s);
+    assert_eq!(s.table.characters.len(), 4);
+    for c in &s.table.characters {
+        let count = |k: QualityKind| c.qualities.iter().filter(|q| q.kind == k).count();
+        assert_eq!(count(QualityKind::Backstory), 4, "{}", c.name);
+        assert_eq!(count(QualityKind::Talent), 6);
+        assert_eq!(count(QualityKind::Flaw), 2);
+        assert_eq!(count(QualityKind::Item), 2);
+        assert!(!c.name.is_empty());
+    }
+    let mut focus: Vec<Suit> = s.table.characters.iter().map(|c| c.focus).collect();
+    focus.sort_unstable();
+    assert_eq!(focus, Suit::ALL.to_vec(), "four players take the four suits");
+}
+
+#[test]
+fn talents_come_two_one_two_one_and_flaws_from_the_second_and_fourth_cards() {
+    // Weave rules (004_66827b56fd35684d.txt), "TALENTS": 2 each from the first and third cards, 1 from the second and
+    // fourth; "FLAWS": 1 each from the second and fourth.
+    let mut s = game().new_game(&WeaveOptions::default(), 2, 9).unwrap();
+    let Stage::Creating(d) = s.table.stage.clone() else { panic!() };
+    let set = &game().content.playsets[0];
+    let mut steps = Vec::new();
+    while let Stage::Creating(d) = &s.table.stage {
+        steps.push(d.step);
+        let a = game().legal_actions(&s, 1)[0].clone();
+        act(&mut s, a);
+    }
+    let talents =
+        |p: usize| steps.iter().filter(|x| matches!(x, DraftStep::Talent { card, .. } if *card as usize == p)).count();
+    assert_eq!([talents(0), talents(1), talents(2), talents(3)], [2, 1, 2, 1]);
+    let flaws: Vec<u8> =
+        steps.iter().filter_map(|x| if let DraftStep::Flaw { card } = x { Some(*card) } else { None }).collect();
+    assert_eq!(flaws, vec![1, 3]);
+    let c = &s.table.characters[0];
+    let from = |p: usize| &set.story[d.cards[p] as usize];
+    assert_eq!(c.qualities[0].text, from(0).backstories[0]);
+    assert!(d.cards.contains(&c.signature), "the signature move is one of the four cards'");
+}
+
+#[test]
+fn finishing_setup_gives_the_storyteller_four_challenge_and_two_story_cards_hidden_from_players() {
+    // Weave rules (004_66827b56fd35684d.txt), "FINISHING SETUP": the storyteller's hand; creation cards return to the
+    // decks.
+    let mut s = game().new_game(&WeaveOptions::default(), 3, 4).unwrap();
+    make_all(&mut s);
+    let t = &s.table;
+    assert_eq!((t.hand_challenges.len(), t.hand_stories.len()), (4, 2));
+    assert_eq!(t.story_deck.len(), 22 - 3 - 2);
+    assert_eq!(t.stage, Stage::Scene);
+    let player = game().view(&s, Viewer::Seat(1));
+    assert!(player.table.hand_challenges.iter().chain(&player.table.hand_stories).all(|&c| c == HIDDEN));
+    let teller = game().view(&s, Viewer::Seat(0));
+    assert_eq!(teller.table.hand_challenges, t.hand_challenges);
+}
+
+#[test]
+fn names_are_offered_from_the_playset_and_typed_names_are_bounded() {
+    // Weave rules (004_66827b56fd35684d.txt), "COMPLETING A CHARACTER". Ruling "Typed text": 1–60 characters, unique
+    // in the season.
+    let mut s = game().new_game(&WeaveOptions::default(), 2, 1).unwrap();
+    while !matches!(&s.table.stage, Stage::Creating(d) if d.step == DraftStep::Name) {
+        let a = game().legal_actions(&s, 1)[0].clone();
+        act(&mut s, a);
+    }
+    let offered = game().legal_actions(&s, 1);
+    assert!(offered.iter().all(|a| matches!(a, Action::Name { .. })) && !offered.is_empty());
+    let before = s.clone();
+    for bad in ["", "  Wren", &"n".repeat(61)] {
+        assert!(game().apply(&mut s, 1, &Action::Name { name: bad.to_string() }).is_err());
+        assert_eq!(s, before);
+    }
+    act(&mut s, Action::Name { name: "Dr. Healthbeard, the Dread Pirate Captain".into() });
+    assert_eq!(s.table.characters[0].name, "Dr. Healthbeard, the Dread Pirate Captain");
+}

@@ -1,0 +1,16 @@
+//! Weave tests. Each rules test cites `004_66827b56fd35684d.txt` and its section.
+
+pub(crate) mod support;
+
+mod challenges;
+mod checks;
+mod content;
+mod creation;
+mod dice;
+mod enticements;
+mod fuzz;
+mod oracle;
+mod policy;
+mod record;
+mod season;
+mod views;

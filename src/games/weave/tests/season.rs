@@ -1,0 +1,212 @@
+//! Weave rules (004_66827b56fd35684d.txt), "STARTING A NEW SEASON", "PLAYING A SCENE" and the
+//! season's rhythm ("SEASONS AND EPISODES" in rules/weave.md): foundations, scenes, episodes,
+//! the end of the season, encounters and story cards.
+
+use super::super::setup::past_cards;
+use super::super::state::*;
+use super::super::{Action, WeaveOptions};
+use super::support::*;
+use crate::core::{Game, Viewer};
+
+#[test]
+fn the_foundation_shows_the_theme_and_hides_location_and_boss_until_discovered() {
+    // Weave rules (004_66827b56fd35684d.txt), "THEME", "LOCATION", "BOSS": Location and Boss face down in the
+    // foundation until found.
+    let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![]);
+    let f = s.table.foundation;
+    let player = game().view(&s, Viewer::Seat(1)).table.foundation;
+    assert_eq!(player.cards, [f.cards[0], HIDDEN, HIDDEN]);
+    assert_eq!(game().view(&s, Viewer::Seat(0)).table.foundation.cards, f.cards, "the storyteller knows");
+    act(&mut s, Action::Discover { slot: Slot::Boss });
+    let player = game().view(&s, Viewer::Seat(1)).table.foundation;
+    assert_eq!(player.cards, [f.cards[0], HIDDEN, f.cards[2]]);
+    assert!(s.table.timeline.contains(&Moment::Discovered { episode: 1, slot: Slot::Boss, card: f.cards[2] }));
+}
+
+fn end_episode(s: &mut WeaveState) {
+    act(s, Action::EndEpisode);
+}
+
+#[test]
+fn each_episode_draws_a_new_foundation_avoiding_past_ones_unless_chosen() {
+    // Weave rules (004_66827b56fd35684d.txt), "STARTING A NEW SEASON": avoid reusing past Themes, Locations and Bosses
+    // unless the story calls for it ("return to the evil lair").
+    let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![]);
+    let first = s.table.foundation.cards;
+    end_episode(&mut s);
+    assert_eq!(s.table.stage, Stage::EpisodeStart);
+    assert_eq!(s.table.episode, 2);
+    for slot in Slot::ALL {
+        assert_ne!(s.table.foundation.cards[slot.index()], first[slot.index()], "{slot:?} not repeated");
+        assert_eq!(past_cards(&s.table, slot), vec![first[slot.index()]]);
+    }
+    // The lair again: the past Location may be chosen back.
+    let lair = first[Slot::Location.index()];
+    let legal = game().legal_actions(&s, 0);
+    if legal.contains(&Action::Reuse { slot: Slot::Location, card: lair }) {
+        act(&mut s, Action::Reuse { slot: Slot::Location, card: lair });
+        assert_eq!(s.table.foundation.cards[Slot::Location.index()], lair);
+        assert!(!game().legal_actions(&s, 0).iter().any(|a| matches!(a, Action::Reuse { slot: Slot::Location, .. })));
+    } else {
+        assert!(s.table.hand_stories.contains(&lair), "only a card in the storyteller's hand is not offered");
+    }
+    act(&mut s, Action::BeginEpisode);
+    assert_eq!((s.table.stage.clone(), s.table.scene.number), (Stage::Scene, 1));
+}
+
+#[test]
+fn the_season_ends_after_its_episodes_with_no_winner() {
+    // Weave rules (004_66827b56fd35684d.txt), ruling "The end of a season": the season runs the episodes set in its
+    // options; nobody wins.
+    let sc = super::super::Scenario {
+        options: WeaveOptions { episodes: 2, ..Default::default() },
+        seats: 2,
+        characters: vec![hero(1, "Wren", Suit::Gales)],
+        hand_stories: vec![0, 1],
+        ..Default::default()
+    };
+    let mut s = game().from_scenario(&sc, 1).unwrap();
+    end_episode(&mut s);
+    act(&mut s, Action::BeginEpisode);
+    assert!(game().outcome(&s).is_none());
+    end_episode(&mut s);
+    let outcome = game().outcome(&s).expect("over");
+    assert!(outcome.winners.is_empty());
+    assert!(game().active_seats(&s).is_empty());
+    assert!(game().apply(&mut s, 0, &Action::EndScene).is_err());
+}
+
+#[test]
+fn a_scene_has_at_most_twelve_beats_and_an_episode_six_scenes() {
+    // Weave rules (004_66827b56fd35684d.txt), rulings "Bounds": after twelve beats only ending the scene or episode is
+    // offered; ending a sixth scene ends the episode.
+    let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![]);
+    for _ in 0..MAX_BEATS {
+        let a = if s.table.scene.encounter.is_some() {
+            Action::NonPlayerAction
+        } else {
+            Action::StartEncounter { first: 0 }
+        };
+        act(&mut s, a);
+    }
+    assert_eq!(game().legal_actions(&s, 0), vec![Action::EndScene, Action::EndEpisode]);
+    let err = game().apply(&mut s, 0, &Action::Discover { slot: Slot::Boss }).unwrap_err();
+    assert_eq!(err.rule.topic, "ENDING A SCENE");
+    for n in 1..MAX_SCENES {
+        assert_eq!(s.table.scene.number, n);
+        act(&mut s, Action::EndScene);
+    }
+    assert_eq!(s.table.scene.number, MAX_SCENES);
+    act(&mut s, Action::EndScene);
+    assert_eq!((s.table.episode, s.table.stage.clone()), (2, Stage::EpisodeStart));
+}
+
+#[test]
+fn an_encounter_follows_the_agreed_order_in_ten_second_turns() {
+    // Weave rules (004_66827b56fd35684d.txt), "PLAYING AN ENCOUNTER", "DECIDING WHO GOES FIRST": who started goes
+    // first, then in order; each turn is ten seconds of story. "ENDING AN ENCOUNTER".
+    let mut s = scenario(
+        vec![hero(1, "Wren", Suit::Gales), hero(2, "Pip", Suit::Stones), hero(3, "Nell", Suit::Flames)],
+        vec![],
+    );
+    act(&mut s, Action::StartEncounter { first: 1 });
+    let e = s.table.scene.encounter.clone().unwrap();
+    assert_eq!((e.order.clone(), e.current()), (vec![1, 2, 0], Some(1)));
+    act(&mut s, Action::NextTurn);
+    act(&mut s, Action::NonPlayerAction);
+    act(&mut s, Action::NextTurn);
+    let e = s.table.scene.encounter.clone().unwrap();
+    assert_eq!((e.current(), e.seconds), (Some(0), 20));
+    act(&mut s, Action::EndEncounter);
+    assert!(s.table.scene.encounter.is_none());
+}
+
+#[test]
+fn story_cards_go_to_the_spread_and_return_to_the_deck_at_the_scene_end() {
+    // Weave rules (004_66827b56fd35684d.txt), "PLAYING STORY CARDS" (LOCATION, NPC, ENEMY, PLOT TWIST, ITEM) and
+    // "PLAYING A SCENE".
+    let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![]);
+    let (a, b) = (s.table.hand_stories[0], s.table.hand_stories[1]);
+    act(&mut s, Action::PlayStory { card: a, used_as: StoryUse::Enemy });
+    act(&mut s, Action::GiveItem { card: b, item: 1, character: 0 });
+    let set = &game().content.playsets[0];
+    let item = &set.story[b as usize].items[1];
+    assert_eq!(s.table.characters[0].qualities.last().map(|q| &q.text), Some(item));
+    assert_eq!(s.table.scene.stories.len(), 2);
+    assert_eq!(s.table.hand_stories.len(), 2, "refilled after each play");
+    let deck = s.table.story_deck.len();
+    act(&mut s, Action::EndScene);
+    assert_eq!(s.table.story_deck.len(), deck + 2);
+    // A quality from a played card can be added, and an item removed ("add or remove qualities").
+    let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![]);
+    let c = s.table.hand_stories[0];
+    act(&mut s, Action::PlayStory { card: c, used_as: StoryUse::Npc });
+    let flaw = set.story[c as usize].flaws[1].clone();
+    act(&mut s, Action::AddQuality { character: 0, kind: QualityKind::Flaw, text: flaw.clone() });
+    assert!(s.table.characters[0].qualities.iter().any(|q| q.text == flaw));
+    act(&mut s, Action::RemoveQuality { character: 0, index: 3 });
+    assert!(!s.table.characters[0].qualities.iter().any(|q| q.text == "Tin of Matches"));
+}
+
+#[test]
+fn signature_moves_are_once_per_episode() {
+    // Weave rules (004_66827b56fd35684d.txt), "SIGNATURE MOVE": once per episode; a new episode makes it ready again.
+    let mut h = hero(1, "Wren", Suit::Gales);
+    h.signature_used = true;
+    let mut s = scenario(vec![h], vec![]);
+    act(&mut s, Action::EndScene);
+    assert!(s.table.characters[0].signature_used, "not per scene");
+    act(&mut s, Action::EndEpisode);
+    assert!(!s.table.characters[0].signature_used);
+}
+
+#[test]
+fn a_player_may_bring_a_new_character_between_episodes() {
+    // Weave rules (004_66827b56fd35684d.txt), "INVITING PLAYERS" / several characters a season. Ruling "Recast":
+    // between episodes.
+    let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![]);
+    act(&mut s, Action::EndEpisode);
+    act(&mut s, Action::Recast { character: 0 });
+    assert!(s.table.characters[0].retired);
+    assert!(matches!(&s.table.stage, Stage::Creating(d) if d.seat == 1));
+    while let Stage::Creating(_) = &s.table.stage {
+        let a = game().legal_actions(&s, 1)[0].clone();
+        act(&mut s, a);
+    }
+    assert_eq!(s.table.stage, Stage::EpisodeStart);
+    assert_eq!(s.table.characters.len(), 2);
+    assert_eq!(s.table.characters[1].joined, 2);
+    assert!(!game().legal_actions(&s, 0).iter().any(|a| matches!(a, Action::Recast { .. })), "not the newcomer");
+}
+
+#[test]
+fn a_story_card_played_face_down_is_hidden_until_turned_up() {
+    // Weave rules (004_66827b56fd35684d.txt), "PLAYING STORY CARDS": a card may be played face down, to play at the
+    // right moment.
+    let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![]);
+    let card = s.table.hand_stories[0];
+    act(&mut s, Action::PlayFaceDown { card });
+    assert_eq!(game().view(&s, Viewer::Seat(1)).table.scene.stories[0].card, HIDDEN);
+    assert_eq!(game().view(&s, Viewer::Seat(0)).table.scene.stories[0].card, card);
+    assert!(
+        !game().legal_actions(&s, 0).iter().any(|a| matches!(a, Action::AddQuality { .. })),
+        "nothing to draw on yet"
+    );
+    act(&mut s, Action::Reveal { index: 0, used_as: StoryUse::Location });
+    let shown = game().view(&s, Viewer::Seat(1)).table.scene.stories[0];
+    assert_eq!(shown, PlayedStory { card, used_as: StoryUse::Location, face_down: false });
+}
+
+#[test]
+fn a_player_may_choose_which_story_card_is_played() {
+    // Weave rules (004_66827b56fd35684d.txt), "PLAYING STORY CARDS": let one of the players choose one of the two
+    // Story cards (e.g. the one that gives them an item).
+    let mut s = scenario(vec![hero(1, "Wren", Suit::Gales), hero(2, "Pip", Suit::Stones)], vec![]);
+    act(&mut s, Action::OfferStory { character: 1, used_as: StoryUse::Item });
+    assert_eq!(s.table.active(), Some(2));
+    let card = s.table.hand_stories[1];
+    act(&mut s, Action::PickStory { card });
+    let item = &game().content.playsets[0].story[card as usize].items[0];
+    assert_eq!(s.table.characters[1].qualities.last().map(|q| &q.text), Some(item));
+    assert_eq!(s.table.stage, Stage::Scene);
+}
