@@ -3,7 +3,7 @@
 
 use super::text::{challenge_name, pool_reason, signed, suit_class, suit_glyph};
 use crate::app::table::GameRef;
-use crate::games::weave::{ChallengeStep, Stage, Table, Weave};
+use crate::games::weave::{ChallengeStep, Stage, Table, Weave, HIDDEN};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -37,7 +37,12 @@ pub fn challenge_panel(props: &ChallengePanelProps) -> Html {
     let total: i32 = parts.iter().map(|p| p.dice as i32).sum();
     let enticement = ch.enticement.map(|e| {
         let quality = c.qualities.get(e.quality as usize).map(|q| q.text.clone()).unwrap_or_default();
-        let card = if e.revealed { challenge_name(set, e.card) } else { "a face-down Challenge card".to_string() };
+        let card = match (e.revealed, e.card == HIDDEN) {
+            (true, _) => challenge_name(set, e.card),
+            (false, true) => "a face-down Challenge card".to_string(),
+            // The storyteller's own view: the card is theirs to know.
+            (false, false) => format!("{} face down (only you see it)", challenge_name(set, e.card)),
+        };
         html! { <p class="enticement">{ format!("Enticed through \"{quality}\" with {card}.") }</p> }
     });
     html! {

@@ -15,7 +15,9 @@ pub struct HandProps {
 
 /// Whether this view holds the storyteller's hand face up.
 pub fn visible(t: &Table) -> bool {
-    let shown = t.hand_challenges.iter().chain(&t.hand_stories).any(|&c| c != HIDDEN);
+    // The Challenge cards are never shown to a player (the Story cards are, when a player picks
+    // one of them; that choice is drawn on its own).
+    let shown = t.hand_challenges.iter().any(|&c| c != HIDDEN);
     shown && !t.oracle()
 }
 

@@ -30,9 +30,11 @@ fn die(face: Face, suit: Suit, animate: bool, k: usize) -> Html {
     let label = format!("{}{}", face.name(), if hit { ", success" } else { "" });
     html! {
         <li class={classes!("die", face_class(face), hit.then_some("hit"), animate.then_some("tumble"))}
-            style={animate.then(|| format!("animation-delay: {}ms", k * 80))} role="img" aria-label={label.clone()} title={label}>
-            <span class="die-glyph" aria-hidden="true">{ face_glyph(face) }</span>
-            <span class="die-name" aria-hidden="true">{ face.name() }</span>
+            style={animate.then(|| format!("animation-delay: {}ms", k * 80))} title={label.clone()}>
+            <span class="die-face" role="img" aria-label={label}>
+                <span class="die-glyph" aria-hidden="true">{ face_glyph(face) }</span>
+                <span class="die-name" aria-hidden="true">{ face.name() }</span>
+            </span>
         </li>
     }
 }
