@@ -64,6 +64,10 @@ pub enum Action {
     ConsultOracle {
         used_as: StoryUse,
     },
+    /// Oracle mode: turn up the top Story card; its first item goes to the character.
+    OracleItem {
+        character: u8,
+    },
     Discover {
         slot: Slot,
     },

@@ -256,6 +256,38 @@ pub fn roll(set: &Playset, s: &mut WeaveState, log: &mut Log) {
     }
 }
 
+/// "Pool: base 3, focus +1, wound −1, \"Steady Hands\" +1 = 4 dice".
+pub fn describe_pool(t: &Table, parts: &[PoolPart]) -> String {
+    let character = match &t.stage {
+        Stage::Challenge(ch) => t.character(ch.character),
+        _ => None,
+    };
+    let items: Vec<String> = parts
+        .iter()
+        .map(|p| {
+            let what = match &p.reason {
+                PoolReason::Base => "base".to_string(),
+                PoolReason::Focus => "focus".to_string(),
+                PoolReason::Wound => "wound".to_string(),
+                PoolReason::Quality { index } => {
+                    let text = character.and_then(|c| c.qualities.get(*index as usize)).map(|q| q.text.as_str());
+                    format!("\"{}\"", text.unwrap_or("quality"))
+                }
+                PoolReason::Awesome => "awesome".to_string(),
+                PoolReason::Redeemed => "redeemed card".to_string(),
+                PoolReason::Signature => "signature move".to_string(),
+                PoolReason::Floor => "at least one die".to_string(),
+            };
+            if p.reason == PoolReason::Base {
+                format!("{what} {}", p.dice)
+            } else {
+                format!("{what} {:+}", p.dice)
+            }
+        })
+        .collect();
+    format!("Pool: {} = {} dice", items.join(", "), dice::pool_size(parts))
+}
+
 pub fn describe_roll(name: &str, r: &RollRecord) -> String {
     let faces: Vec<&str> = r.faces.iter().map(|f| f.name()).collect();
     let rerolls: Vec<&str> = r.rerolls.iter().map(|f| f.name()).collect();

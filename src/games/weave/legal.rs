@@ -22,7 +22,11 @@ pub fn legal_actions(c: &Content, s: &WeaveState, seat: u8) -> Vec<Action> {
         Stage::Creating(d) if d.step == DraftStep::Name => {
             let mut names = creation::suggested_names(set, t);
             if names.is_empty() {
-                names.push(format!("Stranger {}", t.characters.len() + 1));
+                // Every playset name is taken: a numbered stranger no character wears yet.
+                let free = (1..=t.characters.len() + 1)
+                    .map(|n| format!("Stranger {n}"))
+                    .find(|name| !t.characters.iter().any(|c| &c.name == name));
+                names.extend(free);
             }
             names.into_iter().map(|name| Action::Name { name }).collect()
         }
@@ -58,6 +62,11 @@ fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
         if t.oracle() {
             if !t.story_deck.is_empty() {
                 out.extend(StoryUse::PLAIN.map(|used_as| Action::ConsultOracle { used_as }));
+                for &character in &present {
+                    if t.characters[character as usize].qualities.len() < MAX_QUALITIES {
+                        out.push(Action::OracleItem { character });
+                    }
+                }
             }
         } else {
             for played in t.scene.stories.iter().enumerate().filter(|(_, p)| p.face_down) {
@@ -112,7 +121,7 @@ fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
         for &character in &present {
             let c = &t.characters[character as usize];
             for (index, q) in c.qualities.iter().enumerate() {
-                if matches!(q.kind, QualityKind::Item | QualityKind::Consequence) {
+                if q.kind != QualityKind::Backstory {
                     out.push(Action::RemoveQuality { character, index: index as u8 });
                 }
             }
@@ -254,6 +263,11 @@ pub fn execute(c: &Content, s: &mut WeaveState, seat: u8, action: &Action, log: 
         Action::PlayStory { card, used_as } => scene::play_story(set, t, *card, *used_as, log),
         Action::GiveItem { card, item, character } => scene::give_item(set, t, *card, *item, *character, log),
         Action::ConsultOracle { used_as } => scene::consult_oracle(set, t, *used_as, log),
+        Action::OracleItem { character } => {
+            if let Some(card) = t.story_deck.pop() {
+                scene::give_item(set, t, card, 0, *character, log);
+            }
+        }
         Action::Discover { slot } => scene::discover(set, t, *slot, log),
         Action::StartEncounter { first } => scene::start_encounter(t, *first, log),
         Action::NextTurn => scene::next_turn(t, log),
@@ -274,7 +288,13 @@ pub fn execute(c: &Content, s: &mut WeaveState, seat: u8, action: &Action, log: 
             }
             log.say(rule("PLAYING A CHALLENGE", "APPLY QUALITIES"), None, || "Awesome! One more die".to_string());
         }
-        Action::Agree => set_step(t, ChallengeStep::Ready),
+        Action::Agree => {
+            set_step(t, ChallengeStep::Ready);
+            if let Some(parts) = challenge::current_pool(set, t) {
+                let text = challenge::describe_pool(t, &parts);
+                log.say(rule("PLAYING A CHALLENGE", "CREATE THE DICE POOL"), None, || text);
+            }
+        }
         Action::Wound { suit } => challenge::wound(t, *suit, log),
         Action::Consequence { text } => challenge::consequence(t, Some(text), log),
         Action::NoConsequence => challenge::consequence(t, None, log),

@@ -22,7 +22,7 @@ mod state;
 mod view;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use actions::Action;
 pub use content::{ChallengeCard, Content, Playset, Signature, SignatureEffect, StoryCard};

@@ -95,3 +95,21 @@ fn names_are_offered_from_the_playset_and_typed_names_are_bounded() {
     act(&mut s, Action::Name { name: "Dr. Healthbeard, the Dread Pirate Captain".into() });
     assert_eq!(s.table.characters[0].name, "Dr. Healthbeard, the Dread Pirate Captain");
 }
+
+#[test]
+fn when_every_playset_name_is_worn_a_numbered_stranger_is_offered() {
+    // Weave rules (004_66827b56fd35684d.txt), "COMPLETING A CHARACTER"; ruling "Typed text": the
+    // offered names always pass the name checks, so random play can always name a character.
+    let set = &game().content.playsets[0];
+    let mut cast: Vec<_> = set.names.iter().map(|n| hero(1, n, Suit::Gales)).collect();
+    cast.push(hero(1, "Stranger 1", Suit::Gales));
+    let mut s = scenario(cast, vec![]);
+    act(&mut s, Action::EndEpisode);
+    act(&mut s, Action::Recast { character: 0 });
+    while !matches!(&s.table.stage, Stage::Creating(d) if d.step == DraftStep::Name) {
+        let a = game().legal_actions(&s, 1)[0].clone();
+        act(&mut s, a);
+    }
+    assert_eq!(game().legal_actions(&s, 1), vec![Action::Name { name: "Stranger 2".into() }]);
+    act(&mut s, Action::Name { name: "Stranger 2".into() });
+}

@@ -148,3 +148,15 @@ fn a_signature_move_adds_its_dice_to_the_pool() {
     assert_eq!(dice::pool_size(&parts), 5);
     assert_eq!(parts.last().map(|p| &p.reason), Some(&PoolReason::Signature));
 }
+
+#[test]
+fn the_agreed_pool_is_told_part_by_part() {
+    // Weave rules (004_66827b56fd35684d.txt), "CREATE THE DICE POOL": the log explains the pool.
+    let mut s = prepared(Suit::Stones, vec![Suit::Stones]);
+    act(&mut s, Action::IssueChallenge { character: 0, suit: Suit::Stones });
+    act(&mut s, Action::SetPool);
+    act(&mut s, Action::Weigh { quality: 1, plus: true });
+    let events = act(&mut s, Action::Agree);
+    let text = &events.last().expect("an event").text;
+    assert_eq!(text, "Pool: base 3, focus +1, wound -1, \"Steady Hands\" +1 = 4 dice");
+}

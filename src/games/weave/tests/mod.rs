@@ -13,4 +13,5 @@ mod oracle;
 mod policy;
 mod record;
 mod season;
+mod setup;
 mod views;

@@ -63,3 +63,18 @@ fn the_oracle_entices_with_a_high_card_of_another_suit_and_wounds_in_the_rolls_s
     assert_eq!(c.qualities.last().map(|q| q.kind), Some(QualityKind::Consequence));
     assert_eq!(s.table.stage, Stage::Scene);
 }
+
+#[test]
+fn the_oracle_turns_up_story_cards_and_items() {
+    let mut s = solo(vec![]);
+    let top = *s.table.story_deck.last().unwrap();
+    act(&mut s, Action::ConsultOracle { used_as: StoryUse::Npc });
+    assert_eq!(
+        s.table.scene.stories.last(),
+        Some(&PlayedStory { card: top, used_as: StoryUse::Npc, face_down: false })
+    );
+    let top = *s.table.story_deck.last().unwrap();
+    act(&mut s, Action::OracleItem { character: 0 });
+    let item = &game().content.playsets[0].story[top as usize].items[0];
+    assert_eq!(s.table.characters[0].qualities.last().map(|q| &q.text), Some(item));
+}

@@ -210,3 +210,19 @@ fn a_player_may_choose_which_story_card_is_played() {
     assert_eq!(s.table.characters[1].qualities.last().map(|q| &q.text), Some(item));
     assert_eq!(s.table.stage, Stage::Scene);
 }
+
+#[test]
+fn talents_flaws_items_and_consequences_can_be_removed_but_not_backstories() {
+    // Weave rules (004_66827b56fd35684d.txt), "INVITING PLAYERS": add or remove Talents, Flaws and
+    // Items as characters develop; ruling "Changing qualities": backstories stay.
+    let s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![]);
+    let removable: Vec<u8> = game()
+        .legal_actions(&s, 0)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::RemoveQuality { index, .. } => Some(index),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(removable, vec![1, 2, 3], "talent, flaw and item; not the backstory at 0");
+}
