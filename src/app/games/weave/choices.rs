@@ -27,6 +27,7 @@ fn group(action: &Action) -> (usize, &'static str) {
         Action::SkillCheck { .. } => (9, "Skill check"),
         Action::Discover { .. } => (10, "Foundation"),
         Action::ConsultOracle { .. }
+        | Action::OracleItem { .. }
         | Action::PlayStory { .. }
         | Action::PlayFaceDown { .. }
         | Action::Reveal { .. }

@@ -25,12 +25,12 @@ fn verdict_text(v: Verdict) -> &'static str {
     }
 }
 
-fn die(face: Face, suit: Suit, animate: bool, k: usize) -> Html {
+fn die(face: Face, suit: Suit, animate: bool) -> Html {
     let hit = Weave::counts_as_success(face, suit);
     let label = format!("{}{}", face.name(), if hit { ", success" } else { "" });
     html! {
         <li class={classes!("die", face_class(face), hit.then_some("hit"), animate.then_some("tumble"))}
-            style={animate.then(|| format!("animation-delay: {}ms", k * 80))} title={label.clone()}>
+            title={label.clone()}>
             <span class="die-face" role="img" aria-label={label}>
                 <span class="die-glyph" aria-hidden="true">{ face_glyph(face) }</span>
                 <span class="die-name" aria-hidden="true">{ face.name() }</span>
@@ -54,12 +54,12 @@ fn record(t: &Table, r: &RollRecord, animate: bool) -> Html {
             <h3><span aria-hidden="true">{ suit_glyph(r.suit) }</span>{ format!(" {what}") }</h3>
             <p class="roll-pool">{ format!("{total} dice: {}", pool.join(", ")) }</p>
             <ul class="dice" aria-label="Dice rolled">
-                { for r.faces.iter().enumerate().map(|(k, &f)| die(f, r.suit, animate, k)) }
+                { for r.faces.iter().map(|&f| die(f, r.suit, animate)) }
             </ul>
             if !r.rerolls.is_empty() {
                 <p class="roll-note">{ "Weave faces re-rolled, counted again:" }</p>
                 <ul class="dice rerolls" aria-label="Re-rolls of Weave faces">
-                    { for r.rerolls.iter().enumerate().map(|(k, &f)| die(f, r.suit, animate, r.faces.len() + k)) }
+                    { for r.rerolls.iter().map(|&f| die(f, r.suit, animate)) }
                 </ul>
             }
             <p class={classes!("verdict", if r.verdict.passed() { "passed" } else { "failed" })}>
