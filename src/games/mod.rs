@@ -15,6 +15,7 @@ macro_rules! with_games {
         $callback! {
             weavers => Weavers,
             ioi => Ioi,
+            weave => Weave,
         }
     };
 }
@@ -24,7 +25,6 @@ pub(crate) use with_games;
 
 // Engines not yet in the list above: their boards are not done (see "Adding a game").
 pub mod spellweaver;
-pub mod weave;
 pub mod woven;
 
 /// Something to do with a game whose type is only known at run time (by its id).

@@ -75,6 +75,12 @@ impl Weave {
         let set = self.content.playsets.get(table.playset as usize)?;
         challenge::current_pool(set, table)
     }
+
+    /// Whether a die face counts as a success against `suit` (its own suit, or a Weave face),
+    /// so the board can mark the dice without counting them itself.
+    pub fn counts_as_success(face: Face, suit: Suit) -> bool {
+        dice::successes(suit, &[face], &[]) > 0
+    }
 }
 
 impl Game for Weave {

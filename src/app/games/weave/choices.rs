@@ -1,0 +1,142 @@
+//! The acting seat's choices, grouped as the table thinks of them, each a button labelled by the
+//! engine; plus typed names and consequences (the engine checks the text).
+
+use super::text::challenge_name;
+use crate::app::components::event_value;
+use crate::games::weave::{Action, Playset, Table};
+use yew::prelude::*;
+
+/// The group an action is offered in, in the order the groups are shown.
+fn group(action: &Action) -> (usize, &'static str) {
+    match action {
+        Action::Pick { .. } | Action::Name { .. } => (0, "Character"),
+        Action::Accept | Action::Refuse => (1, "Enticement"),
+        Action::Roll | Action::UseSignature | Action::Redeem { .. } => (2, "Roll"),
+        Action::RaiseLevel { .. }
+        | Action::Entice { .. }
+        | Action::AutoPass
+        | Action::SetPool
+        | Action::Weigh { .. }
+        | Action::Awesome
+        | Action::Agree => (3, "Challenge"),
+        Action::Wound { .. } | Action::Consequence { .. } | Action::NoConsequence => (4, "After the roll"),
+        Action::PickStory { .. } => (5, "Story card"),
+        Action::Redraw { .. } => (6, "Redraw Challenge cards"),
+        Action::BeginEpisode | Action::Reuse { .. } | Action::Recast { .. } => (7, "Episode"),
+        Action::IssueChallenge { .. } => (8, "Issue a challenge"),
+        Action::SkillCheck { .. } => (9, "Skill check"),
+        Action::Discover { .. } => (10, "Foundation"),
+        Action::ConsultOracle { .. }
+        | Action::OracleItem { .. }
+        | Action::PlayStory { .. }
+        | Action::PlayFaceDown { .. }
+        | Action::Reveal { .. }
+        | Action::OfferStory { .. } => (11, "Story cards"),
+        Action::GiveItem { .. } => (12, "Give an item"),
+        Action::StartEncounter { .. } | Action::NextTurn | Action::NonPlayerAction | Action::EndEncounter => {
+            (13, "Encounter")
+        }
+        Action::AddQuality { .. } | Action::RemoveQuality { .. } => (14, "Qualities"),
+        Action::EndScene | Action::EndEpisode => (15, "Scene"),
+    }
+}
+
+/// Groups long enough to fold away until opened.
+const FOLDED: [usize; 3] = [11, 12, 14];
+
+#[derive(Properties, PartialEq)]
+pub struct ChoicesProps {
+    pub set: &'static Playset,
+    pub table: Table,
+    pub legal: Vec<(Action, String)>,
+    pub hints: Vec<(Action, String, f64)>,
+    pub on_action: Callback<Action>,
+    /// Who is choosing, for the heading.
+    pub who: AttrValue,
+    pub naming: bool,
+    pub consequence: bool,
+}
+
+#[function_component(Choices)]
+pub fn choices(props: &ChoicesProps) -> Html {
+    let typed = use_state(String::new);
+    let label = |a: &Action, l: &str| match a {
+        // Which cards a redraw discards, named (the engine's label counts them).
+        Action::Redraw { mask } if *mask == 0 => "Keep the hand".to_string(),
+        Action::Redraw { mask } => {
+            let names: Vec<String> = props
+                .table
+                .hand_challenges
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| mask & (1 << i) != 0)
+                .map(|(_, &c)| challenge_name(props.set, c))
+                .collect();
+            format!("Discard and redraw {}", names.join(", "))
+        }
+        _ => l.to_string(),
+    };
+    let mut groups: Vec<(usize, &'static str, Vec<Html>)> = Vec::new();
+    for (action, text) in &props.legal {
+        let (order, name) = group(action);
+        let hint = props.hints.iter().position(|(h, _, _)| h == action);
+        let on_click = props.on_action.reform({
+            let action = action.clone();
+            move |_: MouseEvent| action.clone()
+        });
+        let button = html! {
+            <button type="button" class={classes!("choice", hint.map(|_| "hinted"))} onclick={on_click}>
+                { label(action, text) }
+                if let Some(k) = hint { <span class="hint-mark">{ format!(" · computer's choice {}", k + 1) }</span> }
+            </button>
+        };
+        match groups.iter_mut().find(|g| g.0 == order) {
+            Some(g) => g.2.push(button),
+            None => groups.push((order, name, vec![button])),
+        }
+    }
+    groups.sort_by_key(|g| g.0);
+    let on_input = {
+        let typed = typed.clone();
+        Callback::from(move |e: InputEvent| typed.set(event_value(&e)))
+    };
+    let submit = |make: fn(String) -> Action| {
+        let (typed, on_action) = (typed.clone(), props.on_action.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let text = typed.trim().to_string();
+            if !text.is_empty() {
+                on_action.emit(make(text));
+                typed.set(String::new());
+            }
+        })
+    };
+    let typed_field = |id: &'static str, label: &'static str, button: &'static str, make: fn(String) -> Action| {
+        html! {
+            <form class="typed" onsubmit={submit(make)}>
+                <label for={id}>{ label }</label>
+                <input {id} type="text" maxlength="60" value={(*typed).clone()} oninput={on_input.clone()} />
+                <button type="submit" class="choice">{ button }</button>
+            </form>
+        }
+    };
+    html! {
+        <section class="weave-choices choice-bar" aria-labelledby="weave-choices-h">
+            <h2 id="weave-choices-h">{ format!("{}: your move", props.who) }</h2>
+            { for groups.into_iter().map(|(order, name, buttons)| {
+                let body = html! { <div class="choice-buttons">{ for buttons }</div> };
+                if FOLDED.contains(&order) {
+                    html! { <details class="choice-group"><summary>{ name }</summary>{ body }</details> }
+                } else {
+                    html! { <div class="choice-group" role="group" aria-label={name}><h3>{ name }</h3>{ body }</div> }
+                }
+            }) }
+            if props.naming {
+                { typed_field("weave-name", "Or type a name", "Use this name", |name| Action::Name { name }) }
+            }
+            if props.consequence {
+                { typed_field("weave-consequence", "Or type a consequence", "Give this consequence", |text| Action::Consequence { text }) }
+            }
+        </section>
+    }
+}
