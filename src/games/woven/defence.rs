@@ -1,0 +1,171 @@
+//! The Citadel's defence ("Citadel Defense") and the special locations: Sentries strike mages
+//! who walk up to them, Watchers patrol between their targets and hunt the mages they detect,
+//! and at the end of a turn Ruins and a fallen Watcher's remains give Treasure.
+
+use super::combat::{gain_treasure, hurt_mage};
+use super::content::{Content, TargetOrder};
+use super::map::Loc;
+use super::state::{Target, WovenState, COLOURS};
+use crate::core::{Log, Rule};
+
+const WATCHERS: Rule = Rule::new("woven", "Citadel Defense", "Watchers");
+const SENTRIES: Rule = Rule::new("woven", "Citadel Defense", "Sentries");
+const SPECIAL: Rule = Rule::new("woven", "Each turn", "Special Locations");
+
+/// A mage moving into a space within this many of a Watcher is detected.
+pub const WATCHER_SIGHT: u8 = 3;
+/// A hunted mage further than this from every normal target is lost.
+pub const WATCHER_LEASH: u8 = 5;
+/// Damage a Watcher does when it catches the mage it hunts.
+pub const WATCHER_STRIKE: u8 = 1;
+
+fn name(seat: u8) -> &'static str {
+    COLOURS.get(seat as usize).copied().unwrap_or("?")
+}
+
+/// Whether a watcher's card (or, unrevealed, the default) detects moving mages.
+fn detects(c: &Content, card: Option<u8>) -> bool {
+    card.and_then(|k| c.watchers.get(k as usize)).is_none_or(|w| w.detects)
+}
+
+fn within_leash(c: &Content, at: Loc) -> bool {
+    c.map.watcher_targets.iter().any(|&t| c.map.distance(at, t) <= WATCHER_LEASH)
+}
+
+/// After each step or jump of a mage: Watchers within sight turn to hunt it, and Sentries next
+/// to it that detect strike with their strength. Returns true when a Sentry stopped the move.
+pub fn mage_moved(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) -> bool {
+    let Some(at) = s.table.mage(seat).map(|m| m.loc) else { return false };
+    let in_ruin = c.map.loc(at).is_some_and(|l| l.ruin);
+    for w in s.table.watchers.iter_mut() {
+        if !w.fallen
+            && detects(c, w.card)
+            && !in_ruin
+            && c.map.distance(w.loc, at) <= WATCHER_SIGHT
+            && within_leash(c, at)
+        {
+            if w.target != Target::Mage(seat) {
+                log.say(WATCHERS, Some(seat as usize), || format!("A Watcher detects {} and gives chase", name(seat)));
+            }
+            w.target = Target::Mage(seat);
+        }
+    }
+    let mut stopped = false;
+    for i in 0..s.table.sentries.len() {
+        let sentry = &s.table.sentries[i];
+        let Some(card) = c.sentries.get(sentry.card as usize) else { continue };
+        if !c.map.adjacent(sentry.loc, at) || !card.detects {
+            continue;
+        }
+        s.table.sentries[i].revealed = true;
+        log.say(SENTRIES, Some(seat as usize), || {
+            format!("A Sentry spots {} and strikes ({})", name(seat), card.strength)
+        });
+        hurt_mage(c, s, seat, card.strength, None, log);
+        stopped = true;
+    }
+    stopped
+}
+
+/// The next normal target after `point` for a Watcher card's order.
+fn next_point(c: &Content, card: Option<u8>, point: u8) -> u8 {
+    let k = c.map.watcher_targets.len() as u8;
+    let order = card.and_then(|x| c.watchers.get(x as usize)).map_or(TargetOrder::Next, |w| w.order);
+    match order {
+        TargetOrder::Next => (point + 1) % k,
+        TargetOrder::Reverse => (point + k - 1) % k,
+        // Skipping one target: with only two targets this is the same as the next one.
+        TargetOrder::Skip if k > 2 => (point + 2) % k,
+        TargetOrder::Skip => (point + 1) % k,
+    }
+}
+
+/// One step along a shortest path to `goal`; among equal steps the one furthest from the
+/// Citadel, then the lowest location.
+pub fn watcher_step(c: &Content, from: Loc, goal: Loc) -> Loc {
+    let d = c.map.distance(from, goal);
+    if d == 0 {
+        return from;
+    }
+    c.map
+        .neighbours(from)
+        .iter()
+        .copied()
+        .filter(|&n| c.map.distance(n, goal) < d)
+        .max_by_key(|&n| (c.map.distance(n, c.map.citadel), std::cmp::Reverse(n)))
+        .unwrap_or(from)
+}
+
+/// The Watchers act after the active mage's turn: an Eye of that mage in a Watcher's location
+/// draws it (if the mage is within reach of a target), hunted mages who got away or hid in a
+/// Ruin are let go, then each Watcher moves its pursuit in spaces, striking a hunted mage it
+/// reaches.
+pub fn watchers_act(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) {
+    let Some(mage_at) = s.table.mage(seat).map(|m| m.loc) else { return };
+    for i in 0..s.table.watchers.len() {
+        if s.table.watchers[i].fallen {
+            continue;
+        }
+        let w_loc = s.table.watchers[i].loc;
+        if s.table.mages[seat as usize].eyes_at(w_loc).total() > 0
+            && within_leash(c, mage_at)
+            && s.table.watchers[i].target != Target::Mage(seat)
+        {
+            s.table.watchers[i].target = Target::Mage(seat);
+            log.say(WATCHERS, Some(seat as usize), || {
+                format!("A Watcher senses {}'s Eye and turns on them", name(seat))
+            });
+        }
+        if let Target::Mage(m) = s.table.watchers[i].target {
+            let at = s.table.mage(m).map(|x| x.loc).unwrap_or(mage_at);
+            if c.map.loc(at).is_some_and(|l| l.ruin) || !within_leash(c, at) {
+                let w = &mut s.table.watchers[i];
+                w.target = Target::Point(w.next_point);
+                log.say(WATCHERS, Some(m as usize), || format!("A Watcher loses track of {}", name(m)));
+            }
+        }
+        let card = s.table.watchers[i].card;
+        let pursuit = card.and_then(|k| c.watchers.get(k as usize)).map_or(1, |w| w.pursuit);
+        for _ in 0..pursuit {
+            let w = &s.table.watchers[i];
+            let goal = match w.target {
+                Target::Point(p) => c.map.watcher_targets.get(p as usize).copied().unwrap_or(w.loc),
+                Target::Mage(m) => s.table.mage(m).map_or(w.loc, |x| x.loc),
+            };
+            let next = watcher_step(c, w.loc, goal);
+            s.table.watchers[i].loc = next;
+            match s.table.watchers[i].target {
+                Target::Mage(m) if next == goal => {
+                    log.say(WATCHERS, Some(m as usize), || format!("A Watcher catches {}", name(m)));
+                    hurt_mage(c, s, m, WATCHER_STRIKE, None, log);
+                    let w = &mut s.table.watchers[i];
+                    w.target = Target::Point(w.next_point);
+                    break;
+                }
+                Target::Point(p) if next == goal => {
+                    let np = next_point(c, card, p);
+                    let w = &mut s.table.watchers[i];
+                    w.next_point = np;
+                    w.target = Target::Point(np);
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Special locations after the actions ("Each turn"): a Ruin the mage has not explored yet
+/// gives 1 Treasure; a fallen Watcher's remains here are ransacked for 2.
+pub fn special_locations(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) {
+    let Some(at) = s.table.mage(seat).map(|m| m.loc) else { return };
+    if c.map.loc(at).is_some_and(|l| l.ruin) && !s.table.mages[seat as usize].explored.contains(&at) {
+        s.table.mages[seat as usize].explored.push(at);
+        log.say(SPECIAL, Some(seat as usize), || format!("{} explores the Ruin", name(seat)));
+        gain_treasure(s, seat, 1, log);
+    }
+    while let Some(i) = s.table.watchers.iter().position(|w| w.fallen && w.loc == at) {
+        s.table.watchers.remove(i);
+        log.say(SPECIAL, Some(seat as usize), || format!("{} ransacks the Watcher's remains", name(seat)));
+        gain_treasure(s, seat, 2, log);
+    }
+}

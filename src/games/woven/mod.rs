@@ -1,0 +1,170 @@
+//! Woven (`002_a1e1b91dea10bbe1.txt`): 1–4 mages weave Threads into their tapestries to cast
+//! spells, spread Eyes over the map, and raid the Citadel's Towers, Sentries and Watchers for
+//! Treasure — or destroy the Citadel outright. Rulings: `docs/rulings.md`, "Woven".
+
+mod actions;
+mod combat;
+mod content;
+mod defence;
+mod describe;
+mod effects;
+mod map;
+mod policy;
+mod scenario;
+mod scoring;
+mod state;
+mod tapestry;
+mod turn;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use actions::Action;
+pub use content::{
+    Artifact, AttackAt, Bonus, ClearArea, Content, Effect, Element, EyeSite, Face, Mundane, Passive, Pattern,
+    Sacrifice, SentryCard, Spell, SpellId, TapestryCard, TapestryId, TargetOrder, Touch, Tower, Treasure, Trigger,
+    WatcherCard, Way,
+};
+pub use map::{Elevation, Loc, Location, Map, Terrain};
+pub use scenario::Scenario;
+pub use scoring::ScoreBreakdown;
+pub use state::{
+    ActiveSpell, EyeMove, EyeUse, Eyes, HeldArtifact, Mage, Phase, Sentry, Source, Table, Target, Task, Trophy,
+    Watcher, WovenState, COLOURS, HIDDEN,
+};
+pub use tapestry::{CardPlacement, Cell, Orientation, PatternPlacement, Square, Tapestry, Thread};
+pub use view::WovenView;
+
+use crate::core::{Game, GameRng, Log, Outcome, RuleError, Seat, SetupError, Viewer};
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+
+/// The game with its content. `Woven::standard()` is the built-in one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Woven {
+    pub content: Content,
+}
+
+/// Woven has no variants yet; the struct keeps records forward compatible.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WovenOptions {}
+
+impl Woven {
+    /// The built-in cards and map, loaded and validated once.
+    pub fn standard() -> Result<&'static Woven, String> {
+        static STANDARD: OnceLock<Result<Woven, String>> = OnceLock::new();
+        STANDARD.get_or_init(|| Content::builtin().map(|content| Woven { content })).as_ref().map_err(|e| e.clone())
+    }
+
+    /// The patterns a Thread on `square` would complete for `spell` in this mage's tapestry, in
+    /// which rotation or mirror image (what the board draws while a square is hovered).
+    pub fn completed_by(
+        &self,
+        state: &WovenState,
+        seat: Seat,
+        spell: SpellId,
+        square: Square,
+    ) -> Vec<PatternPlacement> {
+        let (Some(m), Some(sp)) = (state.table.mages.get(seat), self.content.spell(spell)) else { return Vec::new() };
+        m.tapestry.completed_by(&sp.pattern, sp.element, square)
+    }
+
+    /// Every pattern placement `seat` could cast `spell` on now, within its pool.
+    pub fn cast_placements(&self, state: &WovenState, seat: Seat, spell: SpellId) -> Vec<PatternPlacement> {
+        let (Some(m), Some(sp)) = (state.table.mages.get(seat), self.content.spell(spell)) else { return Vec::new() };
+        m.tapestry.placements(&sp.pattern, sp.element, m.pool as usize)
+    }
+
+    /// A seat's score, part by part (the end-of-game screen).
+    pub fn score_breakdown(&self, state: &WovenState, seat: Seat) -> ScoreBreakdown {
+        state.table.mages.get(seat).map(|m| scoring::breakdown(&self.content, m)).unwrap_or_default()
+    }
+}
+
+impl Game for Woven {
+    type Options = WovenOptions;
+    type State = WovenState;
+    type Action = Action;
+    type View = WovenView;
+    type Scenario = Scenario;
+
+    fn id(&self) -> &'static str {
+        "woven"
+    }
+    fn name(&self) -> &'static str {
+        "Woven"
+    }
+    fn min_seats(&self) -> usize {
+        1
+    }
+    fn max_seats(&self) -> usize {
+        4
+    }
+    fn content_hash(&self) -> u64 {
+        self.content.hash
+    }
+
+    fn new_game(&self, _options: &WovenOptions, seats: usize, seed: u64) -> Result<WovenState, SetupError> {
+        turn::deal(&self.content, seats, seed)
+    }
+
+    fn from_scenario(&self, scenario: &Scenario, seed: u64) -> Result<WovenState, SetupError> {
+        scenario::build(&self.content, scenario, seed)
+    }
+
+    fn seat_count(&self, state: &WovenState) -> usize {
+        state.table.seats()
+    }
+
+    fn active_seats(&self, state: &WovenState) -> Vec<Seat> {
+        state.table.active_seat().into_iter().collect()
+    }
+
+    fn legal_actions(&self, state: &WovenState, seat: Seat) -> Vec<Action> {
+        match u8::try_from(seat) {
+            Ok(seat) => turn::legal_actions(&self.content, state, seat),
+            Err(_) => Vec::new(),
+        }
+    }
+
+    fn apply(&self, state: &mut WovenState, seat: Seat, action: &Action) -> Result<Vec<crate::core::Event>, RuleError> {
+        let seat = u8::try_from(seat).unwrap_or(u8::MAX);
+        turn::check(&self.content, state, seat, action)?;
+        let mut log = Log::new(state.quiet);
+        turn::execute(&self.content, state, seat, action, &mut log);
+        Ok(log.events)
+    }
+
+    fn outcome(&self, state: &WovenState) -> Option<Outcome> {
+        scoring::outcome(&self.content, state)
+    }
+
+    fn view(&self, state: &WovenState, viewer: Viewer) -> WovenView {
+        view::view(state, viewer)
+    }
+
+    fn determinize(&self, view: &WovenView, seat: Seat, rng: &mut GameRng) -> WovenState {
+        view::determinize(view, seat, rng)
+    }
+
+    fn progress_label(&self, state: &WovenState) -> String {
+        describe::progress_label(&self.content, state)
+    }
+
+    fn policy_action(&self, state: &WovenState, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        policy::policy_action(&self.content, state, u8::try_from(seat).ok()?, rng)
+    }
+
+    fn greedy_action(&self, state: &WovenState, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        policy::greedy_action(&self.content, state, u8::try_from(seat).ok()?, rng)
+    }
+
+    fn evaluate(&self, state: &WovenState) -> Option<Vec<f64>> {
+        Some(policy::evaluate(&self.content, state))
+    }
+
+    fn describe_action(&self, _state: &WovenState, _seat: Seat, action: &Action) -> String {
+        describe::describe_action(&self.content, action)
+    }
+}

@@ -1,0 +1,12 @@
+//! Woven tests. Each rules test cites `002_a1e1b91dea10bbe1.txt` and its section.
+
+mod support;
+
+mod combat;
+mod content;
+mod fuzz;
+mod map;
+mod scoring;
+mod tapestry;
+mod turn;
+mod views;

@@ -1,0 +1,412 @@
+//! The turn ("How to Play", "Each turn"): setup, the one action of a turn (cast, mundane
+//! effect, re-cast, recover), free actions, the steps a resolving action asks for, and the end
+//! of the turn (special locations, the Citadel's defence, the next mage, the end of the game).
+
+use super::actions::Action;
+use super::content::{Content, Mundane};
+use super::defence::{special_locations, watchers_act};
+use super::effects::{cast, create_eye, push_effects, recasts, resolve_auto, resolve_choice, task_options};
+use super::state::{
+    Mage, Phase, Sentry, Source, Table, Target, Task, Watcher, WovenState, COLOURS, MANA_COUNTERS, STARTING_MANA,
+};
+use super::tapestry::Tapestry;
+use crate::core::{GameRng, Log, Rule, RuleError, SetupError};
+use std::collections::BTreeMap;
+
+const SETUP: Rule = Rule::new("woven", "Setup", "");
+const EACH_TURN: Rule = Rule::new("woven", "Each turn", "");
+const CAST: Rule = Rule::new("woven", "Each turn", "Cast a Spell");
+const MUNDANE: Rule = Rule::new("woven", "Each turn", "Mundane Effect");
+const RECOVER: Rule = Rule::new("woven", "Each turn", "Recover");
+const FREE: Rule = Rule::new("woven", "Each turn", "Free actions");
+const GAME_END: Rule = Rule::new("woven", "Scoring", "Game end");
+
+fn name(seat: u8) -> &'static str {
+    COLOURS.get(seat as usize).copied().unwrap_or("?")
+}
+
+/// Setup ("Setup"): decks shuffled, each mage with 4 mana on the mat, the 4 starters in hand,
+/// the mage on its edge start and one tapestry card whose face it will choose; the Citadel's
+/// Towers, Sentries and Watchers in place; a random first mage.
+pub fn deal(c: &Content, seats: usize, seed: u64) -> Result<WovenState, SetupError> {
+    if !(1..=4).contains(&seats) {
+        return Err(SetupError(format!("Woven is for 1 to 4 mages, not {seats}")));
+    }
+    let mut rng = GameRng::seeded(seed);
+    let shuffled = |n: usize, rng: &mut GameRng| {
+        let mut v: Vec<u8> = (0..n as u8).collect();
+        rng.shuffle(&mut v);
+        v
+    };
+    let mut spell_deck = c.deck_spells();
+    rng.shuffle(&mut spell_deck);
+    let mut tapestry_deck = shuffled(c.tapestry.len(), &mut rng);
+    let dealt: Vec<u8> = (0..seats).filter_map(|_| tapestry_deck.pop()).collect();
+    let treasure_deck = shuffled(c.treasures.len(), &mut rng);
+    let watcher_deck = shuffled(c.watchers.len(), &mut rng);
+    let mut sentry_deck = shuffled(c.sentries.len(), &mut rng);
+    let artifact_deck = shuffled(c.artifacts.len(), &mut rng);
+    let mut towers = shuffled(c.towers.len(), &mut rng);
+    towers.truncate(c.towers_base as usize + seats);
+    let sentries = c
+        .map
+        .sentries
+        .iter()
+        .filter_map(|&loc| Some(Sentry { loc, card: sentry_deck.pop()?, revealed: false }))
+        .collect();
+    let watchers = c
+        .map
+        .watchers
+        .iter()
+        .enumerate()
+        .map(|(i, &loc)| Watcher {
+            loc,
+            target: Target::Point(i as u8),
+            next_point: i as u8,
+            card: None,
+            fallen: false,
+        })
+        .collect();
+    let mages = (0..seats)
+        .map(|seat| Mage {
+            loc: c.map.starts[seat],
+            pool: STARTING_MANA,
+            supply: MANA_COUNTERS - STARTING_MANA,
+            hand: c.starters(),
+            deck: Vec::new(),
+            discard: Vec::new(),
+            active: Vec::new(),
+            treasure: Vec::new(),
+            artifacts: Vec::new(),
+            tapestry: Tapestry::default(),
+            eyes: BTreeMap::new(),
+            ward: 0,
+            unanchored_this_turn: false,
+            explored: Vec::new(),
+        })
+        .collect();
+    let first = rng.below(seats) as u8;
+    let table = Table {
+        mages,
+        spell_deck,
+        spell_discard: Vec::new(),
+        tapestry_deck,
+        dealt,
+        treasure_deck,
+        watcher_deck,
+        sentry_deck,
+        artifact_deck,
+        towers,
+        citadel_standing: true,
+        watchers,
+        sentries,
+        phase: Phase::Setup { seat: first },
+        turn: first,
+        first,
+        round: 1,
+        actions_left: 1,
+        pending: Vec::new(),
+        attack_totals: Vec::new(),
+        treasure_ran_out: false,
+        citadel_destroyed_by: None,
+    };
+    Ok(WovenState { table, rng, quiet: false })
+}
+
+/// The distinct cards of a multiset, each with how many copies.
+fn distinct(cards: &[u8]) -> Vec<u8> {
+    let mut v = cards.to_vec();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// Every non-empty sub-multiset of `cards` (sorted).
+fn sub_multisets(cards: &[u8]) -> Vec<Vec<u8>> {
+    let mut sorted = cards.to_vec();
+    sorted.sort_unstable();
+    let mut out: Vec<Vec<u8>> = Vec::new();
+    for mask in 1u32..(1 << sorted.len().min(10)) {
+        let pick: Vec<u8> = (0..sorted.len()).filter(|i| mask & (1 << i) != 0).map(|i| sorted[i]).collect();
+        if !out.contains(&pick) {
+            out.push(pick);
+        }
+    }
+    out
+}
+
+/// Whether a mundane play with `n` cards can do anything now.
+fn mundane_possible(t: &Table, m: &Mage, op: Mundane, n: usize) -> bool {
+    match op {
+        Mundane::Tapestry => !t.tapestry_deck.is_empty(),
+        Mundane::Eye => m.pool as usize >= n,
+        Mundane::Move => true,
+        Mundane::Thread => m.tapestry.threads() > 0,
+    }
+}
+
+/// The turn's actions and the free actions ("Each turn").
+fn main_options(c: &Content, t: &Table, seat: u8) -> Vec<Action> {
+    let Some(m) = t.mage(seat) else { return Vec::new() };
+    let mut out = Vec::new();
+    for spell in distinct(&m.hand) {
+        if let Some(sp) = c.spell(spell) {
+            for placement in m.tapestry.placements(&sp.pattern, sp.element, m.pool as usize) {
+                out.push(Action::Cast { spell, placement });
+            }
+        }
+    }
+    let active: Vec<u8> = distinct(&m.active.iter().map(|a| a.spell).collect::<Vec<_>>());
+    for spell in active {
+        out.extend(recasts(c, t, seat, spell));
+    }
+    for op in [Mundane::Tapestry, Mundane::Eye, Mundane::Move, Mundane::Thread] {
+        let offering: Vec<u8> =
+            m.hand.iter().copied().filter(|&x| c.spell(x).is_some_and(|sp| sp.mundane.contains(&op))).collect();
+        for cards in sub_multisets(&offering) {
+            if mundane_possible(t, m, op, cards.len()) {
+                out.push(Action::Mundane { op, cards });
+            }
+        }
+    }
+    for a in &m.artifacts {
+        if !a.used {
+            out.push(Action::UseArtifact { artifact: a.artifact });
+        }
+    }
+    out.push(Action::Recover);
+    for (&at, e) in &m.eyes {
+        out.push(Action::AbandonEye { at });
+        if e.anchored > 0 && !m.unanchored_this_turn {
+            out.push(Action::UnanchorEye { at });
+        }
+    }
+    for spell in distinct(&m.active.iter().filter(|a| a.charges > 0).map(|a| a.spell).collect::<Vec<_>>()) {
+        out.push(Action::AbandonCharge { spell });
+    }
+    out
+}
+
+/// Everything `seat` may do now; empty when it is not that seat's move.
+pub fn legal_actions(c: &Content, s: &WovenState, seat: u8) -> Vec<Action> {
+    let t = &s.table;
+    match t.phase {
+        Phase::Setup { seat: who } if who == seat => {
+            vec![Action::ChooseSide { side: 0 }, Action::ChooseSide { side: 1 }]
+        }
+        Phase::Play if t.turn == seat => match t.pending.last() {
+            Some(task) => task_options(c, t, seat, task),
+            None => main_options(c, t, seat),
+        },
+        _ => Vec::new(),
+    }
+}
+
+/// Why an action is refused, naming the rule; Ok when it is legal.
+pub fn check(c: &Content, s: &WovenState, seat: u8, action: &Action) -> Result<(), RuleError> {
+    let t = &s.table;
+    if t.phase == Phase::Over {
+        return Err(RuleError::new(GAME_END, "The game is over."));
+    }
+    if t.active_seat() != Some(seat as usize) {
+        return Err(RuleError::new(EACH_TURN, "It is not your turn."));
+    }
+    if legal_actions(c, s, seat).contains(action) {
+        return Ok(());
+    }
+    let (rule, why): (Rule, &'static str) = match (t.pending.last(), action) {
+        (_, Action::ChooseSide { .. }) => (SETUP, "Choose the front (0) or back (1) of your first tapestry card."),
+        (Some(_), _) => (EACH_TURN, "Finish the choice your action is waiting for first."),
+        (None, Action::Cast { .. } | Action::Recast { .. }) => (
+            CAST,
+            "That does not complete the spell's pattern: the element square must lie on a matching symbol and every Thread square must be threaded, with at least one new Thread from your pool.",
+        ),
+        (None, Action::Mundane { .. }) => (MUNDANE, "Those cards do not all offer that mundane effect, or it cannot be done now."),
+        (None, Action::AbandonEye { .. } | Action::AbandonCharge { .. } | Action::UnanchorEye { .. }) => {
+            (FREE, "You have no such Eye or Charge, or have already un-anchored an Eye this turn.")
+        }
+        (None, _) => (EACH_TURN, "That is not one of the actions you can take now."),
+    };
+    Err(RuleError::new(rule, why))
+}
+
+/// Carries out a legal action, then everything that follows by itself.
+pub fn execute(c: &Content, s: &mut WovenState, seat: u8, action: &Action, log: &mut Log) {
+    if let Phase::Setup { seat: who } = s.table.phase {
+        choose_side(c, s, who, action, log);
+        return;
+    }
+    if let Some(task) = s.table.pending.pop() {
+        resolve_choice(c, s, seat, task, action, log);
+    } else {
+        main_action(c, s, seat, action, log);
+    }
+    settle(c, s, seat, log);
+}
+
+fn choose_side(c: &Content, s: &mut WovenState, seat: u8, action: &Action, log: &mut Log) {
+    let Action::ChooseSide { side } = action else { return };
+    let t = &mut s.table;
+    if let Some(tc) = t.dealt.get(seat as usize).and_then(|&k| c.tapestry.get(k as usize)) {
+        t.mages[seat as usize].tapestry = Tapestry::start(&tc.faces[*side as usize % 2]);
+    }
+    log.say(SETUP, Some(seat as usize), || format!("{} starts a tapestry", name(seat)));
+    let next = (seat + 1) % t.seats() as u8;
+    if next == t.first {
+        t.phase = Phase::Play;
+        log.say(SETUP, Some(t.first as usize), || format!("{} plays first", name(t.first)));
+    } else {
+        t.phase = Phase::Setup { seat: next };
+    }
+}
+
+fn main_action(c: &Content, s: &mut WovenState, seat: u8, action: &Action, log: &mut Log) {
+    if !action.is_free() {
+        s.table.actions_left = s.table.actions_left.saturating_sub(1);
+    }
+    match action {
+        Action::Cast { spell, placement } => cast(c, s, seat, *spell, placement, true, log),
+        Action::Recast { spell, placement } => cast(c, s, seat, *spell, placement, false, log),
+        Action::Mundane { op, cards } => mundane(s, seat, *op, cards, log),
+        Action::UseArtifact { artifact } => {
+            let m = &mut s.table.mages[seat as usize];
+            if let Some(a) = m.artifacts.iter_mut().find(|a| a.artifact == *artifact && !a.used) {
+                a.used = true;
+            }
+            if let Some(art) = c.artifacts.get(*artifact as usize) {
+                log.say(Rule::new("woven", "Magic", ""), Some(seat as usize), || {
+                    format!("{} uses the {}", name(seat), art.name)
+                });
+                push_effects(&mut s.table, &art.ability, Source::Artifact(*artifact));
+            }
+        }
+        Action::Recover => recover(c, s, seat, log),
+        Action::AbandonEye { at } => {
+            super::combat::take_eye(s, seat, *at);
+            log.say(FREE, Some(seat as usize), || format!("{} abandons an Eye", name(seat)));
+        }
+        Action::AbandonCharge { spell } => {
+            let m = &mut s.table.mages[seat as usize];
+            if let Some(i) = m.active.iter().position(|a| a.spell == *spell && a.charges > 0) {
+                m.active[i].charges -= 1;
+                m.pool += 1;
+                if m.active[i].charges == 0 {
+                    m.active.remove(i);
+                    m.discard.push(*spell);
+                }
+            }
+            log.say(FREE, Some(seat as usize), || format!("{} abandons a Charge", name(seat)));
+        }
+        Action::UnanchorEye { at } => {
+            let m = &mut s.table.mages[seat as usize];
+            if let Some(e) = m.eyes.get_mut(at) {
+                if e.anchored > 0 {
+                    e.anchored -= 1;
+                    e.loose += 1;
+                    m.unanchored_this_turn = true;
+                }
+            }
+            log.say(FREE, Some(seat as usize), || format!("{} un-anchors an Eye", name(seat)));
+        }
+        _ => {}
+    }
+}
+
+/// "Mundane Effect": the cards go to the discard; copies combine (n cards: n tapestry cards,
+/// n Eyes, 2n MP, n Threads pulled).
+fn mundane(s: &mut WovenState, seat: u8, op: Mundane, cards: &[u8], log: &mut Log) {
+    let n = cards.len() as u8;
+    let m = &mut s.table.mages[seat as usize];
+    for card in cards {
+        if let Some(i) = m.hand.iter().position(|x| x == card) {
+            m.hand.remove(i);
+            m.discard.push(*card);
+        }
+    }
+    log.say(MUNDANE, Some(seat as usize), || format!("{} discards {n} card(s) for {op:?}", name(seat)));
+    let t = &mut s.table;
+    match op {
+        Mundane::Tapestry => {
+            for _ in 0..n {
+                if let Some(card) = t.tapestry_deck.pop() {
+                    t.pending.push(Task::PlaceCard { card });
+                }
+            }
+        }
+        Mundane::Eye => {
+            let at = t.mages[seat as usize].loc;
+            for _ in 0..n {
+                create_eye(s, seat, at, false);
+            }
+        }
+        Mundane::Move => t.pending.push(Task::Walk { mp: 2 * n }),
+        Mundane::Thread => t.pending.push(Task::PullThread { left: n }),
+    }
+}
+
+/// "Recover": acquisition for each wellspring holding one of the mage's Eyes, then Active spells
+/// without Charges go to the discard and the hand is drawn back up to four.
+fn recover(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) {
+    let m = &s.table.mages[seat as usize];
+    let wells = m.eyes.keys().filter(|&&l| c.map.loc(l).is_some_and(|x| x.wellspring)).count() as u8;
+    log.say(RECOVER, Some(seat as usize), || format!("{} recovers ({wells} wellspring(s) watched)", name(seat)));
+    s.table.pending.push(Task::RecoverEnd);
+    if wells > 0 && m.supply > 0 {
+        s.table.pending.push(Task::AcquireMana { wells });
+    } else {
+        s.table.pending.push(Task::DrawSpells { n: wells });
+    }
+}
+
+/// Resolves what needs no choice; skips choices with no option; ends the turn when the
+/// actions are spent.
+fn settle(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) {
+    loop {
+        if s.table.phase != Phase::Play {
+            return;
+        }
+        match s.table.pending.last() {
+            Some(task) if task.resolves_itself() => {
+                if let Some(task) = s.table.pending.pop() {
+                    resolve_auto(c, s, seat, task, log);
+                }
+            }
+            Some(task) => {
+                if !task_options(c, &s.table, seat, task).is_empty() {
+                    return;
+                }
+                s.table.pending.pop();
+            }
+            None if s.table.actions_left > 0 => return,
+            None => {
+                end_turn(c, s, seat, log);
+                return;
+            }
+        }
+    }
+}
+
+/// After the actions: special locations, the Watchers, then the next mage; the game ends at the
+/// end of a round once the Treasure deck is empty or the round limit is reached.
+fn end_turn(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) {
+    special_locations(c, s, seat, log);
+    watchers_act(c, s, seat, log);
+    let t = &mut s.table;
+    t.attack_totals.clear();
+    t.turn = (seat + 1) % t.seats() as u8;
+    if t.turn == t.first {
+        if t.treasure_ran_out || t.round >= c.round_limit {
+            t.phase = Phase::Over;
+            let why = if t.treasure_ran_out { "the Treasure deck is empty" } else { "the last round is over" };
+            log.say(GAME_END, None, || format!("The game ends: {why}"));
+            return;
+        }
+        t.round += 1;
+    }
+    let next = t.turn;
+    let m = &mut t.mages[next as usize];
+    m.ward = 0;
+    m.unanchored_this_turn = false;
+    t.actions_left = 1;
+    log.say(EACH_TURN, Some(next as usize), || format!("{}'s turn", name(next)));
+}
