@@ -15,15 +15,13 @@ macro_rules! with_games {
         $callback! {
             weavers => Weavers,
             ioi => Ioi,
+            woven => Woven,
         }
     };
 }
 // The app's boards expand from the list too (`app::games`).
 #[cfg(target_arch = "wasm32")]
 pub(crate) use with_games;
-
-// Engines not yet in the list (their boards are not done).
-pub mod woven;
 
 /// Something to do with a game whose type is only known at run time (by its id).
 pub trait GameVisitor {
