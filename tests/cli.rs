@@ -249,7 +249,8 @@ fn every_command_has_help() {
     }
     let out = run(&["simulate", "--help"], &[]);
     let help = String::from_utf8_lossy(&out.stdout);
-    for words in ["--game <ID>", "[possible values: weavers, ioi]", "--games <N>", "[default: 100]", "ismcts:hard"] {
+    let ids = format!("[possible values: {}]", loomhall::games::GAME_IDS.join(", "));
+    for words in ["--game <ID>", ids.as_str(), "--games <N>", "[default: 100]", "ismcts:hard"] {
         assert!(help.contains(words), "simulate --help names {words}: {help}");
     }
 }

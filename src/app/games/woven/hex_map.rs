@@ -52,6 +52,8 @@ pub fn hex_map(props: &HexMapProps) -> Html {
     let map = &props.game.content.map;
     let t = &props.table;
     let show_ranges = use_state(|| false);
+    // Zoom in steps of a half; the enlarged map pans by scrolling (touch or mouse).
+    let zoom = use_state(|| 2u8);
     let (watched, guarded) = props.game.detection_ranges(t);
     let width = map.cols as f64 * W + W / 2.0 + 8.0;
     let height = (map.rows as f64 - 1.0) * 1.5 * R + 2.0 * R + 8.0;
@@ -123,15 +125,19 @@ pub fn hex_map(props: &HexMapProps) -> Html {
             let (cb, a) = (props.on_action.clone(), c.action.clone());
             Callback::from(move |_: MouseEvent| cb.emit(a.clone()))
         });
-        let onkeydown = choice.map(|c| {
-            let (cb, a) = (props.on_action.clone(), c.action.clone());
+        let onkeydown = {
+            let (cb, a) = (props.on_action.clone(), choice.map(|c| c.action.clone()));
+            let (col, row) = (x.col as i16, x.row as i16);
             Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
+                if let Some((dx, dy)) = super::focus::arrow(&e.key()) {
+                    e.prevent_default();
+                    super::focus::focus_id(&format!("woven-loc-{}-{}", col + dx, row + dy));
+                } else if let (true, Some(a)) = (e.key() == "Enter" || e.key() == " ", &a) {
                     e.prevent_default();
                     cb.emit(a.clone());
                 }
             })
-        });
+        };
         let terrain = match x.terrain {
             Terrain::Open => "",
             Terrain::Forest => "♣",
@@ -184,7 +190,7 @@ pub fn hex_map(props: &HexMapProps) -> Html {
             })
             .collect();
         html! {
-            <g class={class} role="button" tabindex="0" aria-label={what.join("; ")}
+            <g class={class} id={format!("woven-loc-{}-{}", x.col, x.row)} role="button" tabindex="0" aria-label={what.join("; ")}
                 aria-disabled={choice.is_none().then_some("true")} {onclick} {onkeydown}>
                 <title>{ what.join("; ") }</title>
                 <polygon points={hexagon(cx, cy, R - 1.0)} />
@@ -218,19 +224,28 @@ pub fn hex_map(props: &HexMapProps) -> Html {
         let show = show_ranges.clone();
         Callback::from(move |_| show.set(!*show))
     };
+    let zoom_by = |d: i8| {
+        let zoom = zoom.clone();
+        Callback::from(move |_| zoom.set((*zoom as i8 + d).clamp(2, 6) as u8))
+    };
     html! {
         <section class="woven-map" aria-label="Map">
             <div class="map-tools">
                 <button type="button" aria-pressed={if *show_ranges { "true" } else { "false" }} onclick={toggle}>
                     { if *show_ranges { "Hide detection ranges" } else { "Show detection ranges" } }
                 </button>
+                <button type="button" aria-label="Zoom the map in" disabled={*zoom >= 6} onclick={zoom_by(1)}>{ "+" }</button>
+                <button type="button" aria-label="Zoom the map out" disabled={*zoom <= 2} onclick={zoom_by(-1)}>{ "−" }</button>
                 <span class="legend">{ "▲ high · ▴ mid · ♣ forest · ♣♣ dense · ⁂ rough · ◊ wellspring · ⌂ ruin · ♜ Citadel · S Sentry · W Watcher · ◉ Eye · ⚓ anchored" }</span>
             </div>
-            <svg viewBox={format!("0 0 {width:.0} {height:.0}")} role="group" aria-label="Locations of the map">
+            <div class="map-view">
+            <svg viewBox={format!("0 0 {width:.0} {height:.0}")} role="group" aria-label="Locations of the map"
+                style={format!("width: {}%", *zoom as u16 * 50)}>
                 { for (0..map.len() as Loc).map(location) }
                 { for map.rivers.iter().map(|&(a, b)| edge(a, b, "river")) }
                 { for map.bridges.iter().map(|&(a, b)| edge(a, b, "bridge")) }
             </svg>
+            </div>
         </section>
     }
 }

@@ -5,6 +5,7 @@
 //! Styles: `styles/woven.css`.
 
 mod choices;
+mod focus;
 mod hex_map;
 mod mage_panel;
 mod setup;
@@ -291,7 +292,8 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
                     if let Some(m) = mine {
                         <h3>{ tapestry_caption.clone() }</h3>
                         <TapestryGrid game={GameRef(game)} tapestry={m.tapestry.clone()} {mode} spells={my_spells}
-                            on_action={props.on_action.clone()} caption={AttrValue::from(tapestry_caption)} />
+                            on_action={props.on_action.clone()} caption={AttrValue::from(tapestry_caption)}
+                            grid_id={AttrValue::from("woven-mine")} />
                     }
                     { cast_panel }
                     <Choices choices={other} on_action={props.on_action.clone()}
@@ -310,7 +312,8 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
                 <details class="other-tapestry">
                     <summary>{ format!("Tapestry of {}", props.name(s)) }</summary>
                     <TapestryGrid game={GameRef(game)} tapestry={m.tapestry.clone()} mode={GridMode::Look} spells={Vec::<SpellId>::new()}
-                        on_action={Callback::noop()} caption={AttrValue::from(format!("Tapestry of {}", props.name(s)))} />
+                        on_action={Callback::noop()} caption={AttrValue::from(format!("Tapestry of {}", props.name(s)))}
+                        grid_id={AttrValue::from(format!("woven-seat{s}"))} />
                 </details>
             }) }
         </div>

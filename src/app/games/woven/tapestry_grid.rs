@@ -31,6 +31,8 @@ pub struct TapestryGridProps {
     pub on_action: Callback<Action>,
     #[prop_or_default]
     pub caption: AttrValue,
+    /// Prefix of the squares' ids (one per grid on the page), for the arrow keys.
+    pub grid_id: AttrValue,
 }
 
 #[function_component(TapestryGrid)]
@@ -166,8 +168,19 @@ pub fn tapestry_grid(props: &TapestryGridProps) -> Html {
             let h = hovered.clone();
             Callback::from(move |_: FocusEvent| h.set(Some(sq)))
         };
+        let gid = props.grid_id.clone();
+        let id_of = move |x: i16, y: i16| format!("{gid}-sq-{x}-{y}");
+        let keydown = {
+            let id_of = id_of.clone();
+            Callback::from(move |e: KeyboardEvent| {
+                if let Some((dx, dy)) = super::focus::arrow(&e.key()) {
+                    e.prevent_default();
+                    super::focus::focus_id(&id_of(sq.0 + dx, sq.1 + dy));
+                }
+            })
+        };
         html! {
-            <button type="button" class={class} aria-label={words.join(", ")}
+            <button type="button" class={class} id={id_of(sq.0, sq.1)} onkeydown={keydown} aria-label={words.join(", ")}
                 aria-disabled={action.is_none().then_some("true")}
                 style={format!("grid-column: {}; grid-row: {}", sq.0 - min_x + 1, sq.1 - min_y + 1)}
                 {onclick} onmouseenter={enter} onfocus={focus}>
