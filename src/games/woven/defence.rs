@@ -100,28 +100,30 @@ pub fn watcher_step(c: &Content, from: Loc, goal: Loc) -> Loc {
         .unwrap_or(from)
 }
 
-/// The Watchers act after the active mage's turn: an Eye of that mage in a Watcher's location
-/// draws it (if the mage is within reach of a target), hunted mages who got away or hid in a
-/// Ruin are let go, then each Watcher moves its pursuit in spaces, striking a hunted mage it
-/// reaches.
-pub fn watchers_act(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) {
-    let Some(mage_at) = s.table.mage(seat).map(|m| m.loc) else { return };
+/// The Watchers act at the end of each round: an Eye in a Watcher's location draws it to that
+/// Eye's mage (if the mage is within reach of a target; the first such mage in seat order),
+/// hunted mages who got away or hid in a Ruin are let go, then each Watcher moves its pursuit
+/// in spaces, striking a hunted mage it reaches.
+pub fn watchers_act(c: &Content, s: &mut WovenState, log: &mut Log) {
     for i in 0..s.table.watchers.len() {
         if s.table.watchers[i].fallen {
             continue;
         }
         let w_loc = s.table.watchers[i].loc;
-        if s.table.mages[seat as usize].eyes_at(w_loc).total() > 0
-            && within_leash(c, mage_at)
-            && s.table.watchers[i].target != Target::Mage(seat)
-        {
-            s.table.watchers[i].target = Target::Mage(seat);
-            log.say(WATCHERS, Some(seat as usize), || {
-                format!("A Watcher senses {}'s Eye and turns on them", name(seat))
-            });
+        let sensed = (0..s.table.seats() as u8).find(|&m| {
+            let mage = &s.table.mages[m as usize];
+            mage.eyes_at(w_loc).total() > 0 && within_leash(c, mage.loc)
+        });
+        if let Some(seat) = sensed {
+            if s.table.watchers[i].target != Target::Mage(seat) {
+                s.table.watchers[i].target = Target::Mage(seat);
+                log.say(WATCHERS, Some(seat as usize), || {
+                    format!("A Watcher senses {}'s Eye and turns on them", name(seat))
+                });
+            }
         }
         if let Target::Mage(m) = s.table.watchers[i].target {
-            let at = s.table.mage(m).map(|x| x.loc).unwrap_or(mage_at);
+            let at = s.table.mage(m).map_or(w_loc, |x| x.loc);
             if c.map.loc(at).is_some_and(|l| l.ruin) || !within_leash(c, at) {
                 let w = &mut s.table.watchers[i];
                 w.target = Target::Point(w.next_point);

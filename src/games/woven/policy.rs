@@ -24,36 +24,81 @@ pub fn policy_action(c: &Content, s: &WovenState, seat: u8, rng: &mut GameRng) -
     rng.pick(&of_kind).map(|a| (*a).clone())
 }
 
-/// How good a position is for `seat`: its score ahead of the best rival, with a little for
-/// mana at hand, Eyes on the map and being close to the Citadel's reach.
+/// How good a position is for `seat`: its stars ahead of the best rival's (x10), plus what
+/// earns stars later: wellsprings watched by its Eyes (each drafts a spell, a star, at
+/// Recover), spells owned, Eyes and mana, and being close to the nearest wellspring it does
+/// not watch or Ruin it has not explored.
 fn heuristic(c: &Content, s: &WovenState, seat: u8) -> f64 {
     let sc = scores(c, s);
     let mine = sc.get(seat as usize).copied().unwrap_or(0) as f64;
     let rival = sc.iter().enumerate().filter(|(i, _)| *i != seat as usize).map(|(_, &x)| x).max().unwrap_or(0) as f64;
     let Some(m) = s.table.mage(seat) else { return 0.0 };
-    let wells = m.eyes.keys().filter(|&&l| c.map.loc(l).is_some_and(|x| x.wellspring)).count() as f64;
-    let mut value = 10.0 * (mine - rival) + 0.5 * m.pool as f64 + 1.5 * wells + 0.3 * m.eye_count() as f64;
+    let map = &c.map;
+    let watched = |l: u8| m.eyes.contains_key(&l);
+    let wells = m.eyes.keys().filter(|&&l| map.loc(l).is_some_and(|x| x.wellspring)).count() as f64;
+    let goal = (0..map.len() as u8)
+        .filter(|&l| map.loc(l).is_some_and(|x| (x.wellspring && !watched(l)) || (x.ruin && !m.explored.contains(&l))))
+        .map(|l| map.distance(m.loc, l))
+        .min()
+        .unwrap_or(0)
+        .min(8) as f64;
+    let owned = m.spells().count() as f64;
+    let mut value = 10.0 * (mine - rival)
+        + 5.0 * wells
+        + 0.5 * owned
+        + 0.2 * m.hand.len() as f64
+        + 0.05 * m.eye_count() as f64
+        + 0.3 * m.pool as f64
+        - 0.5 * goal;
     if s.table.citadel_destroyed_by == Some(seat) {
         value += 1000.0;
     }
     value
 }
 
-/// The `greedy` bot: tries each legal action (at most 80, sampled) and keeps the one whose
-/// result scores best by `heuristic` one ply ahead; ties go to the first found.
-pub fn greedy_action(c: &Content, s: &WovenState, seat: u8, rng: &mut GameRng) -> Option<Action> {
-    let mut actions = legal_actions(c, s, seat);
-    if actions.len() > 80 {
+/// Some of the legal actions, at most `cap`, sampled when there are more.
+fn sample(mut actions: Vec<Action>, cap: usize, rng: &mut GameRng) -> Vec<Action> {
+    if actions.len() > cap {
         rng.shuffle(&mut actions);
-        actions.truncate(80);
+        actions.truncate(cap);
     }
+    actions
+}
+
+/// Plays out the rest of `seat`'s current action: at each choice the option whose result
+/// `heuristic` values most (a few options sampled), for at most `steps` choices.
+fn finish_action(c: &Content, s: &mut WovenState, seat: u8, steps: usize, rng: &mut GameRng) {
+    for _ in 0..steps {
+        if s.table.phase != Phase::Play || s.table.turn != seat || s.table.pending.is_empty() {
+            return;
+        }
+        let mut best: Option<(f64, WovenState)> = None;
+        for a in sample(legal_actions(c, s, seat), 8, rng) {
+            let mut next = s.clone();
+            execute(c, &mut next, seat, &a, &mut Log::new(true));
+            let v = heuristic(c, &next, seat);
+            if best.as_ref().is_none_or(|(b, _)| v > *b) {
+                best = Some((v, next));
+            }
+        }
+        match best {
+            Some((_, next)) => *s = next,
+            None => return,
+        }
+    }
+}
+
+/// The `greedy` bot: tries legal actions (at most 24, sampled), finishes each action greedily
+/// (`finish_action`), and keeps the one whose result `heuristic` values most; free actions
+/// carry a small penalty so they are only taken when they help.
+pub fn greedy_action(c: &Content, s: &WovenState, seat: u8, rng: &mut GameRng) -> Option<Action> {
     let mut best: Option<(f64, Action)> = None;
-    for a in actions {
+    for a in sample(legal_actions(c, s, seat), 24, rng) {
         let mut next = s.clone();
         next.quiet = true;
-        let mut log = Log::new(true);
-        execute(c, &mut next, seat, &a, &mut log);
-        let v = heuristic(c, &next, seat) - if a.is_free() { 0.1 } else { 0.0 };
+        execute(c, &mut next, seat, &a, &mut Log::new(true));
+        finish_action(c, &mut next, seat, 6, rng);
+        let v = heuristic(c, &next, seat) - if a.is_free() { 0.5 } else { 0.0 };
         if best.as_ref().is_none_or(|(b, _)| v > *b) {
             best = Some((v, a));
         }

@@ -386,14 +386,17 @@ fn settle(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) {
     }
 }
 
-/// After the actions: special locations, the Watchers, then the next mage; the game ends at the
-/// end of a round once the Treasure deck is empty or the round limit is reached.
+/// After the actions: special locations, then the next mage; at the end of a round the Watchers
+/// move, and the game ends once the Treasure deck is empty or the round limit is reached.
 fn end_turn(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) {
     special_locations(c, s, seat, log);
-    watchers_act(c, s, seat, log);
+    s.table.attack_totals.clear();
+    let next = (seat + 1) % s.table.seats() as u8;
+    if next == s.table.first {
+        watchers_act(c, s, log);
+    }
     let t = &mut s.table;
-    t.attack_totals.clear();
-    t.turn = (seat + 1) % t.seats() as u8;
+    t.turn = next;
     if t.turn == t.first {
         if t.treasure_ran_out || t.round >= c.round_limit {
             t.phase = Phase::Over;

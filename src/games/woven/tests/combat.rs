@@ -100,14 +100,14 @@ fn watchers_hunt_a_mage_who_comes_within_three_until_it_hides_in_a_ruin() {
     let c = &game().content;
     let (mut s, seat) = with_t01();
     let me = seat as u8;
-    s.table.watchers[0] = Watcher { loc: at(1, 3), target: Target::Point(1), next_point: 1, card: None, fallen: false };
-    s.table.mages[seat].loc = at(1, 1);
+    s.table.watchers[0] = Watcher { loc: at(2, 4), target: Target::Point(1), next_point: 1, card: None, fallen: false };
+    s.table.mages[seat].loc = at(2, 2);
     mage_moved(c, &mut s, me, &mut quiet());
     assert_eq!(s.table.watchers[0].target, Target::Mage(me));
-    watchers_act(c, &mut s, me, &mut quiet());
-    assert_eq!(s.table.watchers[0].loc, at(1, 2), "one step towards the mage");
-    s.table.mages[seat].loc = at(0, 3);
-    watchers_act(c, &mut s, me, &mut quiet());
+    watchers_act(c, &mut s, &mut quiet());
+    assert_eq!(s.table.watchers[0].loc, at(1, 3), "one step towards the mage, the one further from the Citadel");
+    s.table.mages[seat].loc = at(0, 4);
+    watchers_act(c, &mut s, &mut quiet());
     assert_eq!(s.table.watchers[0].target, Target::Point(1), "the Ruin hides the mage");
 }
 
@@ -120,7 +120,7 @@ fn a_watcher_that_catches_its_mage_strikes() {
     s.table.watchers[0] = Watcher { loc: at(2, 2), target: Target::Mage(me), next_point: 0, card: None, fallen: false };
     s.table.mages[seat].loc = at(2, 1);
     let hand = s.table.mages[seat].hand.len();
-    watchers_act(c, &mut s, me, &mut quiet());
+    watchers_act(c, &mut s, &mut quiet());
     assert_eq!(s.table.mages[seat].hand.len(), hand - 1, "one card knocked from hand");
     assert_eq!(s.table.watchers[0].target, Target::Point(0));
 }
@@ -132,9 +132,7 @@ fn a_detecting_sentry_stops_a_walk() {
     let g = game();
     let c = &g.content;
     let (mut s, seat) = with_t01();
-    let spot = at(3, 1);
-    let idx =
-        s.table.sentries.iter().position(|x| c.map.adjacent(x.loc, at(3, 2)) || c.map.adjacent(x.loc, spot)).unwrap();
+    let idx = 0;
     let detecting = c.sentries.iter().position(|x| x.detects && x.strength == 1).unwrap() as u8;
     s.table.sentry_deck.retain(|&k| k != detecting);
     let old = std::mem::replace(&mut s.table.sentries[idx].card, detecting);
@@ -207,4 +205,20 @@ fn shields_ward_and_reflect_soften_blows() {
     s.table.attack_totals.clear();
     attack(c, &mut s, seat as u8, at(2, 2), 2, false, &mut quiet());
     assert_eq!(s.table.mages[rival].hand.len(), hand - 1, "2 less a ward of 1");
+}
+
+#[test]
+fn an_eye_in_a_watchers_location_draws_it() {
+    // Woven rules (002), "Watchers": sensitive to magic — an Eye in their location is detected
+    // (ruling: when the mage is within 5 of a Watcher target).
+    let c = &game().content;
+    let (mut s, seat) = with_t01();
+    let me = seat as u8;
+    s.table.watchers[0] = Watcher { loc: at(2, 3), target: Target::Point(1), next_point: 1, card: None, fallen: false };
+    s.table.mages[seat].pool -= 1;
+    s.table.mages[seat].eyes.insert(at(2, 3), super::super::state::Eyes { loose: 1, anchored: 0 });
+    s.table.mages[seat].loc = at(1, 2);
+    let mut s = scenario(&s);
+    watchers_act(c, &mut s, &mut quiet());
+    assert_eq!(s.table.watchers[0].target, Target::Mage(me));
 }

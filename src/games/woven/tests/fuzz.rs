@@ -4,7 +4,7 @@
 use super::super::state::Phase;
 use super::super::{Action, CardPlacement, Woven};
 use super::support::{game, invariants};
-use crate::core::{Game, GameRng};
+use crate::core::{Game, GameRng, Viewer};
 
 /// No game of random play should need more actions than this; more means one that cannot end.
 const MAX_ACTIONS_PER_GAME: usize = 50_000;
@@ -32,6 +32,14 @@ fn play(g: &Woven, seats: usize, seed: u64, greedy: bool) -> usize {
     while g.outcome(&s).is_none() {
         invariants(g, &s).unwrap_or_else(|e| panic!("seed {seed}, {seats} seats, action {n}: {e}"));
         let seat = g.active_seats(&s)[0];
+        if n % 25 == 0 {
+            // A world sampled from any seat's view is a legal state that looks the same to it.
+            let viewer = n / 25 % seats;
+            let v = g.view(&s, Viewer::Seat(viewer));
+            let w = g.determinize(&v, viewer, &mut rng);
+            invariants(g, &w).unwrap_or_else(|e| panic!("determinized world, seed {seed}: {e}"));
+            assert_eq!(g.view(&w, Viewer::Seat(viewer)), v);
+        }
         for probe in probes(&mut rng) {
             let before = s.clone();
             if g.apply(&mut s, seat, &probe).is_err() {
@@ -61,8 +69,9 @@ fn play(g: &Woven, seats: usize, seed: u64, greedy: bool) -> usize {
 fn random_play_ends_at_every_seat_count() {
     // Woven rules (002_a1e1b91dea10bbe1.txt), "Each turn" and ruling "Game end".
     let g = game();
+    let games: u64 = std::env::var("LOOMHALL_FUZZ_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(6);
     for seats in 1..=4 {
-        for seed in 0..6u64 {
+        for seed in 0..games {
             play(g, seats, seed * 31 + seats as u64, false);
         }
     }

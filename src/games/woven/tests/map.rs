@@ -57,13 +57,13 @@ fn the_citadel_map_has_its_features() {
     }
     assert!(map.locations.iter().filter(|x| x.ruin).all(|x| x.wellspring));
     assert!(!map.bridges.is_empty() && map.rivers.len() > map.bridges.len());
-    assert_eq!(map.label(map.citadel), "E4");
+    assert_eq!(map.label(map.citadel), "G5");
     assert!(map.sentries.iter().all(|&s| map.adjacent(s, map.citadel)));
     for &s in &map.starts {
         let x = l(s);
         assert!(x.col == 0 || x.row == 0 || x.col + 1 == map.cols || x.row + 1 == map.rows);
     }
-    assert_eq!(map.distance(map.starts[0], map.starts[1]), 11, "opposite corners");
+    assert_eq!(map.distance(map.starts[0], map.starts[1]), 16, "opposite corners");
 }
 
 #[test]

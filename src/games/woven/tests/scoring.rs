@@ -89,7 +89,7 @@ fn a_ruin_is_explored_once() {
     // Ruling "Special Location section": a Ruin gives 1 Treasure the first time.
     let c = &game().content;
     let (mut s, seat) = with_t01();
-    s.table.mages[seat].loc = at(0, 3);
+    s.table.mages[seat].loc = at(0, 4);
     let mut s = scenario(&s);
     special_locations(c, &mut s, seat as u8, &mut Log::new(true));
     special_locations(c, &mut s, seat as u8, &mut Log::new(true));

@@ -8,7 +8,7 @@ use crate::core::Game;
 
 /// Location id of (column, row) on the Citadel map.
 pub fn at(col: u8, row: u8) -> u8 {
-    row * 9 + col
+    row * 13 + col
 }
 
 /// A started game whose active mage has the front of t01 (`A # # / # F E`) as tapestry.
@@ -151,8 +151,8 @@ fn recover_acquires_at_watched_wellsprings() {
     let g = game();
     let (mut s, seat) = with_t01();
     s.table.mages[seat].pool -= 2;
-    s.table.mages[seat].eyes.insert(at(1, 1), Eyes { loose: 1, anchored: 0 });
-    s.table.mages[seat].eyes.insert(at(7, 1), Eyes { loose: 1, anchored: 0 });
+    s.table.mages[seat].eyes.insert(at(2, 1), Eyes { loose: 1, anchored: 0 });
+    s.table.mages[seat].eyes.insert(at(10, 1), Eyes { loose: 1, anchored: 0 });
     let mut s = scenario(&s);
     g.apply(&mut s, seat, &Action::Recover).unwrap();
     assert_eq!(g.legal_actions(&s, seat), vec![Action::TakeMana, Action::Stop]);
