@@ -192,8 +192,8 @@ pub fn hex_map(props: &HexMapProps) -> Html {
         html! {
             <g class={class} id={format!("woven-loc-{}-{}", x.col, x.row)} role="button" tabindex="0" aria-label={what.join("; ")}
                 aria-disabled={choice.is_none().then_some("true")} {onclick} {onkeydown}>
-                <title>{ what.join("; ") }</title>
                 <polygon points={hexagon(cx, cy, R - 1.0)} />
+                <g aria-hidden="true">
                 <text class="label" x={format!("{:.1}", cx - 18.0)} y={format!("{:.1}", cy + 2.0)}>{ map.label(l) }</text>
                 <text class="terrain" x={format!("{:.1}", cx + 12.0)} y={format!("{:.1}", cy + 2.0)}>{ terrain }</text>
                 <text class="height" x={format!("{:.1}", cx + 14.0)} y={format!("{:.1}", cy - 10.0)}>{ height_mark }</text>
@@ -206,6 +206,7 @@ pub fn hex_map(props: &HexMapProps) -> Html {
                 { for choice.and_then(|c| c.cost).map(|k| html! {
                     <text class="cost" x={format!("{:.1}", cx + 8.0)} y={format!("{:.1}", cy + 20.0)}>{ format!("{k}") }</text>
                 }) }
+                </g>
             </g>
         }
     };
@@ -240,7 +241,8 @@ pub fn hex_map(props: &HexMapProps) -> Html {
             </div>
             <div class="map-view">
             <svg viewBox={format!("0 0 {width:.0} {height:.0}")} role="group" aria-label="Locations of the map"
-                style={format!("width: {}%", *zoom as u16 * 50)}>
+                class={classes!((*zoom == 2).then_some("fit"))}
+                width={(*zoom > 2).then(|| format!("{:.0}", width * *zoom as f64 / 2.0))}>
                 { for (0..map.len() as Loc).map(location) }
                 { for map.rivers.iter().map(|&(a, b)| edge(a, b, "river")) }
                 { for map.bridges.iter().map(|&(a, b)| edge(a, b, "bridge")) }

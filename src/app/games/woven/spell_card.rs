@@ -35,10 +35,13 @@ pub fn pattern_drawing(props: &PatternProps) -> Html {
         })
         .collect();
     html! {
-        <div class="pattern" role="img" aria-label={format!("Pattern: {}", rows.join(" / "))}
-            style={format!("grid-template-columns: repeat({}, 1fr)", max_x - min_x + 1)}>
-            { for rows.iter().flat_map(|r| r.chars().collect::<Vec<_>>()).map(|c| html! {
-                <span class={classes!("p", match c { '╳' => "t", '·' => "o", _ => "e" })} aria-hidden="true">{ c }</span>
+        <div class="pattern" role="img" aria-label={format!("Pattern: {}", rows.join(" / "))}>
+            { for rows.iter().map(|r| html! {
+                <div class="prow">
+                    { for r.chars().map(|c| html! {
+                        <span class={classes!("p", match c { '╳' => "t", '·' => "o", _ => "e" })} aria-hidden="true">{ c }</span>
+                    }) }
+                </div>
             }) }
         </div>
     }

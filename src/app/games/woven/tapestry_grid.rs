@@ -182,7 +182,6 @@ pub fn tapestry_grid(props: &TapestryGridProps) -> Html {
         html! {
             <button type="button" class={class} id={id_of(sq.0, sq.1)} onkeydown={keydown} aria-label={words.join(", ")}
                 aria-disabled={action.is_none().then_some("true")}
-                style={format!("grid-column: {}; grid-row: {}", sq.0 - min_x + 1, sq.1 - min_y + 1)}
                 {onclick} onmouseenter={enter} onfocus={focus}>
                 { mark }
                 { if cell.and_then(|c| c.thread).is_some() { html! { <span class="thread-mark" aria-hidden="true">{ "╳" }</span> } } else { Html::default() } }
@@ -248,10 +247,16 @@ pub fn tapestry_grid(props: &TapestryGridProps) -> Html {
     html! {
         <section class="woven-tapestry" aria-label={if props.caption.is_empty() { AttrValue::from("Tapestry") } else { props.caption.clone() }}>
             { place_tools }
-            <div class="grid" role="group" aria-label="Tapestry squares" onmouseleave={leave}
-                style={format!("grid-template-columns: repeat({}, var(--woven-square)); grid-template-rows: repeat({}, var(--woven-square))",
-                    max_x - min_x + 1, max_y - min_y + 1)}>
-                { for (min_y..=max_y).flat_map(|y| (min_x..=max_x).map(move |x| (x, y))).filter(|s| squares.contains(s)).map(square) }
+            <div class="grid" role="group" aria-label="Tapestry squares" onmouseleave={leave}>
+                { for (min_y..=max_y).map(|y| html! {
+                    <div class="trow">
+                        { for (min_x..=max_x).map(|x| if squares.contains(&(x, y)) {
+                            square((x, y))
+                        } else {
+                            html! { <span class="gap" aria-hidden="true"></span> }
+                        }) }
+                    </div>
+                }) }
             </div>
             { completes }
         </section>
