@@ -64,7 +64,7 @@ pub fn spell_card(props: &SpellCardProps) -> Html {
     let Some(sp) = props.game.content.spell(props.spell) else {
         return html! { <div class="spell hidden-card">{ "A hidden spell" }</div> };
     };
-    let mundane: Vec<String> = sp.mundane.iter().map(|m| format!("{m:?}")).collect();
+    let mundane: Vec<&str> = sp.mundane.iter().map(|&m| text::mundane(m)).collect();
     html! {
         <article class={classes!("spell", format!("el-{}", sp.element.letter()), props.selected.then_some("selected"))}
             aria-label={sp.name.clone()}>

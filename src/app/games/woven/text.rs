@@ -1,6 +1,6 @@
 //! Words for the Woven board: elements, terrain, orientations and what the game waits for.
 
-use crate::games::woven::{Content, Elevation, Element, EyeUse, Location, Orientation, Task, Terrain};
+use crate::games::woven::{Content, Elevation, Element, EyeUse, Location, Mundane, Orientation, Task, Terrain};
 
 pub fn element(e: Element) -> &'static str {
     match e {
@@ -86,5 +86,15 @@ pub fn task(c: &Content, t: &Task) -> String {
         Task::Bank => "Ruins: put a spell from your hand in your Treasure, or stop.".into(),
         Task::Recast { .. } => "Cast the spell again on another pattern, or stop.".into(),
         Task::Effect { .. } | Task::MoveEach { .. } | Task::DrawSpells { .. } | Task::RecoverEnd => String::new(),
+    }
+}
+
+/// A mundane effect as the rules name it ("Mundane Effects").
+pub fn mundane(m: Mundane) -> &'static str {
+    match m {
+        Mundane::Tapestry => "draw a tapestry card",
+        Mundane::Eye => "create an Eye",
+        Mundane::Move => "move",
+        Mundane::Thread => "pull a Thread",
     }
 }
