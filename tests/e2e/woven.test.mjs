@@ -67,7 +67,7 @@ async function playOne(page, state) {
     await page.locator('.woven-tapestry .square.target').first().click();
     what = 'tapestry square';
   } else if (await page.locator('.woven-map .loc.target').count()) {
-    const loc = page.locator('.woven-map .loc.target').first();
+    const loc = page.locator('.woven-map .loc.target .hit').first();
     what = `map: ${(await loc.getAttribute('aria-label')).split(';')[0]}`;
     await loc.click();
   } else {
@@ -119,7 +119,7 @@ test('a solo game from the new-game page: several turns by clicking, a cast on a
     // The detection overlay and the keyboard: a location is a labelled focusable button.
     await page.getByRole('button', { name: 'Show detection ranges' }).click();
     assert.ok((await page.locator('.woven-map .loc.watched').count()) > 0);
-    const first = page.locator('.woven-map .loc').first();
+    const first = page.locator('.woven-map .loc .hit').first();
     await first.focus();
     assert.match(await first.getAttribute('aria-label'), /^A1 /);
     assert.deepEqual(await axeProblems(page), [], 'table with detection ranges');

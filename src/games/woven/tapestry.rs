@@ -24,22 +24,23 @@ pub struct Cell {
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Tapestry {
-    /// Saved as a list of (square, cell) pairs: JSON map keys must be strings, not squares.
     #[serde(with = "cells_as_pairs")]
     pub cells: BTreeMap<Square, Cell>,
 }
 
+/// JSON object keys are strings, and a square is a pair: the cells travel (in saves, records
+/// and the AI worker's views) as a list of `[square, cell]` pairs.
 mod cells_as_pairs {
     use super::{Cell, Square};
     use serde::{Deserialize, Deserializer, Serializer};
     use std::collections::BTreeMap;
 
-    pub fn serialize<S: Serializer>(cells: &BTreeMap<Square, Cell>, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(cells.iter())
+    pub fn serialize<S: Serializer>(cells: &BTreeMap<Square, Cell>, out: S) -> Result<S::Ok, S::Error> {
+        out.collect_seq(cells.iter())
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<BTreeMap<Square, Cell>, D::Error> {
-        Ok(Vec::<(Square, Cell)>::deserialize(d)?.into_iter().collect())
+    pub fn deserialize<'de, D: Deserializer<'de>>(input: D) -> Result<BTreeMap<Square, Cell>, D::Error> {
+        Vec::<(Square, Cell)>::deserialize(input).map(|pairs| pairs.into_iter().collect())
     }
 }
 

@@ -190,8 +190,7 @@ pub fn hex_map(props: &HexMapProps) -> Html {
             })
             .collect();
         html! {
-            <g class={class} id={format!("woven-loc-{}-{}", x.col, x.row)} role="button" tabindex="0" aria-label={what.join("; ")}
-                aria-disabled={choice.is_none().then_some("true")} {onclick} {onkeydown}>
+            <g class={class}>
                 <polygon points={hexagon(cx, cy, R - 1.0)} />
                 <g aria-hidden="true">
                 <text class="label" x={format!("{:.1}", cx - 18.0)} y={format!("{:.1}", cy + 2.0)}>{ map.label(l) }</text>
@@ -207,6 +206,10 @@ pub fn hex_map(props: &HexMapProps) -> Html {
                     <text class="cost" x={format!("{:.1}", cx + 8.0)} y={format!("{:.1}", cy + 20.0)}>{ format!("{k}") }</text>
                 }) }
                 </g>
+                // The focusable, clickable part: no text inside, so its name is only its label.
+                <polygon class="hit" points={hexagon(cx, cy, R - 1.0)} id={format!("woven-loc-{}-{}", x.col, x.row)}
+                    role="button" tabindex="0" aria-label={what.join("; ")}
+                    aria-disabled={choice.is_none().then_some("true")} {onclick} {onkeydown} />
             </g>
         }
     };
