@@ -16,6 +16,7 @@ macro_rules! with_games {
             weavers => Weavers,
             ioi => Ioi,
             weave => Weave,
+            woven => Woven,
         }
     };
 }
@@ -25,7 +26,6 @@ pub(crate) use with_games;
 
 // Engines not yet in the list above: their boards are not done (see "Adding a game").
 pub mod spellweaver;
-pub mod woven;
 
 /// Something to do with a game whose type is only known at run time (by its id).
 pub trait GameVisitor {

@@ -24,6 +24,10 @@ fn name(seat: u8) -> &'static str {
 }
 
 /// Whether a watcher's card (or, unrevealed, the default) detects moving mages.
+pub(super) fn watcher_detects(c: &Content, card: Option<u8>) -> bool {
+    detects(c, card)
+}
+
 fn detects(c: &Content, card: Option<u8>) -> bool {
     card.and_then(|k| c.watchers.get(k as usize)).is_none_or(|w| w.detects)
 }

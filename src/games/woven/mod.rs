@@ -33,7 +33,7 @@ pub use state::{
     ActiveSpell, EyeMove, EyeUse, Eyes, HeldArtifact, Mage, Phase, Sentry, Source, Table, Target, Task, Trophy,
     Watcher, WovenState, COLOURS, HIDDEN,
 };
-pub use tapestry::{CardPlacement, Cell, Orientation, PatternPlacement, Square, Tapestry, Thread};
+pub use tapestry::{card_squares, CardPlacement, Cell, Orientation, PatternPlacement, Square, Tapestry, Thread};
 pub use view::WovenView;
 
 use crate::core::{Game, GameRng, Log, Outcome, RuleError, Seat, SetupError, Viewer};
@@ -74,6 +74,38 @@ impl Woven {
     pub fn cast_placements(&self, state: &WovenState, seat: Seat, spell: SpellId) -> Vec<PatternPlacement> {
         let (Some(m), Some(sp)) = (state.table.mages.get(seat), self.content.spell(spell)) else { return Vec::new() };
         m.tapestry.placements(&sp.pattern, sp.element, m.pool as usize)
+    }
+
+    /// Where the Citadel's guardians would notice a mage ("Citadel Defense"): locations within
+    /// sight of a standing Watcher that detects (or is not yet revealed), and locations beside a
+    /// Sentry that detects or is still face down (the board's detection overlay).
+    pub fn detection_ranges(&self, table: &Table) -> (Vec<Loc>, Vec<Loc>) {
+        let map = &self.content.map;
+        let all = 0..map.len() as Loc;
+        let watched = all
+            .clone()
+            .filter(|&l| {
+                table.watchers.iter().any(|w| {
+                    !w.fallen
+                        && defence::watcher_detects(&self.content, w.card)
+                        && map.distance(w.loc, l) <= defence::WATCHER_SIGHT
+                })
+            })
+            .collect();
+        let guarded = all
+            .filter(|&l| {
+                table.sentries.iter().any(|x| {
+                    let detects = !x.revealed || self.content.sentries.get(x.card as usize).is_some_and(|c| c.detects);
+                    detects && map.adjacent(x.loc, l)
+                })
+            })
+            .collect();
+        (watched, guarded)
+    }
+
+    /// A mage's score, part by part, from what a view shows (the board's mage panels).
+    pub fn mage_score(&self, mage: &Mage) -> ScoreBreakdown {
+        scoring::breakdown(&self.content, mage)
     }
 
     /// A seat's score, part by part (the end-of-game screen).

@@ -58,3 +58,17 @@ fn determinized_worlds_match_the_view() {
         }
     }
 }
+
+#[test]
+fn a_midgame_state_and_its_views_round_trip_through_json() {
+    // Saves keep the state as JSON (docs/architecture.md, "Saves"): the tapestry's squares are
+    // written as pairs, since JSON map keys must be strings.
+    let g = game();
+    let s = midgame();
+    let text = serde_json::to_string(&s).expect("the state serializes");
+    let back: WovenState = serde_json::from_str(&text).expect("and reads back");
+    assert_eq!(back, s);
+    let view = g.view(&s, Viewer::Seat(0));
+    let text = serde_json::to_string(&view).expect("the view serializes");
+    assert_eq!(serde_json::from_str::<super::super::WovenView>(&text).expect("and reads back"), view);
+}

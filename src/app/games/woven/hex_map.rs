@@ -1,0 +1,256 @@
+//! The map as SVG: hexagonal locations (odd rows shifted half a hex right) with elevation,
+//! terrain, wellsprings, ruins and the Citadel; rivers and bridges on the edges between
+//! them; Sentries, Watchers, mages and Eyes on them. Locations a choice may pick are buttons
+//! (Tab, Enter or Space), labelled with everything on them; the others are focusable too.
+
+use super::text;
+use crate::app::table::GameRef;
+use crate::games::woven::{Action, Elevation, Loc, Map, Table, Terrain, Woven, COLOURS};
+use yew::prelude::*;
+
+const R: f64 = 30.0;
+const W: f64 = R * 1.732_050_8;
+
+/// The centre of a location on the drawing.
+pub fn centre(map: &Map, l: Loc) -> (f64, f64) {
+    let Some(x) = map.loc(l) else { return (0.0, 0.0) };
+    let shift = if x.row % 2 == 1 { W / 2.0 } else { 0.0 };
+    (x.col as f64 * W + shift + W / 2.0 + 4.0, x.row as f64 * 1.5 * R + R + 4.0)
+}
+
+fn hexagon(cx: f64, cy: f64, r: f64) -> String {
+    (0..6)
+        .map(|i| {
+            let a = std::f64::consts::PI / 180.0 * (60.0 * i as f64 - 30.0);
+            format!("{:.1},{:.1}", cx + r * a.cos(), cy + r * a.sin())
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A choice the map offers at a location: the action and its label.
+#[derive(Clone, PartialEq)]
+pub struct MapChoice {
+    pub at: Loc,
+    pub action: Action,
+    pub label: AttrValue,
+    /// Movement points the step costs (moving only).
+    pub cost: Option<u8>,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct HexMapProps {
+    pub game: GameRef<Woven>,
+    pub table: Table,
+    pub choices: Vec<MapChoice>,
+    pub seat_names: Vec<AttrValue>,
+    pub on_action: Callback<Action>,
+}
+
+#[function_component(HexMap)]
+pub fn hex_map(props: &HexMapProps) -> Html {
+    let map = &props.game.content.map;
+    let t = &props.table;
+    let show_ranges = use_state(|| false);
+    // Zoom in steps of a half; the enlarged map pans by scrolling (touch or mouse).
+    let zoom = use_state(|| 2u8);
+    let (watched, guarded) = props.game.detection_ranges(t);
+    let width = map.cols as f64 * W + W / 2.0 + 8.0;
+    let height = (map.rows as f64 - 1.0) * 1.5 * R + 2.0 * R + 8.0;
+    let name = |s: usize| props.seat_names.get(s).cloned().unwrap_or_else(|| AttrValue::from(COLOURS[s % 4]));
+
+    let location = |l: Loc| -> Html {
+        let Some(x) = map.loc(l) else { return Html::default() };
+        let (cx, cy) = centre(map, l);
+        let mut what: Vec<String> = vec![format!("{} {}", map.label(l), text::location(x))];
+        let mut marks: Vec<(&'static str, String)> = Vec::new();
+        if l == map.citadel {
+            what.push(if t.citadel_standing {
+                format!("the Citadel ({} Tower(s) standing)", t.towers.len())
+            } else {
+                "the fallen Citadel".into()
+            });
+            marks.push(("citadel", "♜".into()));
+        }
+        for s in t.sentries.iter().filter(|s| s.loc == l) {
+            let strength = if s.revealed {
+                props.game.content.sentries.get(s.card as usize).map(|c| c.strength.to_string()).unwrap_or_default()
+            } else {
+                String::new()
+            };
+            what.push(if s.revealed { format!("a Sentry of strength {strength}") } else { "a face-down Sentry".into() });
+            marks.push(("sentry", format!("S{strength}")));
+        }
+        for w in t.watchers.iter().filter(|w| w.loc == l) {
+            what.push(if w.fallen { "a fallen Watcher".into() } else { "a Watcher".into() });
+            marks.push(("watcher", if w.fallen { "w".into() } else { "W".into() }));
+        }
+        for (s, m) in t.mages.iter().enumerate() {
+            if m.loc == l {
+                what.push(format!("{} ({} mage)", name(s), COLOURS[s % 4]));
+            }
+            let e = m.eyes_at(l);
+            if e.total() > 0 {
+                let anchored = if e.anchored > 0 { format!(", {} anchored", e.anchored) } else { String::new() };
+                what.push(format!("{} Eye(s) of {}{anchored}", e.total(), name(s)));
+            }
+        }
+        let choice = props.choices.iter().find(|c| c.at == l);
+        let watched_here = *show_ranges && watched.contains(&l);
+        let guarded_here = *show_ranges && guarded.contains(&l);
+        if watched_here {
+            what.push("within a Watcher's sight".into());
+        }
+        if guarded_here {
+            what.push("beside a Sentry".into());
+        }
+        if let Some(c) = choice {
+            what.push(c.label.to_string());
+            if let Some(k) = c.cost {
+                what.push(format!("costs {k} movement"));
+            }
+        }
+        let class = classes!(
+            "loc",
+            match x.elevation {
+                Elevation::Low => "low",
+                Elevation::Mid => "mid",
+                Elevation::High => "high",
+            },
+            choice.map(|_| "target"),
+            watched_here.then_some("watched"),
+            guarded_here.then_some("guarded"),
+        );
+        let onclick = choice.map(|c| {
+            let (cb, a) = (props.on_action.clone(), c.action.clone());
+            Callback::from(move |_: MouseEvent| cb.emit(a.clone()))
+        });
+        let onkeydown = {
+            let (cb, a) = (props.on_action.clone(), choice.map(|c| c.action.clone()));
+            let (col, row) = (x.col as i16, x.row as i16);
+            Callback::from(move |e: KeyboardEvent| {
+                if let Some((dx, dy)) = super::focus::arrow(&e.key()) {
+                    e.prevent_default();
+                    super::focus::focus_id(&format!("woven-loc-{}-{}", col + dx, row + dy));
+                } else if let (true, Some(a)) = (e.key() == "Enter" || e.key() == " ", &a) {
+                    e.prevent_default();
+                    cb.emit(a.clone());
+                }
+            })
+        };
+        let terrain = match x.terrain {
+            Terrain::Open => "",
+            Terrain::Forest => "♣",
+            Terrain::DenseForest => "♣♣",
+            Terrain::Rough => "⁂",
+        };
+        let height_mark = match x.elevation {
+            Elevation::Low => "",
+            Elevation::Mid => "▴",
+            Elevation::High => "▲",
+        };
+        let site = if x.ruin {
+            "⌂"
+        } else if x.wellspring {
+            "◊"
+        } else {
+            ""
+        };
+        let mages: Vec<Html> = t
+            .mages
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.loc == l)
+            .enumerate()
+            .map(|(i, (s, _))| {
+                let mx = cx - 9.0 + i as f64 * 10.0;
+                html! {
+                    <g class={classes!("mage", format!("seat-{s}"))}>
+                        <circle cx={format!("{mx:.1}")} cy={format!("{:.1}", cy + 8.0)} r="8" />
+                        <text x={format!("{mx:.1}")} y={format!("{:.1}", cy + 12.0)}>{ &COLOURS[s % 4][..1] }</text>
+                    </g>
+                }
+            })
+            .collect();
+        let eyes: Vec<Html> = t
+            .mages
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.eyes_at(l).total() > 0)
+            .enumerate()
+            .map(|(i, (s, m))| {
+                let e = m.eyes_at(l);
+                let ex = cx - 16.0 + i as f64 * 11.0;
+                let anchored = if e.anchored > 0 { "⚓" } else { "" };
+                html! {
+                    <text class={classes!("eye", format!("seat-{s}"))} x={format!("{ex:.1}")} y={format!("{:.1}", cy - 13.0)}>
+                        { format!("◉{}{}{anchored}", &COLOURS[s % 4][..1], e.total()) }
+                    </text>
+                }
+            })
+            .collect();
+        html! {
+            <g class={class}>
+                <polygon points={hexagon(cx, cy, R - 1.0)} />
+                <g aria-hidden="true">
+                <text class="label" x={format!("{:.1}", cx - 18.0)} y={format!("{:.1}", cy + 2.0)}>{ map.label(l) }</text>
+                <text class="terrain" x={format!("{:.1}", cx + 12.0)} y={format!("{:.1}", cy + 2.0)}>{ terrain }</text>
+                <text class="height" x={format!("{:.1}", cx + 14.0)} y={format!("{:.1}", cy - 10.0)}>{ height_mark }</text>
+                <text class="site" x={format!("{:.1}", cx - 14.0)} y={format!("{:.1}", cy + 17.0)}>{ site }</text>
+                { for marks.iter().enumerate().map(|(i, (k, m))| html! {
+                    <text class={classes!("mark", *k)} x={format!("{:.1}", cx + 2.0 + (i % 2) as f64 * 4.0)} y={format!("{:.1}", cy - 2.0 + (i / 2) as f64 * 4.0)}>{ m.clone() }</text>
+                }) }
+                { for eyes }
+                { for mages }
+                { for choice.and_then(|c| c.cost).map(|k| html! {
+                    <text class="cost" x={format!("{:.1}", cx + 8.0)} y={format!("{:.1}", cy + 20.0)}>{ format!("{k}") }</text>
+                }) }
+                </g>
+                // The focusable, clickable part: no text inside, so its name is only its label.
+                <polygon class="hit" points={hexagon(cx, cy, R - 1.0)} id={format!("woven-loc-{}-{}", x.col, x.row)}
+                    role="button" tabindex="0" aria-label={what.join("; ")}
+                    aria-disabled={choice.is_none().then_some("true")} {onclick} {onkeydown} />
+            </g>
+        }
+    };
+    let edge = |a: Loc, b: Loc, class: &'static str| -> Html {
+        let ((x1, y1), (x2, y2)) = (centre(map, a), centre(map, b));
+        let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+        let len = ((x2 - x1).powi(2) + (y2 - y1).powi(2)).sqrt().max(1.0);
+        let (dx, dy) = ((x2 - x1) / len, (y2 - y1) / len);
+        let (px, py, half) = if class == "bridge" { (dx, dy, 9.0) } else { (-dy, dx, R / 2.0) };
+        html! {
+            <line class={class} x1={format!("{:.1}", mx - px * half)} y1={format!("{:.1}", my - py * half)}
+                x2={format!("{:.1}", mx + px * half)} y2={format!("{:.1}", my + py * half)} />
+        }
+    };
+    let toggle = {
+        let show = show_ranges.clone();
+        Callback::from(move |_| show.set(!*show))
+    };
+    let zoom_by = |d: i8| {
+        let zoom = zoom.clone();
+        Callback::from(move |_| zoom.set((*zoom as i8 + d).clamp(2, 6) as u8))
+    };
+    html! {
+        <section class="woven-map" aria-label="Map">
+            <div class="map-tools">
+                <button type="button" aria-pressed={if *show_ranges { "true" } else { "false" }} onclick={toggle}>
+                    { if *show_ranges { "Hide detection ranges" } else { "Show detection ranges" } }
+                </button>
+                <button type="button" aria-label="Zoom the map in" disabled={*zoom >= 6} onclick={zoom_by(1)}>{ "+" }</button>
+                <button type="button" aria-label="Zoom the map out" disabled={*zoom <= 2} onclick={zoom_by(-1)}>{ "−" }</button>
+                <span class="legend">{ "▲ high · ▴ mid · ♣ forest · ♣♣ dense · ⁂ rough · ◊ wellspring · ⌂ ruin · ♜ Citadel · S Sentry · W Watcher · ◉ Eye · ⚓ anchored" }</span>
+            </div>
+            <div class="map-view">
+            <svg viewBox={format!("0 0 {width:.0} {height:.0}")} role="group" aria-label="Locations of the map"
+                class={classes!((*zoom == 2).then_some("fit"))}
+                width={(*zoom > 2).then(|| format!("{:.0}", width * *zoom as f64 / 2.0))}>
+                { for (0..map.len() as Loc).map(location) }
+                { for map.rivers.iter().map(|&(a, b)| edge(a, b, "river")) }
+                { for map.bridges.iter().map(|&(a, b)| edge(a, b, "bridge")) }
+            </svg>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,321 @@
+//! The Woven board: the map (`hex_map`), the viewer's tapestry (`tapestry_grid`), their hand
+//! and Active spells (`spell_card`), the cast panel (every place the chosen spell's pattern
+//! fits, drawn on the tapestry), the other choices (`choices`), each mage's public side
+//! (`mage_panel`), the end summary (`summary`) and "how to play" (`setup`); words in `text`.
+//! Styles: `styles/woven.css`.
+
+mod choices;
+mod focus;
+mod hex_map;
+mod mage_panel;
+mod setup;
+mod spell_card;
+mod summary;
+mod tapestry_grid;
+mod text;
+
+use crate::app::table::{self, BoardContext, GameRef};
+use crate::core::Viewer;
+use crate::games::woven::{Action, Phase, SpellId, Task, Woven, HIDDEN};
+use choices::Choices;
+use hex_map::{HexMap, MapChoice};
+use mage_panel::MagePanel;
+use spell_card::SpellCard;
+use tapestry_grid::{GridMode, TapestryGrid};
+use yew::prelude::*;
+
+pub struct Board;
+
+impl table::Board for Board {
+    type Game = Woven;
+
+    fn game() -> Result<&'static Woven, String> {
+        Woven::standard()
+    }
+
+    fn render(ctx: BoardContext<Woven>) -> Html {
+        html! { <WovenTable ..ctx /> }
+    }
+
+    fn layout_class() -> &'static str {
+        "layout-woven"
+    }
+
+    fn summary(ctx: BoardContext<Woven>) -> Html {
+        html! { <summary::Summary ..ctx /> }
+    }
+
+    fn how_to_play() -> &'static [&'static str] {
+        setup::HOW_TO_PLAY
+    }
+}
+
+/// A spell being cast: which one, and whether from the Active area (a re-cast).
+#[derive(Clone, Copy, PartialEq)]
+struct Casting {
+    spell: SpellId,
+    recast: bool,
+}
+
+#[function_component(WovenTable)]
+pub fn woven_table(props: &BoardContext<Woven>) -> Html {
+    let game = props.game;
+    let t = &props.view.table;
+    let casting = use_state(|| None::<Casting>);
+    let shown = use_state(|| 0usize);
+    {
+        // A new position clears the spell being cast.
+        let (casting, shown) = (casting.clone(), shown.clone());
+        use_effect_with(props.legal.clone(), move |_| {
+            casting.set(None);
+            shown.set(0);
+        });
+    }
+    let me = match props.viewer {
+        Viewer::Seat(s) => Some(s),
+        Viewer::Teacher => props.seat.or(t.active_seat()),
+        Viewer::Spectator => None,
+    };
+    let shown_seat = me.or(t.active_seat()).unwrap_or(0);
+    let mine = t.mages.get(shown_seat);
+    let task = if t.phase == Phase::Play { t.pending.last() } else { None };
+    let legal = |f: &dyn Fn(&Action) -> bool| -> Vec<(Action, String)> {
+        props.legal.iter().filter(|(a, _)| f(a)).cloned().collect()
+    };
+
+    // Status line.
+    let acting = t.active_seat();
+    let status = match t.phase {
+        Phase::Setup { seat } => format!("Setup: {} chooses the face of their first tapestry card.", props.name(seat as usize)),
+        Phase::Over => "The game is over.".into(),
+        Phase::Play => {
+            let who = props.name(t.turn as usize);
+            let doing = task.map(|k| text::task(&game.content, k)).unwrap_or_default();
+            format!(
+                "Round {} of {} — {}'s turn, {} action(s) left. {}",
+                t.round, game.content.round_limit, who, t.actions_left, doing
+            )
+        }
+    };
+
+    // The map's choices.
+    let walking_from = match task {
+        Some(Task::Walk { .. }) => mine.map(|m| m.loc),
+        _ => None,
+    };
+    let map_choices: Vec<MapChoice> = props
+        .legal
+        .iter()
+        .filter_map(|(a, label)| match a {
+            Action::Go { to } => Some(MapChoice {
+                at: *to,
+                action: a.clone(),
+                label: label.clone().into(),
+                cost: walking_from.and_then(|from| game.content.map.step_cost(from, *to, false)),
+            }),
+            Action::Eye { at } => Some(MapChoice { at: *at, action: a.clone(), label: label.clone().into(), cost: None }),
+            _ => None,
+        })
+        .collect();
+
+    // The tapestry's mode.
+    let cast_options: Vec<(Action, String)> = match *casting {
+        Some(c) => legal(&|a| match a {
+            Action::Cast { spell, .. } => !c.recast && *spell == c.spell,
+            Action::Recast { spell, .. } => c.recast && *spell == c.spell,
+            _ => false,
+        }),
+        None => Vec::new(),
+    };
+    let recast_task = matches!(task, Some(Task::Recast { .. }));
+    let recast_options = if recast_task { legal(&|a| matches!(a, Action::Recast { .. })) } else { Vec::new() };
+    let pattern_options = if recast_task { recast_options } else { cast_options };
+    let placements: Vec<_> = props.legal.iter().filter_map(|(a, _)| match a {
+        Action::Place { placement } => Some(*placement),
+        _ => None,
+    }).collect();
+    let pulls: Vec<_> = props.legal.iter().filter_map(|(a, _)| match a {
+        Action::Pull { at } => Some(*at),
+        _ => None,
+    }).collect();
+    let mode = if let (Some(Task::PlaceCard { card }), false) = (task, placements.is_empty()) {
+        GridMode::Place { card: *card, placements }
+    } else if !pulls.is_empty() {
+        GridMode::Pull { squares: pulls }
+    } else {
+        match pattern_options.get(*shown).or(pattern_options.first()).map(|(a, _)| a) {
+            Some(Action::Cast { placement, .. } | Action::Recast { placement, .. }) => {
+                GridMode::Show { placement: placement.clone() }
+            }
+            _ => GridMode::Look,
+        }
+    };
+    let my_spells: Vec<SpellId> = mine
+        .map(|m| m.hand.iter().copied().chain(m.active.iter().map(|a| a.spell)).filter(|&k| k != HIDDEN).collect())
+        .unwrap_or_default();
+
+    let cast_panel = if pattern_options.is_empty() {
+        Html::default()
+    } else {
+        let spell = match &pattern_options[0].0 {
+            Action::Cast { spell, .. } | Action::Recast { spell, .. } => *spell,
+            _ => 0,
+        };
+        let name = game.content.spell(spell).map_or("?".to_string(), |s| s.name.clone());
+        let cancel = {
+            let casting = casting.clone();
+            Callback::from(move |_| casting.set(None))
+        };
+        html! {
+            <section class="cast-panel" aria-label={format!("Cast {name}")}>
+                <h3>{ format!("Cast {name}: {} place(s) on your tapestry", pattern_options.len()) }</h3>
+                <p>{ "Hover or focus a place to see it drawn on the tapestry; choose it to cast." }</p>
+                <ol>
+                    { for pattern_options.iter().enumerate().map(|(i, (a, _))| {
+                        let (Action::Cast { placement, .. } | Action::Recast { placement, .. }) = a else { return Html::default() };
+                        let words = format!("{} — new Thread(s) at {}", text::orientation(placement.orientation),
+                            placement.new_threads.iter().map(|s| format!("({}, {})", s.0, s.1)).collect::<Vec<_>>().join(", "));
+                        let (cb, act) = (props.on_action.clone(), a.clone());
+                        let (s1, s2) = (shown.clone(), shown.clone());
+                        html! {
+                            <li><button type="button" class={classes!("place-option", (*shown == i).then_some("shown"))}
+                                onmouseenter={move |_| s1.set(i)} onfocus={move |_: FocusEvent| s2.set(i)}
+                                onclick={move |_| cb.emit(act.clone())}>{ format!("Cast here: {words}") }</button></li>
+                        }
+                    }) }
+                </ol>
+                if !recast_task { <button type="button" onclick={cancel}>{ "Cancel" }</button> }
+            </section>
+        }
+    };
+
+    // The hand and the Active area.
+    let can_cast = |k: SpellId, recast: bool| {
+        props.legal.iter().any(|(a, _)| match a {
+            Action::Cast { spell, .. } => !recast && *spell == k,
+            Action::Recast { spell, .. } => recast && *spell == k,
+            _ => false,
+        })
+    };
+    let choose = |k: SpellId, recast: bool| {
+        let (casting, shown) = (casting.clone(), shown.clone());
+        Callback::from(move |_| {
+            shown.set(0);
+            casting.set(Some(Casting { spell: k, recast }));
+        })
+    };
+    let hand = match mine {
+        Some(m) if me.is_some() => html! {
+            <section class="woven-hand" aria-label="Your hand">
+                <h3>{ "Hand" }</h3>
+                <div class="cards">
+                    { for m.hand.iter().enumerate().map(|(i, &k)| html! {
+                        <SpellCard key={i} game={GameRef(game)} spell={k} selected={*casting == Some(Casting { spell: k, recast: false })}>
+                            if can_cast(k, false) {
+                                <button type="button" class="cast" onclick={choose(k, false)}>
+                                    { format!("Cast {}…", game.content.spell(k).map_or("", |s| s.name.as_str())) }
+                                </button>
+                            }
+                        </SpellCard>
+                    }) }
+                </div>
+            </section>
+        },
+        _ => Html::default(),
+    };
+    let active = match mine {
+        Some(m) if !m.active.is_empty() => html! {
+            <section class="woven-active" aria-label="Active spells">
+                <h3>{ "Active area" }</h3>
+                <div class="cards">
+                    { for m.active.iter().enumerate().map(|(i, a)| html! {
+                        <SpellCard key={i} game={GameRef(game)} spell={a.spell} charges={Some(a.charges)}>
+                            if me.is_some() && can_cast(a.spell, true) && !recast_task {
+                                <button type="button" class="cast" onclick={choose(a.spell, true)}>
+                                    { format!("Cast {} again…", game.content.spell(a.spell).map_or("", |s| s.name.as_str())) }
+                                </button>
+                            }
+                        </SpellCard>
+                    }) }
+                </div>
+            </section>
+        },
+        _ => Html::default(),
+    };
+
+    // Setup: the two faces of the first card.
+    let setup = match (t.phase, mine.and(t.dealt.get(shown_seat))) {
+        (Phase::Setup { .. }, Some(&card)) if props.to_act && card != HIDDEN => {
+            let faces = game.content.tapestry.get(card as usize).map(|k| k.faces);
+            html! {
+                <section class="woven-setup" aria-label="Your first tapestry card">
+                    <h3>{ "Your first tapestry card" }</h3>
+                    { for faces.into_iter().flat_map(|f| f.into_iter().enumerate()).map(|(side, face)| {
+                        let rows: Vec<String> = face.iter().map(|r| r.iter().map(|s| s.map_or('·', |e| e.letter())).collect()).collect();
+                        let cb = props.on_action.clone();
+                        html! {
+                            <div class="face">
+                                <div class="face-grid" role="img" aria-label={format!("{} face: {}", if side == 0 { "Front" } else { "Back" }, rows.join(" / "))}>
+                                    { for rows.iter().flat_map(|r| r.chars().collect::<Vec<_>>()).map(|c| html! { <span aria-hidden="true">{ c }</span> }) }
+                                </div>
+                                <button type="button" onclick={move |_| cb.emit(Action::ChooseSide { side: side as u8 })}>
+                                    { if side == 0 { "Start with the front face" } else { "Start with the back face" } }
+                                </button>
+                            </div>
+                        }
+                    }) }
+                </section>
+            }
+        }
+        _ => Html::default(),
+    };
+
+    let other = legal(&|a| !matches!(a, Action::Cast { .. } | Action::Recast { .. } | Action::Place { .. } | Action::ChooseSide { .. }));
+    let tag = |s: usize| {
+        if props.computer_seats.contains(&s) {
+            Some(AttrValue::from(if props.thinking == Some(s) { "computer, thinking" } else { "computer" }))
+        } else if me == Some(s) && props.viewer != Viewer::Teacher {
+            Some(AttrValue::from("you"))
+        } else {
+            None
+        }
+    };
+    let tapestry_caption = format!("Tapestry of {}", props.name(shown_seat));
+    html! {
+        <div class="woven">
+            <p class="woven-status" role="status">{ status }</p>
+            { setup }
+            <div class="woven-play">
+                <HexMap game={GameRef(game)} table={t.clone()} choices={map_choices}
+                    seat_names={props.seat_names.clone()} on_action={props.on_action.clone()} />
+                <div class="woven-side">
+                    if let Some(m) = mine {
+                        <h3>{ tapestry_caption.clone() }</h3>
+                        <TapestryGrid game={GameRef(game)} tapestry={m.tapestry.clone()} {mode} spells={my_spells}
+                            on_action={props.on_action.clone()} caption={AttrValue::from(tapestry_caption)}
+                            grid_id={AttrValue::from("woven-mine")} />
+                    }
+                    { cast_panel }
+                    <Choices choices={other} on_action={props.on_action.clone()}
+                        heading={AttrValue::from(if task.is_some() { "Choose" } else { "Actions" })} />
+                </div>
+            </div>
+            { hand }
+            { active }
+            <div class="woven-mages">
+                { for t.mages.iter().enumerate().map(|(s, m)| html! {
+                    <MagePanel key={s} game={GameRef(game)} seat={s} mage={m.clone()} name={props.name(s)}
+                        tag={tag(s)} acting={acting == Some(s)} />
+                }) }
+            </div>
+            { for t.mages.iter().enumerate().filter(|(s, _)| *s != shown_seat).map(|(s, m)| html! {
+                <details class="other-tapestry">
+                    <summary>{ format!("Tapestry of {}", props.name(s)) }</summary>
+                    <TapestryGrid game={GameRef(game)} tapestry={m.tapestry.clone()} mode={GridMode::Look} spells={Vec::<SpellId>::new()}
+                        on_action={Callback::noop()} caption={AttrValue::from(format!("Tapestry of {}", props.name(s)))}
+                        grid_id={AttrValue::from(format!("woven-seat{s}"))} />
+                </details>
+            }) }
+        </div>
+    }
+}
