@@ -85,7 +85,15 @@ pub fn task(c: &Content, t: &Task) -> String {
         Task::AcquireSpell { .. } => "Acquire: keep one of the drawn spells.".into(),
         Task::Bank => "Ruins: put a spell from your hand in your Treasure, or stop.".into(),
         Task::Recast { .. } => "Cast the spell again on another pattern, or stop.".into(),
-        Task::Effect { .. } | Task::MoveEach { .. } | Task::DrawSpells { .. } | Task::RecoverEnd => String::new(),
+        Task::React { .. } => {
+            "A rival's attack is coming: answer with a reaction spell from your hand, or let it strike.".into()
+        }
+        Task::Effect { .. }
+        | Task::MoveEach { .. }
+        | Task::DrawSpells { .. }
+        | Task::RecoverEnd
+        | Task::ReactionEnd { .. }
+        | Task::Strike { .. } => String::new(),
     }
 }
 
