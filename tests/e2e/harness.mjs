@@ -125,3 +125,15 @@ export async function fillNewGame(page, url, game, seats, seed) {
   await deal.fill(String(seed));
   await deal.press('Tab');
 }
+
+/** Serves dist/ and opens Chromium for `fn({ browser..., server, url })`; closes both after. */
+export async function withApp(fn) {
+  const server = await serveDist();
+  const browser = await openBrowser();
+  try {
+    await fn({ ...browser, server, url: server.url });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

@@ -8,22 +8,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { fillNewGame, openBrowser, openHome, serveDist } from './harness.mjs';
+import { fillNewGame, openHome, withApp } from './harness.mjs';
 import { ENDGAME3, MIDGAME4, MIDGAME5, scenarioHash } from './ioi-scenarios.mjs';
 
 const require = createRequire(import.meta.url);
 const SPELLS = new URL('../../cards/ioi/spells.ron', import.meta.url);
-
-async function withApp(fn) {
-  const server = await serveDist();
-  const browser = await openBrowser();
-  try {
-    await fn({ ...browser, server, url: server.url });
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
 
 /** The Aspect value, Target and Action words of the 49 cards, by id (their order in spells.ron). */
 async function cardWords() {

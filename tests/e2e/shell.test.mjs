@@ -3,20 +3,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { openBrowser, openHome, serveDist } from './harness.mjs';
+import { openHome, withApp } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
-
-async function withApp(fn) {
-  const server = await serveDist();
-  const browser = await openBrowser();
-  try {
-    await fn({ ...browser, server, url: server.url });
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
 
 test('home renders the library, the continue list and settings with no console errors', () =>
   withApp(async ({ page, url, errors }) => {

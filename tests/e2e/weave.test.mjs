@@ -7,32 +7,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { fillNewGame, openBrowser, openHome, serveDist } from './harness.mjs';
+import { axeProblems } from './weavers-helpers.mjs';
+import { fillNewGame, openHome, withApp } from './harness.mjs';
 
-const require = createRequire(import.meta.url);
 // The first built-in playset (src/games/weave/content.rs, BUILTIN): Story card id = position.
 const PLAYSET = new URL('../../cards/weave/hollowmere.ron', import.meta.url);
 const SHOTS = process.env.LOOMHALL_SCREENSHOTS ? new URL('../../docs/screenshots/weave/', import.meta.url) : null;
 
-async function withApp(fn) {
-  const server = await serveDist();
-  const browser = await openBrowser();
-  try {
-    await fn({ ...browser, server, url: server.url });
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
-
 async function axe(page, label) {
-  await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  assert.deepEqual(bad, [], label);
+  assert.deepEqual(await axeProblems(page), [], label);
 }
 
 async function storyTitles() {

@@ -6,22 +6,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
-import { openBrowser, openHome, serveDist } from './harness.mjs';
+import { openHome, withApp } from './harness.mjs';
 import {
   actions, assertAbsent, axeProblems, currentSave, hiddenNames, humanTurn, newWeaversGame, pageScrolls, playChoice,
   waitForActions,
 } from './weavers-helpers.mjs';
-
-async function withApp(fn) {
-  const server = await serveDist();
-  const browser = await openBrowser();
-  try {
-    await fn({ ...browser, url: server.url });
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
 
 const NAMES = ['Ada', 'Bo'];
 

@@ -1,18 +1,7 @@
 // The AI Web Worker in the real build: progress, cancel, and a page that stays responsive.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, openHome, serveDist } from './harness.mjs';
-
-async function withApp(fn) {
-  const server = await serveDist();
-  const browser = await openBrowser();
-  try {
-    await fn({ ...browser, url: server.url });
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
+import { openHome, withApp } from './harness.mjs';
 
 const MEASURE = 'Measure how fast this device thinks';
 

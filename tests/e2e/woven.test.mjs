@@ -8,19 +8,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { fillNewGame, openBrowser, openHome, serveDist } from './harness.mjs';
+import { fillNewGame, openHome, withApp } from './harness.mjs';
 import { actions, axeProblems, currentSave, waitForActions } from './weavers-helpers.mjs';
-
-async function withApp(fn) {
-  const server = await serveDist();
-  const browser = await openBrowser();
-  try {
-    await fn({ ...browser, url: server.url });
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
 
 const SHOTS = process.env.LOOMHALL_SCREENSHOTS
   ? new URL('../../docs/screenshots/woven/', import.meta.url)
