@@ -108,6 +108,12 @@ pub fn weave_table(props: &BoardContext<Weave>) -> Html {
     };
     let naming = matches!(&t.stage, Stage::Creating(d) if d.step == DraftStep::Name);
     let consequence = matches!(&t.stage, Stage::Challenge(ch) if ch.step == ChallengeStep::Consequence);
+    // The print stylesheet (styles/weave.css) keeps only the sheets, one to a page.
+    let print_sheets = Callback::from(|_: MouseEvent| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.print();
+        }
+    });
     html! {
         <div class={classes!("weave", props.reduced_motion.then_some("reduced-motion"))}>
             <header class="weave-header">
@@ -148,7 +154,14 @@ pub fn weave_table(props: &BoardContext<Weave>) -> Html {
                 </div>
                 <div class="weave-side">
                     <section class="weave-characters" aria-labelledby="weave-characters-h">
-                        <h2 id="weave-characters-h">{ "Characters" }</h2>
+                        <div class="characters-head">
+                            <h2 id="weave-characters-h">{ "Characters" }</h2>
+                            if !t.characters.is_empty() {
+                                <button class="print-sheets" onclick={print_sheets}>
+                                    <span aria-hidden="true">{ "⎙ " }</span>{ "Print character sheets" }
+                                </button>
+                            }
+                        </div>
                         if t.characters.is_empty() {
                             <p class="muted">{ "No character made yet." }</p>
                         }
