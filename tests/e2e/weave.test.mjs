@@ -7,7 +7,8 @@
 // action clicked: a signature move spent and readied again by an epic pass, an enticement
 // accepted and one refused, a third wound that removes the character; the character sheets
 // printed (print media: one sheet a page, nothing else); the season exported to a file and
-// imported back. Screenshots at four sizes (and the printed sheets) are written to
+// imported back. Teaching mode's position editor changes a character and the storyteller's
+// hand and starts from there. Screenshots at four sizes (and the printed sheets) are written to
 // docs/screenshots/weave/ with LOOMHALL_SCREENSHOTS=1.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -353,5 +354,43 @@ test('a fixed scene played by clicking: epic pass, enticements, three wounds; pr
     await takeTablet(page, titles);
     await wrenSheet(page).getByText('out of this scene (three wounds)').first().waitFor();
     await wrenSheet(page).getByText('Gales 2').first().waitFor();
+    assert.deepEqual(errors, []);
+  }));
+
+test("teaching mode: the position editor sets a character's wounds and kept cards and the storyteller's hand", () =>
+  withApp(async ({ page, url, errors }) => {
+    await openHome(page, url);
+    await page.goto(url + '#/scenario/' + Buffer.from(JSON.stringify(SCENE)).toString('base64url'));
+    await page.waitForURL(/#\/table\//, { timeout: 30000 });
+    await page.locator('.weave').waitFor({ timeout: 30000 });
+    assert.equal(await page.locator('#hand-off-title').count(), 0, 'teaching mode: no hand-off');
+    await page.getByRole('button', { name: 'Set up a position' }).click();
+    const editor = page.locator('.weave-editor');
+    await editor.waitFor();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await axe(page, 'position editor');
+    const wren = editor.locator('fieldset.seat-editor').filter({ hasText: 'Wren (' });
+    await wren.getByLabel('Flames wounds').fill('0');
+    await wren.getByLabel('Flames wounds').press('Tab');
+    await wren.getByLabel('Gales wounds').fill('1');
+    await wren.getByLabel('Gales wounds').press('Tab');
+    await wren.getByLabel('Add a kept card').selectOption({ label: 'Brooks 4' });
+    await wren.getByRole('listitem').filter({ hasText: 'Brooks 4' }).waitFor();
+    const hand = editor.locator('fieldset.seat-editor').filter({ hasText: "Storyteller's hand" });
+    await hand.getByRole('button', { name: 'Remove Gales 2 from the storyteller' }).click();
+    await hand.getByLabel('Add a Challenge card').selectOption({ label: 'Flames 4' });
+    const link = await editor.locator('.scenario-link').inputValue();
+    assert.match(link, /#\/scenario\/[A-Za-z0-9_-]+$/);
+    if (SHOTS) await page.screenshot({ path: new URL('editor-1024x768.png', SHOTS).pathname });
+    const before = page.url();
+    await editor.getByRole('button', { name: 'Start from this position' }).click();
+    await page.waitForURL((u) => u.href !== before && /#\/table\//.test(u.href));
+    await page.locator('.weave .character-sheet').first().waitFor();
+    await wrenSheet(page).locator('.wounds').getByText('Gales × 1').waitFor();
+    assert.equal(await wrenSheet(page).getByText('Flames ×').count(), 0, 'the Flames wounds are gone');
+    await wrenSheet(page).getByText('Brooks 4').first().waitFor();
+    const { state } = await save(page);
+    assert.deepEqual(state.table.hand_challenges.slice().sort((a, b) => a - b), [0, 15]);
+    await page.locator('.storyteller-hand').getByText('Flames 4').waitFor();
     assert.deepEqual(errors, []);
   }));

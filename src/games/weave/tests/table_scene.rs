@@ -8,7 +8,7 @@
 use super::super::state::*;
 use super::super::{Action, Scenario, ScenarioCharacter, WeaveOptions};
 use super::support::*;
-use crate::core::Game;
+use crate::core::{Event, Game};
 
 /// The seed the browser test gives the scenario (it fixes the page's random bytes to it).
 pub const SCENE_SEED: u64 = 34;
@@ -54,8 +54,10 @@ fn expect(ok: bool, what: &str) -> Result<(), String> {
 }
 
 /// Plays the browser test's scene; `Err` names the first outcome the dice did not give.
-pub fn play_scene(seed: u64) -> Result<WeaveState, String> {
+pub fn play_scene(seed: u64) -> Result<(WeaveState, Vec<Event>), String> {
     let mut s = game().from_scenario(&browser_scenario(), seed).map_err(|e| e.to_string())?;
+    let mut log: Vec<Event> = Vec::new();
+    let mut act = |s: &mut WeaveState, a: Action| log.extend(act(s, a));
     let gales2 = card(Suit::Gales, 2);
     let stones1 = card(Suit::Stones, 1);
     // 1. A Stones challenge with the signature move (+2 dice): a plain pass keeps it spent.
@@ -96,7 +98,7 @@ pub fn play_scene(seed: u64) -> Result<WeaveState, String> {
     expect(struck && s.table.active() == Some(0), "5: a failed roll with a strike")?;
     act(&mut s, Action::Wound { suit: Suit::Flames });
     expect(s.table.stage == Stage::Scene, "5: no consequence step")?;
-    Ok(s)
+    Ok((s, log))
 }
 
 #[test]
@@ -104,7 +106,7 @@ fn the_browser_tests_scene_plays_out_under_its_seed() {
     // Weave rules (004_66827b56fd35684d.txt), "EPIC PASS" (the signature move is ready again),
     // "ACCEPTING AN ENTICEMENT", "REFUSING AN ENTICEMENT", "RECEIVING WOUNDS" (three remove the
     // character from the scene); ruling "Two wounds in one suit" (−1 die each).
-    let s = play_scene(SCENE_SEED).unwrap_or_else(|e| panic!("seed {SCENE_SEED} no longer gives the scene: {e}"));
+    let (s, log) = play_scene(SCENE_SEED).unwrap_or_else(|e| panic!("seed {SCENE_SEED} no longer gives the scene: {e}"));
     let wren = &s.table.characters[0];
     assert!(!wren.signature_used, "the epic pass readied the signature move");
     assert_eq!(wren.kept, vec![card(Suit::Gales, 2)], "the accepted enticement's card is kept");
@@ -113,6 +115,13 @@ fn the_browser_tests_scene_plays_out_under_its_seed() {
     let pool = &s.table.last_roll.as_ref().expect("rolled").pool;
     assert_eq!(pool.iter().filter(|p| p.reason == PoolReason::Wound).count(), 2, "two Flames wounds, −1 each");
     assert_eq!(s.table.present(), vec![1], "Wren is out of the scene, Moss is not");
+    // Ruling "Rolls on screen and in the log": each of the five rolls (the refused enticement's
+    // included) is logged under "DETERMINE SUCCESS" with its faces, after its pool.
+    let rolls: Vec<&Event> = log.iter().filter(|e| e.rule.topic == "DETERMINE SUCCESS").collect();
+    assert_eq!(rolls.len(), 5);
+    assert!(rolls[4].text.starts_with("Wren rolls 1 die for Flames 1: "), "{}", rolls[5].text);
+    assert!(rolls.iter().all(|e| e.text.starts_with("Wren rolls ") && e.text.contains(" for ")));
+    assert_eq!(log.iter().filter(|e| e.rule.topic == "CREATE THE DICE POOL").count(), 5, "each pool is told");
     // The browser test names these cards by id.
     assert_eq!((card(Suit::Gales, 2), card(Suit::Stones, 1)), (26, 0));
 }
