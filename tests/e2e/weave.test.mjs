@@ -2,8 +2,14 @@
 // a season made on the new-game page with a storyteller and two players (one tablet passed
 // around), both characters made by clicking, a scene with a challenge rolled by a player; the
 // storyteller's hand is never in the page on a player's turn or at a hand-off; a reload
-// mid-scene resumes the same season; axe-core finds nothing serious. Screenshots at four sizes
-// are written to docs/screenshots/weave/ with LOOMHALL_SCREENSHOTS=1.
+// mid-scene resumes the same season; axe-core finds nothing serious. Then a scene from a fixed
+// position and seed (the same one src/games/weave/tests/table_scene.rs plays natively), every
+// action clicked: a signature move spent and readied again by an epic pass, an enticement
+// accepted and one refused, a third wound that removes the character; the character sheets
+// printed (print media: one sheet a page, nothing else); the season exported to a file and
+// imported back. Teaching mode's position editor changes a character and the storyteller's
+// hand and starts from there. Screenshots at four sizes (and the printed sheets) are written to
+// docs/screenshots/weave/ with LOOMHALL_SCREENSHOTS=1.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -141,5 +147,250 @@ test('a season with a storyteller and two players: characters, a scene, a challe
         await page.screenshot({ path: new URL(`table-${width}x${height}.png`, SHOTS).pathname, fullPage: width < 500 });
       }
     }
+    assert.deepEqual(errors, []);
+  }));
+
+// The scene of src/games/weave/tests/table_scene.rs (`browser_scenario`, `SCENE_SEED`): Wren, focus
+// Stones, two Flames wounds, signature move "Sudden Blaze" (Story card 0, +2 dice), and Moss; the
+// storyteller holds Gales 2 (card 26) and Stones 1 (card 0).
+const SCENE_SEED = 34n;
+const SCENE = {
+  format: 'loomhall-scenario',
+  version: 1,
+  game: 'weave',
+  title: 'Weave test',
+  scenario: {
+    options: { playset: '', episodes: 3, oracle: false },
+    seats: 2,
+    characters: [
+      {
+        owner: 1,
+        name: 'Wren',
+        focus: 'Stones',
+        qualities: [
+          { kind: 'Backstory', text: 'Raised above a candle shop' },
+          { kind: 'Talent', text: 'Steady Hands' },
+          { kind: 'Flaw', text: 'Afraid of the Dark' },
+          { kind: 'Item', text: 'Tin of Matches' },
+        ],
+        signature: 0,
+        signature_used: false,
+        wounds: ['Flames', 'Flames'],
+        kept: [],
+      },
+      {
+        owner: 1,
+        name: 'Moss',
+        focus: 'Brooks',
+        qualities: [
+          { kind: 'Backstory', text: "Ferryman's youngest" },
+          { kind: 'Talent', text: 'Quiet Feet' },
+          { kind: 'Flaw', text: 'Hates the Cold' },
+          { kind: 'Item', text: 'Long Pole' },
+        ],
+        signature: 2,
+      },
+    ],
+    hand_challenges: [26, 0],
+    hand_stories: [0, 1],
+    challenge_top: [],
+  },
+};
+
+/** Opens SCENE with the page's random bytes fixed to SCENE_SEED (the new game's seed), then makes
+ *  it a pass-and-play season of Sage (storyteller) and Ana (a save's seats are its metadata). */
+async function openScene(page, url) {
+  await page.addInitScript((seed) => {
+    const real = crypto.getRandomValues.bind(crypto);
+    crypto.getRandomValues = (bytes) => {
+      if (!(bytes instanceof Uint8Array) || bytes.length > 8) return real(bytes);
+      for (let i = 0; i < bytes.length; i++) bytes[i] = Number((BigInt(seed) >> BigInt(8 * i)) & 0xffn);
+      return bytes;
+    };
+  }, String(SCENE_SEED));
+  await openHome(page, url);
+  await page.goto(url + '#/scenario/' + Buffer.from(JSON.stringify(SCENE)).toString('base64url'));
+  await page.waitForURL(/#\/table\//, { timeout: 30000 });
+  await page.locator('.weave').waitFor({ timeout: 30000 });
+  const slot = decodeURIComponent(page.url().split('#/table/')[1]);
+  const key = `loomhall.save.${slot}`;
+  const raw = await page.evaluate((k) => localStorage.getItem(k), key);
+  assert.match(raw, /\\"seed\\":34[,}]|"seed":34[,}]/, 'the scenario was dealt from the fixed seed');
+  const seats = [{ name: 'Sage', kind: 'human' }, { name: 'Ana', kind: 'human' }];
+  const patched = raw
+    .replace(/"meta":\{"title":"[^"]*","seats":\[[^\]]*\]/, `"meta":{"title":"Sage and Ana","seats":${JSON.stringify(seats)}`)
+    .replace(/,"teaching":true/, '');
+  assert.notEqual(patched, raw);
+  await page.evaluate(([k, text]) => localStorage.setItem(k, text), [key, patched]);
+  await page.reload();
+  await page.waitForSelector('#hand-off-title, .weave-choices');
+}
+
+/** Takes the tablet if it is passed, then clicks the choice. */
+async function play(page, titles, name) {
+  await takeTablet(page, titles);
+  await choose(page, name);
+}
+
+const wrenSheet = (page) => page.locator('.character-sheet').filter({ hasText: 'Wren' });
+const logLine = (page, text) => page.locator('.log-line').filter({ hasText: text }).first().waitFor();
+
+test('a fixed scene played by clicking: epic pass, enticements, three wounds; print; export and import', () =>
+  withApp(async ({ page, url, errors }) => {
+    const titles = await storyTitles();
+    await openScene(page, url);
+
+    // 1. The signature move spent on a Stones challenge (a plain pass keeps it spent).
+    await play(page, titles, 'Stones challenge for Wren');
+    await play(page, titles, 'Go on to the dice pool');
+    await play(page, titles, 'The pool is agreed');
+    assert.equal(await takeTablet(page, titles), 'Ana');
+    await assertHandHidden(page, titles, "Ana's roll");
+    await choose(page, 'Use the signature move');
+    await page.locator('.weave-challenge .pool').getByRole('row', { name: /Signature move \+2/ }).waitFor();
+    await choose(page, 'Roll the dice');
+    await page.locator('.weave-rolls .verdict').getByText('Pass', { exact: true }).waitFor();
+    await wrenSheet(page).getByText('used this episode').first().waitFor();
+
+    // 2. An epic pass readies it again: the pool explains a quality and awesomeness.
+    await play(page, titles, 'Stones challenge for Wren');
+    await play(page, titles, 'Go on to the dice pool');
+    await play(page, titles, '"Steady Hands" applies: +1 die');
+    await play(page, titles, "That's awesome: +1 die");
+    const pool = page.locator('.weave-challenge .pool');
+    for (const row of [/Base \+3/, /Focus suit \+1/, /Talent: Steady Hands \+1/, /Awesomeness \+1/]) {
+      await pool.getByRole('row', { name: row }).waitFor();
+    }
+    await axe(page, 'the dice pool');
+    await play(page, titles, 'The pool is agreed');
+    await play(page, titles, 'Roll the dice');
+    await page.locator('.weave-rolls .verdict').getByText('Epic pass').waitFor();
+    await logLine(page, "Wren's signature move is ready again");
+    await wrenSheet(page).locator('.sig-state').getByText('ready').waitFor();
+
+    // 3. An enticement through the flaw, accepted: no roll, no wound, the card kept.
+    await play(page, titles, 'Gales challenge for Wren');
+    await play(page, titles, 'Entice through "Afraid of the Dark" with Gales 2 face down');
+    assert.equal(await takeTablet(page, titles), 'Ana');
+    await page.locator('.weave-challenge .enticement').getByText('a face-down Challenge card').waitFor();
+    await assertHandHidden(page, titles, 'Ana deciding on the enticement');
+    await choose(page, 'Accept the enticement');
+    await logLine(page, 'Wren gives in');
+    await wrenSheet(page).getByText('Gales 2').first().waitFor();
+    assert.equal((await save(page)).state.table.characters[0].wounds.length, 2, 'no wound for accepting');
+
+    // 4. An enticement through the backstory, refused: Stones 1 beaten, then the Brooks challenge.
+    await play(page, titles, 'Brooks challenge for Wren');
+    await play(page, titles, 'Entice through "Raised above a candle shop" with Stones 1 face down');
+    await play(page, titles, 'Refuse the enticement');
+    await page.locator('.weave-challenge .enticement').getByText('Stones 1').waitFor();
+    await page.locator('.weave-challenge').getByText('this roll is against the refused enticement').waitFor();
+    await play(page, titles, 'The pool is agreed');
+    await play(page, titles, 'Roll the dice');
+    await logLine(page, 'Wren resists; now the original challenge');
+    await play(page, titles, 'The pool is agreed');
+    await play(page, titles, 'Roll the dice');
+    assert.equal((await save(page)).state.table.stage, 'Scene', 'the original challenge passed');
+
+    // 5. Flames with two Flames wounds: one die; its strike is the third wound.
+    await play(page, titles, 'Flames challenge for Wren');
+    await play(page, titles, 'Go on to the dice pool');
+    assert.equal(await pool.getByRole('row', { name: /Wound in the suit −1/ }).count(), 2);
+    await pool.locator('caption').getByText('Dice pool: 1 die').waitFor();
+    await play(page, titles, 'The pool is agreed');
+    await play(page, titles, 'Roll the dice');
+    await page.locator('.weave-rolls .verdict').getByText(/fail/i).first().waitFor();
+    await play(page, titles, 'Wound in Flames');
+    await logLine(page, 'Wren is out of the scene');
+    await wrenSheet(page).getByText('out of this scene (three wounds)').first().waitFor();
+    await wrenSheet(page).getByText('Flames × 3').first().waitFor();
+    await takeTablet(page, titles);
+    assert.equal(await page.locator('.weave-choices').getByRole('button', { name: /challenge for Wren/ }).count(), 0);
+
+    // Printing: the button prints; print media shows the sheet and nothing else.
+    await page.locator('.storyteller-hand').waitFor();
+    await page.evaluate(() => {
+      window.printed = 0;
+      window.print = () => window.printed++;
+    });
+    await page.getByRole('button', { name: 'Print character sheets' }).click();
+    assert.equal(await page.evaluate(() => window.printed), 1);
+    await page.emulateMedia({ media: 'print' });
+    const sheet = wrenSheet(page);
+    assert.ok(await sheet.isVisible(), 'the sheet prints');
+    for (const text of ['Focus Stones', 'Raised above a candle shop', 'Steady Hands', 'Afraid of the Dark', 'Sudden Blaze', 'Tin of Matches', 'Flames × 3']) {
+      assert.ok(await sheet.getByText(text).first().isVisible(), `the printed sheet shows ${text}`);
+    }
+    for (const hidden of ['.storyteller-hand', '.weave-choices', '.weave-rolls', '.table-bar', '.print-sheets', '.log-line']) {
+      assert.equal(await page.locator(hidden).first().isVisible(), false, `${hidden} is not printed`);
+    }
+    const sheets = page.locator('.character-sheet');
+    assert.equal(await sheets.count(), 2);
+    assert.ok(await sheets.nth(1).getByText('Quiet Feet').isVisible(), "Moss's sheet prints too");
+    assert.equal(await sheets.nth(1).evaluate((e) => getComputedStyle(e).breakBefore), 'page', 'one sheet a page');
+    if (SHOTS) await page.screenshot({ path: new URL('print-sheets.png', SHOTS).pathname, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+
+    // Export the season, delete it, import the file: the same season, playable.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export this game as a file' }).click(),
+    ]);
+    const exported = await readFile(await download.path(), 'utf8');
+    assert.match(download.suggestedFilename(), /^loomhall-.*\.json$/);
+    await page.goto(url);
+    const card = page.locator('.save-card:not(.problem)');
+    await card.first().waitFor();
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await card.getByRole('button', { name: 'Press again to delete' }).click();
+    await page.getByText('No saved games yet').waitFor();
+    await page.locator('input[type=file]').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(exported) });
+    await page.getByRole('status').filter({ hasText: 'Imported' }).waitFor();
+    const stored = await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('loomhall.save.')).map(([, v]) => v));
+    assert.equal(stored.length, 1);
+    const field = (text, name) => text.match(new RegExp(`"${name}":\\s*("(?:[^"\\\\]|\\\\.)*")`))?.[1];
+    assert.equal(field(stored[0], 'snapshot'), field(exported, 'snapshot'), 'the imported season is the exported one');
+    await page.getByRole('link', { name: 'Continue Sage and Ana' }).click();
+    await takeTablet(page, titles);
+    await wrenSheet(page).getByText('out of this scene (three wounds)').first().waitFor();
+    await wrenSheet(page).getByText('Gales 2').first().waitFor();
+    assert.deepEqual(errors, []);
+  }));
+
+test("teaching mode: the position editor sets a character's wounds and kept cards and the storyteller's hand", () =>
+  withApp(async ({ page, url, errors }) => {
+    await openHome(page, url);
+    await page.goto(url + '#/scenario/' + Buffer.from(JSON.stringify(SCENE)).toString('base64url'));
+    await page.waitForURL(/#\/table\//, { timeout: 30000 });
+    await page.locator('.weave').waitFor({ timeout: 30000 });
+    assert.equal(await page.locator('#hand-off-title').count(), 0, 'teaching mode: no hand-off');
+    await page.getByRole('button', { name: 'Set up a position' }).click();
+    const editor = page.locator('.weave-editor');
+    await editor.waitFor();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await axe(page, 'position editor');
+    const wren = editor.locator('fieldset.seat-editor').filter({ hasText: 'Wren (' });
+    await wren.getByLabel('Flames wounds').fill('0');
+    await wren.getByLabel('Flames wounds').press('Tab');
+    await wren.getByLabel('Gales wounds').fill('1');
+    await wren.getByLabel('Gales wounds').press('Tab');
+    await wren.getByLabel('Add a kept card').selectOption({ label: 'Brooks 4' });
+    await wren.getByRole('listitem').filter({ hasText: 'Brooks 4' }).waitFor();
+    const hand = editor.locator('fieldset.seat-editor').filter({ hasText: "Storyteller's hand" });
+    await hand.getByRole('button', { name: 'Remove Gales 2 from the storyteller' }).click();
+    await hand.getByLabel('Add a Challenge card').selectOption({ label: 'Flames 4' });
+    const link = await editor.locator('.scenario-link').inputValue();
+    assert.match(link, /#\/scenario\/[A-Za-z0-9_-]+$/);
+    if (SHOTS) await page.screenshot({ path: new URL('editor-1024x768.png', SHOTS).pathname });
+    const before = page.url();
+    await editor.getByRole('button', { name: 'Start from this position' }).click();
+    await page.waitForURL((u) => u.href !== before && /#\/table\//.test(u.href));
+    await page.locator('.weave .character-sheet').first().waitFor();
+    await wrenSheet(page).locator('.wounds').getByText('Gales × 1').waitFor();
+    assert.equal(await wrenSheet(page).getByText('Flames ×').count(), 0, 'the Flames wounds are gone');
+    await wrenSheet(page).getByText('Brooks 4').first().waitFor();
+    const { state } = await save(page);
+    assert.deepEqual(state.table.hand_challenges.slice().sort((a, b) => a - b), [0, 15]);
+    await page.locator('.storyteller-hand').getByText('Flames 4').waitFor();
     assert.deepEqual(errors, []);
   }));

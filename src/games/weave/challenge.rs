@@ -297,9 +297,10 @@ pub fn describe_roll(name: &str, r: &RollRecord) -> String {
         Verdict::Fail => "fail",
         Verdict::EpicFail => "epic fail",
     };
+    let size = dice::pool_size(&r.pool);
     let mut text = format!(
-        "{name} rolls {} dice for {} {}: {}",
-        dice::pool_size(&r.pool),
+        "{name} rolls {size} {} for {} {}: {}",
+        if size == 1 { "die" } else { "dice" },
         r.suit.name(),
         r.level,
         faces.join(", ")
@@ -307,7 +308,7 @@ pub fn describe_roll(name: &str, r: &RollRecord) -> String {
     if !rerolls.is_empty() {
         text.push_str(&format!("; Weave re-rolls: {}", rerolls.join(", ")));
     }
-    text.push_str(&format!(" — {} successes", r.successes));
+    text.push_str(&format!(" — {} success{}", r.successes, if r.successes == 1 { "" } else { "es" }));
     if r.bonus > 0 {
         text.push_str(&format!(" +{} from the signature move", r.bonus));
     }

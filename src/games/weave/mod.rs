@@ -30,7 +30,7 @@ pub use scenario::{Scenario, ScenarioCharacter};
 pub use state::{
     Challenge, ChallengeStep, Character, Check, Draft, DraftStep, Encounter, Enticement, Face, Foundation, Moment,
     PlayedStory, PoolChoices, PoolPart, PoolReason, Quality, QualityKind, Redemption, RollRecord, Scene, Slot, Stage,
-    StoryUse, Suit, Table, Verdict, WeaveState, HIDDEN,
+    StoryUse, Suit, Table, Verdict, WeaveState, HAND_CHALLENGES, HAND_STORIES, HIDDEN,
 };
 pub use view::WeaveView;
 

@@ -3,12 +3,13 @@
 //! encounter), `sheet` (a character), `draft` (a character being made), `challenge` (the
 //! challenge and its dice pool), `roll` (the dice), `hand` (the storyteller's secret hand, only
 //! from a view that shows it), `choices` (the acting seat's buttons), `summary` (end of season),
-//! `setup` (new-game options and "how to play"), `text` (glyphs and words). Styles:
-//! `styles/weave.css`.
+//! `setup` (new-game options and "how to play"), `editor` (teaching mode's position editor),
+//! `text` (glyphs and words). Styles: `styles/weave.css`.
 
 mod challenge;
 mod choices;
 mod draft;
+mod editor;
 mod foundation;
 mod hand;
 mod roll;
@@ -19,7 +20,7 @@ mod summary;
 mod text;
 mod timeline;
 
-use crate::app::table::{self, BoardContext, GameRef};
+use crate::app::table::{self, BoardContext, EditorContext, GameRef};
 use crate::core::Viewer;
 use crate::games::weave::{ChallengeStep, DraftStep, Stage, Weave};
 use challenge::ChallengePanel;
@@ -52,6 +53,14 @@ impl table::Board for Board {
 
     fn summary(ctx: BoardContext<Weave>) -> Html {
         html! { <summary::Summary ..ctx /> }
+    }
+
+    fn editor(ctx: EditorContext<Weave>) -> Option<Html> {
+        Some(html! { <editor::PositionEditor ..ctx /> })
+    }
+
+    fn has_editor() -> bool {
+        true
     }
 
     fn options_editor(game: &'static Weave, seats: usize, on_change: Callback<serde_json::Value>) -> Html {
@@ -108,6 +117,12 @@ pub fn weave_table(props: &BoardContext<Weave>) -> Html {
     };
     let naming = matches!(&t.stage, Stage::Creating(d) if d.step == DraftStep::Name);
     let consequence = matches!(&t.stage, Stage::Challenge(ch) if ch.step == ChallengeStep::Consequence);
+    // The print stylesheet (styles/weave.css) keeps only the sheets, one to a page.
+    let print_sheets = Callback::from(|_: MouseEvent| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.print();
+        }
+    });
     html! {
         <div class={classes!("weave", props.reduced_motion.then_some("reduced-motion"))}>
             <header class="weave-header">
@@ -148,7 +163,14 @@ pub fn weave_table(props: &BoardContext<Weave>) -> Html {
                 </div>
                 <div class="weave-side">
                     <section class="weave-characters" aria-labelledby="weave-characters-h">
-                        <h2 id="weave-characters-h">{ "Characters" }</h2>
+                        <div class="characters-head">
+                            <h2 id="weave-characters-h">{ "Characters" }</h2>
+                            if !t.characters.is_empty() {
+                                <button class="print-sheets" onclick={print_sheets}>
+                                    { "Print character sheets" }
+                                </button>
+                            }
+                        </div>
                         if t.characters.is_empty() {
                             <p class="muted">{ "No character made yet." }</p>
                         }

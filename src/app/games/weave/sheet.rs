@@ -3,7 +3,7 @@
 
 use super::text::{challenge_name, suit_class, suit_glyph};
 use crate::app::table::GameRef;
-use crate::games::weave::{Character, QualityKind, Suit, Table, Weave};
+use crate::games::weave::{Character, QualityKind, SignatureEffect, Suit, Table, Weave};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -20,13 +20,26 @@ fn qualities(c: &Character, kind: QualityKind) -> Vec<String> {
     c.qualities.iter().filter(|q| q.kind == kind).map(|q| q.text.clone()).collect()
 }
 
+/// What a signature move does, in the sheet's words (it is printed with the sheet).
+fn effect_text(effect: SignatureEffect) -> String {
+    match effect {
+        SignatureEffect::ExtraDice(n) => format!("+{n} {}", if n == 1 { "die" } else { "dice" }),
+        SignatureEffect::BonusSuccesses(n) => format!("+{n} {}", if n == 1 { "success" } else { "successes" }),
+        SignatureEffect::IgnoreStrikes => "a failed roll gives no wound".to_string(),
+    }
+}
+
 #[function_component(Sheet)]
 pub fn sheet(props: &SheetProps) -> Html {
     let t = &props.table;
     let (Some(set), Some(c)) = (props.game.content.playsets.get(t.playset as usize), t.character(props.index)) else {
         return Html::default();
     };
-    let signature = set.story.get(c.signature as usize).map(|s| s.signature.name.clone()).unwrap_or_default();
+    let signature = set
+        .story
+        .get(c.signature as usize)
+        .map(|s| format!("{} ({})", s.signature.name, effect_text(s.signature.effect)))
+        .unwrap_or_default();
     let list = |kind: QualityKind, label: &str| {
         let items = qualities(c, kind);
         if items.is_empty() {

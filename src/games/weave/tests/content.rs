@@ -35,3 +35,35 @@ fn errors_name_the_file_the_card_and_the_field() {
     let err = Content::parse(&[("a.ron", text), ("b.ron", text)]).unwrap_err();
     assert!(err.contains("another playset"), "{err}");
 }
+
+/// Every section a Weave rules test cites (an all-capitals title in quotes) is a heading of the
+/// rules reference the app shows, `rules/weave.md`, so a cited rule can be read in the app.
+#[test]
+fn every_section_a_rules_test_cites_is_a_heading_of_rules_weave_md() {
+    let reference = crate::core::Reference::parse("weave", include_str!("../../../../rules/weave.md"));
+    let sources = [
+        include_str!("challenges.rs"),
+        include_str!("checks.rs"),
+        include_str!("content.rs"),
+        include_str!("creation.rs"),
+        include_str!("dice.rs"),
+        include_str!("enticements.rs"),
+        include_str!("oracle.rs"),
+        include_str!("season.rs"),
+        include_str!("setup.rs"),
+        include_str!("table_scene.rs"),
+        include_str!("views.rs"),
+    ];
+    let is_title = |t: &str| t.len() >= 4 && t.chars().all(|c| c.is_ascii_uppercase() || c == ' ' || c == '-');
+    let mut cited = 0;
+    for source in sources {
+        for quoted in source.split('"').skip(1).step_by(2).filter(|t| is_title(t)) {
+            cited += 1;
+            assert!(
+                reference.sections.iter().any(|s| s.title == quoted),
+                "\"{quoted}\" is cited but is not a heading of rules/weave.md"
+            );
+        }
+    }
+    assert!(cited > 40, "the tests cite sections ({cited} found)");
+}

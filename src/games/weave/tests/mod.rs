@@ -1,4 +1,5 @@
-//! Weave tests. Each rules test cites `004_66827b56fd35684d.txt` and its section.
+//! Weave tests. Each rules test cites `004_66827b56fd35684d.txt` and its section, by the headings
+//! the app's rules reference `rules/weave.md` also uses (checked in `content.rs`).
 
 pub(crate) mod support;
 
@@ -14,4 +15,5 @@ mod policy;
 mod record;
 mod season;
 mod setup;
+mod table_scene;
 mod views;
