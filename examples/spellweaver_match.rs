@@ -28,6 +28,7 @@ struct Tally {
     played: u32,
     errors: Vec<String>,
     turns: u64,
+    longest: u32,
     endings: BTreeMap<String, u32>,
 }
 
@@ -66,6 +67,7 @@ fn main() -> Result<(), String> {
                             tally.wins[bot] += 1;
                             tally.first_seat_wins += u32::from(f.winner == 0);
                             tally.turns += f.turns as u64;
+                            tally.longest = tally.longest.max(f.turns);
                             *tally.endings.entry(f.reason).or_default() += 1;
                             eprintln!(
                                 "game {i} (seed {}): {} won in {} turns; {} {} – {} {} after {} games, {:.0} s",
@@ -103,7 +105,11 @@ fn main() -> Result<(), String> {
     }
     println!("starting seat won {} of {finished}", t.first_seat_wins);
     println!("errors: {}; every game finished: {}", t.errors.len(), t.errors.is_empty());
-    println!("turns per game: {:.1}", t.turns as f64 / finished.max(1) as f64);
+    println!(
+        "turns per game (both players' turns counted): {:.1}; longest game: {} turns",
+        t.turns as f64 / finished.max(1) as f64,
+        t.longest
+    );
     for (reason, k) in &t.endings {
         println!("ended by '{reason}': {k}");
     }

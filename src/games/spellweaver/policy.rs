@@ -48,6 +48,10 @@ fn sensible(c: &Content, s: &SpellweaverState, seat: u8, a: &Action) -> bool {
             }
             target_fits(c, s, seat, &effects, target)
         }),
+        Action::Activate { creature, ability, target } => c
+            .card(s.def(creature))
+            .and_then(|k| k.abilities.get(ability as usize))
+            .is_some_and(|a| target_fits(c, s, seat, &a.effects, target)),
         Action::UseSkill { slot, target } => {
             let skill = s.table.player(seat).skills.get(slot as usize).and_then(|sk| c.skills.get(sk.skill as usize));
             skill.is_some_and(|sk| target_fits(c, s, seat, &sk.effects, target))
@@ -125,8 +129,11 @@ pub fn policy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut Game
         return legal.iter().find(|a| matches!(a, Action::TakeShrine { .. })).copied().or(Some(Action::TakeNothing));
     }
     if t.priority == Some(seat) {
-        let answers: Vec<Action> =
-            legal.iter().filter(|a| matches!(a, Action::Cast { .. }) && sensible(c, s, seat, a)).copied().collect();
+        let answers: Vec<Action> = legal
+            .iter()
+            .filter(|a| matches!(a, Action::Cast { .. } | Action::Activate { .. }) && sensible(c, s, seat, a))
+            .copied()
+            .collect();
         if !answers.is_empty() && rng.chance(1, 4) {
             return rng.pick(&answers).copied();
         }
@@ -140,7 +147,10 @@ pub fn policy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut Game
             }
             let plays: Vec<Action> = legal
                 .iter()
-                .filter(|a| matches!(a, Action::Cast { .. } | Action::UseSkill { .. }) && sensible(c, s, seat, a))
+                .filter(|a| {
+                    matches!(a, Action::Cast { .. } | Action::UseSkill { .. } | Action::Activate { .. })
+                        && sensible(c, s, seat, a)
+                })
                 .copied()
                 .collect();
             if !plays.is_empty() && rng.chance(7, 8) {
@@ -191,8 +201,11 @@ pub fn policy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut Game
             Some(Action::EndBlocks)
         }
         _ => {
-            let casts: Vec<Action> =
-                legal.iter().filter(|a| matches!(a, Action::Cast { .. }) && sensible(c, s, seat, a)).copied().collect();
+            let casts: Vec<Action> = legal
+                .iter()
+                .filter(|a| matches!(a, Action::Cast { .. } | Action::Activate { .. }) && sensible(c, s, seat, a))
+                .copied()
+                .collect();
             if !casts.is_empty() && rng.chance(1, 4) {
                 return rng.pick(&casts).copied();
             }
