@@ -37,9 +37,9 @@ pub fn hand(props: &HandProps) -> Html {
                             <button type="button" id={format!("sw-hand-{id}")}
                                 class={classes!("sw-card", aspect_class(card.aspect), playable.then_some("can-act"), selected.then_some("selected"))}
                                 aria-pressed={selected.to_string()}
-                                aria-label={format!("{}{}", card_label(card), if playable { " — playable now" } else { "" })}
                                 {onclick}>
-                                { card_face(card) }
+                                <span class="visually-hidden">{ format!("{}{}", card_label(card), if playable { " — playable now" } else { "" }) }</span>
+                                <span class="sw-face" aria-hidden="true">{ card_face(card) }</span>
                                 if playable { <span class="sw-playable" aria-hidden="true">{ "▶ playable" }</span> }
                             </button>
                         </li>

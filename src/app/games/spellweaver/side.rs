@@ -113,13 +113,14 @@ pub fn player_side(props: &SideProps) -> Html {
             aria-label={format!("{}'s side", props.name)}>
             <div class="sw-hero-bar">
                 <button type="button" class={classes!("sw-hero", aspect_class(aspect), props.hero_target.then_some("target"))}
-                    aria-label={hero_label} disabled={!props.hero_target} onclick={hero_click}>
-                    <span class="sw-hero-name">
+                    disabled={!props.hero_target} onclick={hero_click}>
+                    <span class="visually-hidden">{ hero_label }</span>
+                    <span class="sw-hero-name" aria-hidden="true">
                         <span aria-hidden="true">{ aspect_symbol(aspect) }</span>{ format!(" {}", props.name) }
                         if props.computer { <span class="sw-badge">{ " · computer" }</span> }
                         if active { <span class="sw-badge">{ " · ▶ turn" }</span> }
                     </span>
-                    <span class="sw-hero-sub">{ hero_name.clone() }</span>
+                    <span class="sw-hero-sub" aria-hidden="true">{ hero_name.clone() }</span>
                     <span class="sw-life" aria-hidden="true">{ format!("♥ {}", p.life) }</span>
                     if props.hero_target { <span class="sw-target-mark" aria-hidden="true">{ "◎ aim here" }</span> }
                 </button>
