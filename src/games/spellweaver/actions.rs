@@ -38,6 +38,12 @@ pub enum Action {
         slot: u8,
         target: Option<Target>,
     },
+    /// Activate an ability of one's creature ("Creatures", "Abilities"), by its index on the card.
+    Activate {
+        creature: Iid,
+        ability: u8,
+        target: Option<Target>,
+    },
     /// Move a creature between the combat and support rows.
     Move {
         creature: Iid,

@@ -3,7 +3,7 @@
 //! asked to answer; the engine always asks, so holding an instant is never revealed. When the
 //! player asked passes, everything waiting resolves, last in first out.
 
-use super::content::{Aim, Content, DefId, Keyword, Kind};
+use super::content::{Aim, Content, DefId, Keyword, Kind, Speed};
 use super::effects::{can_pay, enter_creature, enter_permanent, goes_to_graveyard, pay, resolve, Ctx};
 use super::state::{current, other, rule, Iid, Phase, Source, SpellweaverState, StackItem, Target};
 use crate::core::Log;
@@ -122,6 +122,61 @@ pub fn usable_skills(c: &Content, s: &SpellweaverState, seat: u8) -> Vec<(u8, Op
     out
 }
 
+/// The abilities `seat` can activate now, each with every target it allows: its creature's
+/// controller, at the ability's speed, with its mana paid and, if it exhausts, a ready creature
+/// (not frozen) — an attacker, exhausted by attacking, cannot also exhaust for an ability.
+pub fn activatable(c: &Content, s: &SpellweaverState, seat: u8) -> Vec<(Iid, u8, Option<Target>)> {
+    let mut out = Vec::new();
+    for cr in s.table.creatures.iter().filter(|cr| cr.owner == seat) {
+        let Some(card) = c.card(cr.def) else { continue };
+        for (index, ability) in card.abilities.iter().enumerate() {
+            let kind = match ability.speed {
+                Speed::Instant => Kind::Instant,
+                Speed::Action => Kind::Action,
+            };
+            if !timing_ok(s, seat, kind)
+                || (ability.exhaust && (cr.exhausted || cr.frozen))
+                || !can_pay(c, s, seat, ability.cost)
+            {
+                continue;
+            }
+            let index = index as u8;
+            match ability.aim {
+                None => out.push((cr.id, index, None)),
+                Some(aim) => out.extend(targets(c, s, seat, aim, None).into_iter().map(|tg| (cr.id, index, Some(tg)))),
+            }
+        }
+    }
+    out
+}
+
+/// Pays an ability's costs (mana, exhausting its creature) and puts it on the stack; the other
+/// player is asked next.
+pub fn activate(
+    c: &Content,
+    s: &mut SpellweaverState,
+    log: &mut Log,
+    seat: u8,
+    creature: Iid,
+    index: u8,
+    target: Option<Target>,
+) {
+    let def = s.def(creature);
+    let Some(card) = c.card(def) else { return };
+    let Some(ability) = card.abilities.get(index as usize) else { return };
+    pay(c, s, seat, ability.cost);
+    if ability.exhaust {
+        if let Some(cr) = s.table.creature_mut(creature) {
+            cr.exhausted = true;
+        }
+    }
+    s.table.stack.push(StackItem { source: Source::Ability { creature, def, index }, controller: seat, target });
+    s.table.priority = Some(other(seat));
+    log.say(rule("Creatures", "Abilities"), Some(seat as usize), || {
+        format!("Player {} activates {}'s ability", seat + 1, card.name)
+    });
+}
+
 /// Puts a card from hand on the stack; the other player is asked next.
 pub fn cast(c: &Content, s: &mut SpellweaverState, log: &mut Log, seat: u8, card: Iid, target: Option<Target>) {
     let def = s.def(card);
@@ -164,6 +219,19 @@ fn resolve_item(c: &Content, s: &mut SpellweaverState, log: &mut Log, item: Stac
                 resolve(c, s, log, &Ctx { controller: seat, source: None, target: item.target }, &sk.effects);
             } else {
                 log.say(rule("Heroes", ""), Some(seat as usize), || format!("{} has nothing left to aim at", sk.name));
+            }
+        }
+        Source::Ability { creature, def, index } => {
+            // It resolves even if its creature has left play (ruling "Activated abilities").
+            let Some(card) = c.card(def) else { return };
+            let Some(ability) = card.abilities.get(index as usize) else { return };
+            if target_valid(c, s, seat, ability.aim, item.target) {
+                let ctx = Ctx { controller: seat, source: Some(creature), target: item.target };
+                resolve(c, s, log, &ctx, &ability.effects);
+            } else {
+                log.say(rule("Creatures", "Abilities"), Some(seat as usize), || {
+                    format!("{}'s ability has nothing left to aim at", card.name)
+                });
             }
         }
         Source::Card { id, def } => {

@@ -262,6 +262,8 @@ struct RawCard {
     #[serde(default)]
     gated: Option<RawGate>,
     #[serde(default)]
+    abilities: Vec<Ability>,
+    #[serde(default)]
     text: String,
 }
 
@@ -271,6 +273,31 @@ struct RawCard {
 struct RawGate {
     levels: String,
     aura: Aura,
+}
+
+/// How fast an activated ability is ("Creatures", "Abilities"): like an instant, or like an
+/// action (own main phase, nothing waiting).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Speed {
+    Instant,
+    Action,
+}
+
+/// An ability a creature's controller activates ("Creatures", "Abilities"): its costs (mana,
+/// and exhausting the creature), its speed, what it is aimed at and its effects. It waits on
+/// the stack like a card.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ability {
+    #[serde(default)]
+    pub cost: u8,
+    /// Exhausting the creature is part of the cost: it must be ready.
+    #[serde(default)]
+    pub exhaust: bool,
+    pub speed: Speed,
+    #[serde(default)]
+    pub aim: Option<Aim>,
+    pub effects: Vec<Effect>,
 }
 
 /// A validated card.
@@ -296,6 +323,8 @@ pub struct Card {
     pub skill: Option<SkillId>,
     /// Creatures: a change to itself while its controller has these levels.
     pub gated: Option<(Levels, Aura)>,
+    /// Creatures: abilities their controller activates.
+    pub abilities: Vec<Ability>,
     pub text: String,
 }
 
@@ -561,6 +590,25 @@ fn validate_cards(raw: Vec<RawCard>, skills: &[Skill]) -> Result<Vec<Card>, Stri
             Some(_) => return Err(at("gated", "level-gated text is for creatures".into())),
             None => None,
         };
+        for ability in &r.abilities {
+            if r.kind != Kind::Creature {
+                return Err(at("abilities", "only creatures have activated abilities".into()));
+            }
+            // A free ability that does not exhaust could be used without end.
+            if ability.cost == 0 && !ability.exhaust {
+                return Err(at("abilities", "an ability costs mana or exhausts its creature".into()));
+            }
+            if ability.effects.iter().any(|e| matches!(e, Effect::Cancel | Effect::WinAtEnergy(_))) {
+                return Err(at("abilities", "Cancel and WinAtEnergy are for cards".into()));
+            }
+            if ability.aim == Some(Aim::Spell) {
+                return Err(at("abilities", "an ability aims at creatures or heroes".into()));
+            }
+            if ability.effects.iter().any(|e| matches!(e, Effect::GainEnergy(_))) && r.energy.is_none() {
+                return Err(at("energy", "text uses energy, so the card needs an energy rating".into()));
+            }
+            check_effects(&ability.effects, ability.aim).map_err(|e| at("abilities", e))?;
+        }
         if r.kind != Kind::Creature && (r.valor > 0 || !r.on_death.is_empty()) {
             return Err(at("valor", "valor and on_death are for creatures".into()));
         }
@@ -583,6 +631,7 @@ fn validate_cards(raw: Vec<RawCard>, skills: &[Skill]) -> Result<Vec<Card>, Stri
             aura: r.aura,
             skill,
             gated,
+            abilities: r.abilities,
             text: r.text,
         });
     }

@@ -31,6 +31,19 @@ pub fn describe_action(c: &Content, s: &SpellweaverState, seat: u8, action: &Act
             let skill = s.table.player(seat).skills.get(slot as usize).and_then(|sk| c.skills.get(sk.skill as usize));
             format!("Use {}{}", skill.map(|k| k.name.as_str()).unwrap_or("a skill"), target_label(c, s, seat, target))
         }
+        Action::Activate { creature, ability, target } => {
+            let text = c.card(s.def(creature)).and_then(|k| k.abilities.get(ability as usize)).map(|a| {
+                let cost = if a.cost > 0 { format!("{} mana", a.cost) } else { String::new() };
+                let exhaust = if a.exhaust { "exhaust" } else { "" };
+                [exhaust, cost.as_str()].iter().filter(|x| !x.is_empty()).copied().collect::<Vec<_>>().join(", ")
+            });
+            format!(
+                "Activate {} ({}){}",
+                name(c, s, creature),
+                text.unwrap_or_default(),
+                target_label(c, s, seat, target)
+            )
+        }
         Action::Move { creature } => format!("Move {} to the other row", name(c, s, creature)),
         Action::SacrificeSpark => "Sacrifice The Spark for 1 mana".into(),
         Action::Offer { card } => format!("Divine Offering: put {} under the deck", name(c, s, card)),

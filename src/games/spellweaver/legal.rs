@@ -2,7 +2,7 @@
 //! carrying out an action that is allowed.
 
 use super::actions::{Action, ShrineUse};
-use super::casting::{cast, castable, resolve_stack, usable_skills, use_skill, window_holder};
+use super::casting::{activatable, activate, cast, castable, resolve_stack, usable_skills, use_skill, window_holder};
 use super::combat::{can_attack, can_block, declare_attack, declare_block, resolve_combat};
 use super::content::{Content, Kind};
 use super::ending::check_end;
@@ -109,6 +109,9 @@ pub fn legal_actions(c: &Content, s: &SpellweaverState, seat: u8) -> Vec<Action>
     for (card, target) in castable(c, s, seat) {
         out.push(Action::Cast { card, target });
     }
+    for (creature, ability, target) in activatable(c, s, seat) {
+        out.push(Action::Activate { creature, ability, target });
+    }
     if !responding && t.phase == Phase::Attack {
         for cr in t.creatures.iter().filter(|cr| cr.owner == seat) {
             for target in std::iter::once(AttackTarget::Hero)
@@ -180,6 +183,11 @@ fn explain(s: &SpellweaverState, seat: u8, action: &Action) -> RuleError {
             rule("Heroes", ""),
             "That skill cannot be used now: skills are action speed and need their mana, levels and cooldown.",
         ),
+        Action::Activate { .. } => refuse(
+            rule("Creatures", "Abilities"),
+            "That ability cannot be activated now: check its speed (instant or action), its mana cost, its target, \
+             and that a creature exhausting for it is ready.",
+        ),
         Action::Attack { .. } => refuse(
             rule("Combat", "Attack Declaration"),
             "That attack is not allowed: attackers need the combat row (or Flying), must not have arrived this \
@@ -248,6 +256,7 @@ pub fn execute(c: &Content, s: &mut SpellweaverState, seat: u8, action: &Action,
         Action::CancelShrine => s.table.confirm_shrine = None,
         Action::Cast { card, target } => cast(c, s, log, seat, card, target),
         Action::UseSkill { slot, target } => use_skill(c, s, log, seat, slot, target),
+        Action::Activate { creature, ability, target } => activate(c, s, log, seat, creature, ability, target),
         Action::Move { creature } => move_creature(c, s, log, creature),
         Action::SacrificeSpark => sacrifice_spark(s, log, seat),
         Action::Offer { card } => offer(s, log, seat, card),

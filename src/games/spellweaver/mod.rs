@@ -24,8 +24,8 @@ mod tests;
 
 pub use actions::{Action, ShrineUse};
 pub use content::{
-    Aim, Aspect, Aura, Card, Content, Deck, DefId, Effect, EmblemKind, Hero, Keyword, Kind, Levels, Skill, SkillId,
-    Stats, Who,
+    Ability, Aim, Aspect, Aura, Card, Content, Deck, DefId, Effect, EmblemKind, Hero, Keyword, Kind, Levels, Skill,
+    SkillId, Speed, Stats, Who,
 };
 pub use deck::{
     validate as validate_deck, validate_list as validate_deck_list, DeckError, MAX_COPIES, MAX_DECK, MIN_DECK,

@@ -3,9 +3,9 @@
 //! fitting targets, attacks, mostly passing when asked) so random games stay short and telling.
 
 use super::actions::{Action, ShrineUse};
-use super::content::{Content, Effect, EmblemKind, Kind, Who};
+use super::content::{Content, Effect, EmblemKind, Keyword, Kind, Who};
 use super::legal::{execute, legal_actions};
-use super::state::{current, AttackTarget, Phase, SpellweaverState, Target};
+use super::state::{current, AttackTarget, Creature, Iid, Phase, SpellweaverState, Target};
 use crate::core::{GameRng, Log};
 
 /// Whether a card's or skill's target suits it: harmful effects at the other side, helpful
@@ -48,6 +48,10 @@ fn sensible(c: &Content, s: &SpellweaverState, seat: u8, a: &Action) -> bool {
             }
             target_fits(c, s, seat, &effects, target)
         }),
+        Action::Activate { creature, ability, target } => c
+            .card(s.def(creature))
+            .and_then(|k| k.abilities.get(ability as usize))
+            .is_some_and(|a| target_fits(c, s, seat, &a.effects, target)),
         Action::UseSkill { slot, target } => {
             let skill = s.table.player(seat).skills.get(slot as usize).and_then(|sk| c.skills.get(sk.skill as usize));
             skill.is_some_and(|sk| target_fits(c, s, seat, &sk.effects, target))
@@ -65,6 +69,46 @@ fn shrine_use(s: &SpellweaverState, seat: u8) -> ShrineUse {
     } else {
         ShrineUse::Mana
     }
+}
+
+/// Whether `a`'s damage kills `b` in a straight fight (Deadly or a frozen `b`: any damage;
+/// a Shield soaks the first blow).
+fn kills(c: &Content, t: &super::state::Table, a: &Creature, b: &Creature) -> bool {
+    let (ac, bc) = (current(c, t, a), current(c, t, b));
+    if ac.attack == 0 || b.shields > 0 {
+        return false;
+    }
+    ac.has(Keyword::Deadly) || b.frozen || ac.attack as i16 >= bc.hp - b.damage as i16
+}
+
+/// A block is worth it when the blocker survives the attacker or takes it down with it.
+fn worth_blocking(c: &Content, s: &SpellweaverState, blocker: Iid, attacker: Iid) -> bool {
+    let t = &s.table;
+    let (Some(b), Some(x)) = (t.creature(blocker), t.creature(attacker)) else { return false };
+    !kills(c, t, x, b) || kills(c, t, b, x)
+}
+
+/// What a creature on the table is worth: its attack and hitpoints, more for keywords that
+/// win fights or damage the hero, and for emblems of Shield.
+fn creature_value(c: &Content, t: &super::state::Table, cr: &Creature) -> f64 {
+    let cur = current(c, t, cr);
+    let attack = cur.attack as f64;
+    let mut v = attack + (cur.hp - cr.damage as i16).max(0) as f64 * 0.7 + cur.speed as f64 * 0.3;
+    let bonus = [
+        (Keyword::Deadly, 1.5),
+        (Keyword::Flying, 0.2 * attack + 0.5),
+        (Keyword::Ranged, 0.3 * attack),
+        (Keyword::Unstoppable, 0.3 * attack),
+        (Keyword::Lifebound, 0.3 * attack),
+        (Keyword::Protected, 0.5),
+        (Keyword::Shock, 0.5),
+    ];
+    v += bonus.iter().filter(|(k, _)| cur.has(*k)).map(|(_, b)| b).sum::<f64>();
+    v += cr.shields as f64 * 1.0;
+    if cr.frozen {
+        v *= 0.6;
+    }
+    v
 }
 
 /// The playout policy.
@@ -85,8 +129,11 @@ pub fn policy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut Game
         return legal.iter().find(|a| matches!(a, Action::TakeShrine { .. })).copied().or(Some(Action::TakeNothing));
     }
     if t.priority == Some(seat) {
-        let answers: Vec<Action> =
-            legal.iter().filter(|a| matches!(a, Action::Cast { .. }) && sensible(c, s, seat, a)).copied().collect();
+        let answers: Vec<Action> = legal
+            .iter()
+            .filter(|a| matches!(a, Action::Cast { .. } | Action::Activate { .. }) && sensible(c, s, seat, a))
+            .copied()
+            .collect();
         if !answers.is_empty() && rng.chance(1, 4) {
             return rng.pick(&answers).copied();
         }
@@ -100,7 +147,10 @@ pub fn policy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut Game
             }
             let plays: Vec<Action> = legal
                 .iter()
-                .filter(|a| matches!(a, Action::Cast { .. } | Action::UseSkill { .. }) && sensible(c, s, seat, a))
+                .filter(|a| {
+                    matches!(a, Action::Cast { .. } | Action::UseSkill { .. } | Action::Activate { .. })
+                        && sensible(c, s, seat, a)
+                })
                 .copied()
                 .collect();
             if !plays.is_empty() && rng.chance(7, 8) {
@@ -111,7 +161,7 @@ pub fn policy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut Game
                 .filter(|a| {
                     matches!(a, Action::Move { creature } if t.creature(*creature)
                         .is_some_and(|cr| cr.row == super::state::Row::Support
-                            && c.card(cr.def).is_some_and(|k| !k.has(super::content::Keyword::Flying))))
+                            && c.card(cr.def).is_some_and(|k| !k.has(Keyword::Flying))))
                 })
                 .copied()
                 .collect();
@@ -140,11 +190,7 @@ pub fn policy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut Game
             let good: Vec<Action> = legal
                 .iter()
                 .filter(|a| match a {
-                    Action::Block { blocker, attacker } => {
-                        let (Some(b), Some(x)) = (t.creature(*blocker), t.creature(*attacker)) else { return false };
-                        let (bc, xc) = (current(c, t, b), current(c, t, x));
-                        (bc.hp - b.damage as i16) > xc.attack as i16 || bc.attack as i16 >= xc.hp - x.damage as i16
-                    }
+                    Action::Block { blocker, attacker } => worth_blocking(c, s, *blocker, *attacker),
                     _ => false,
                 })
                 .copied()
@@ -155,8 +201,11 @@ pub fn policy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut Game
             Some(Action::EndBlocks)
         }
         _ => {
-            let casts: Vec<Action> =
-                legal.iter().filter(|a| matches!(a, Action::Cast { .. }) && sensible(c, s, seat, a)).copied().collect();
+            let casts: Vec<Action> = legal
+                .iter()
+                .filter(|a| matches!(a, Action::Cast { .. } | Action::Activate { .. }) && sensible(c, s, seat, a))
+                .copied()
+                .collect();
             if !casts.is_empty() && rng.chance(1, 4) {
                 return rng.pick(&casts).copied();
             }
@@ -175,15 +224,7 @@ pub fn evaluate(c: &Content, s: &SpellweaverState) -> Vec<f64> {
     let t = &s.table;
     let score = |seat: u8| -> f64 {
         let p = t.player(seat);
-        let board: f64 = t
-            .creatures
-            .iter()
-            .filter(|cr| cr.owner == seat)
-            .map(|cr| {
-                let cur = current(c, t, cr);
-                cur.attack as f64 + cur.hp.max(0) as f64 * 0.7 + cur.speed as f64 * 0.3
-            })
-            .sum();
+        let board: f64 = t.creatures.iter().filter(|cr| cr.owner == seat).map(|cr| creature_value(c, t, cr)).sum();
         let levels: f64 = p.levels.iter().map(|&l| l as f64).sum();
         p.life.min(40) as f64 * 0.5
             + board * 0.6

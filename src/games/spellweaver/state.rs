@@ -98,8 +98,19 @@ pub enum Target {
 /// What is waiting on the stack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Source {
-    Card { id: Iid, def: DefId },
-    Skill { skill: SkillId },
+    Card {
+        id: Iid,
+        def: DefId,
+    },
+    Skill {
+        skill: SkillId,
+    },
+    /// A creature's activated ability (its index in the card's `abilities`).
+    Ability {
+        creature: Iid,
+        def: DefId,
+        index: u8,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -267,7 +278,7 @@ impl SpellweaverState {
         all.extend(t.permanents.iter().map(|p| p.id));
         all.extend(t.stack.iter().filter_map(|s| match s.source {
             Source::Card { id, .. } => Some(id),
-            Source::Skill { .. } => None,
+            Source::Skill { .. } | Source::Ability { .. } => None,
         }));
         all
     }

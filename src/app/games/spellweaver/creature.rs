@@ -77,6 +77,9 @@ pub fn creature_token(props: &CreatureProps) -> Html {
     if !attached.is_empty() {
         label.push_str(&format!(", with {}", attached.join(", ")));
     }
+    if !card.text.is_empty() {
+        label.push_str(&format!(". {}", card.text));
+    }
     if props.target {
         label.push_str(" — tap to aim here");
     }

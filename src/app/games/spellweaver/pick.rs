@@ -22,7 +22,7 @@ pub fn subject(a: &Action) -> Option<Pick> {
     match *a {
         Action::Cast { card, .. } | Action::PlayShrine { card, .. } | Action::Offer { card } => Some(Pick::Card(card)),
         Action::UseSkill { slot, .. } => Some(Pick::Skill(slot)),
-        Action::Move { creature } => Some(Pick::Creature(creature)),
+        Action::Move { creature } | Action::Activate { creature, .. } => Some(Pick::Creature(creature)),
         Action::Attack { attacker, .. } => Some(Pick::Creature(attacker)),
         Action::Block { blocker, .. } => Some(Pick::Creature(blocker)),
         _ => None,
@@ -37,7 +37,9 @@ pub fn aimed(a: &Action, defender: u8) -> Option<Aimed> {
         _ => None,
     };
     match *a {
-        Action::Cast { target, .. } | Action::UseSkill { target, .. } => of_target(target),
+        Action::Cast { target, .. } | Action::UseSkill { target, .. } | Action::Activate { target, .. } => {
+            of_target(target)
+        }
         Action::Attack { target: AttackTarget::Creature(id), .. } => Some(Aimed::Creature(id)),
         Action::Attack { target: AttackTarget::Hero, .. } => Some(Aimed::Hero(defender)),
         Action::Block { attacker, .. } => Some(Aimed::Creature(attacker)),

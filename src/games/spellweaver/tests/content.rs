@@ -61,6 +61,14 @@ fn six_heroes_and_six_sixty_card_decks() {
     for d in &c.decks {
         assert_eq!(d.cards.len(), MIN_DECK, "{}", d.name);
         assert!(game().new_game(&SpellweaverOptions::default(), 2, 1).is_ok());
+        // Ruling "Preconstructed decks": 16–24 shrines, the other cards centred on 2 and 3 mana.
+        let cards: Vec<_> = d.cards.iter().map(|&def| &c.cards[def as usize]).collect();
+        let shrines = cards.iter().filter(|k| k.kind == Kind::Shrine).count();
+        assert!((16..=24).contains(&shrines), "{}: {shrines} shrines", d.name);
+        let others = cards.len() - shrines;
+        let two_or_three = cards.iter().filter(|k| k.kind != Kind::Shrine && (2..=3).contains(&k.cost)).count();
+        assert!(two_or_three * 2 > others, "{}: {two_or_three} of {others} cost 2 or 3", d.name);
+        assert!(cards.iter().all(|k| k.cost <= 5), "{}", d.name);
     }
 }
 

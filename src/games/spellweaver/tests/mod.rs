@@ -2,6 +2,7 @@
 
 mod support;
 
+mod abilities;
 mod combat;
 mod content;
 mod ending;
