@@ -25,6 +25,7 @@ pub fn stack_list(props: &StackProps) -> Html {
         let what = match item.source {
             Source::Card { def, .. } => c.name(def).to_string(),
             Source::Skill { skill } => c.skills.get(skill as usize).map(|s| format!("skill {}", s.name)).unwrap_or_default(),
+            Source::Ability { def, .. } => format!("{}'s ability", c.name(def)),
         };
         let on = match item.target {
             Some(Target::Creature(id)) => t.creature(id).map(|cr| format!(" on {}", c.name(cr.def))).unwrap_or_default(),
