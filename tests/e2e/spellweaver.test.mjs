@@ -37,7 +37,7 @@ const COMBAT = {
     {
       hero: 'Korrag Emberfist',
       life: 3,
-      board: [{ name: 'Chapel Guard' }, { name: 'Radiant Halberdier' }],
+      board: [{ name: 'Chapel Guard' }, { name: 'Warden of the Gate' }],
     },
   ],
   active: 0,
