@@ -202,7 +202,7 @@ test('a combat against the computer: attacks by tapping, the computer blocks, an
     const blocks = await page.locator('.sw-combat-map .sw-arrow-block').count();
     console.log(`blocks: ${blocks}; ${await page.locator('.sw-combat-words').innerText()}`);
     assert.equal(blocks, 1, 'the computer blocks (3 life against 4 attack)');
-    assert.match(await page.locator('.sw-combat-map .sw-arrow-block text').first().textContent(), /🛡1/);
+    assert.match(await page.locator('.sw-combat-map .sw-arrow-block text').first().textContent(), /◈1/);
     await page.setViewportSize({ width: 1024, height: 768 });
     await shoot(page, 'table-1024x768');
     await page.setViewportSize({ width: 768, height: 1024 });

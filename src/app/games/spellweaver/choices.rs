@@ -62,7 +62,7 @@ pub fn choices(props: &ChoicesProps) -> Html {
             }
             if !props.hints.is_empty() {
                 <div class="sw-hints" role="group" aria-label="The computer's suggestions">
-                    { for props.hints.iter().map(|(a, label, rate)| button(*a, format!("💡 {label} · {:.0}% wins", rate * 100.0), "hint-choice")) }
+                    { for props.hints.iter().map(|(a, label, rate)| button(*a, format!("☆ {label} · {:.0}% wins", rate * 100.0), "hint-choice")) }
                 </div>
             }
         </section>

@@ -1,6 +1,6 @@
 //! The combat in progress as a picture and a list: attackers along the top, what they attack
 //! and who blocks them along the bottom; a solid arrow (⚔) from each attacker to its target, a
-//! dashed arrow (🛡 and the damage order) from each blocker to the attacker it blocks. The
+//! dashed arrow (◈ and the damage order) from each blocker to the attacker it blocks. The
 //! list below says the same in words, in the order damage is divided ("Combat Resolution").
 
 use crate::app::table::GameRef;
@@ -95,7 +95,7 @@ pub fn combat_map(props: &CombatProps) -> Html {
                 arrows.push(html! {
                     <g class="sw-arrow-block">
                         <line x1={x1.to_string()} y1={bottom_y.to_string()} x2={x2.to_string()} y2={(top_y + H + 4).to_string()} marker-end="url(#sw-arrowhead)" />
-                        <text x={((x1 + x2) / 2 + 4).to_string()} y={((top_y + H + bottom_y) / 2 + 14).to_string()}>{ format!("🛡{}", i + 1) }</text>
+                        <text x={((x1 + x2) / 2 + 4).to_string()} y={((top_y + H + bottom_y) / 2 + 14).to_string()}>{ format!("◈{}", i + 1) }</text>
                     </g>
                 });
             }
@@ -116,7 +116,7 @@ pub fn combat_map(props: &CombatProps) -> Html {
             Node::Hero => format!("♥ {}", short(&props.defender_name)),
             Node::Creature(id) => {
                 let blocking = t.blocks.iter().any(|b| b.blocker == id);
-                format!("{} {}", if blocking { "🛡" } else { "◎" }, short(&name(id)))
+                format!("{} {}", if blocking { "◈" } else { "◎" }, short(&name(id)))
             }
         };
         html! {

@@ -106,10 +106,10 @@ pub fn creature_token(props: &CreatureProps) -> Html {
                 if !states.is_empty() {
                     <span class="sw-state" aria-hidden="true">
                         { states.iter().map(|s| match s.as_str() {
-                            "exhausted" => "⤵ exhausted".to_string(),
+                            "exhausted" => "↷ exhausted".to_string(),
                             "frozen" => "❄ frozen".to_string(),
                             "attacking" => "⚔ attacking".to_string(),
-                            other => format!("🛡 {other}"),
+                            other => format!("◈ {other}"),
                         }).collect::<Vec<_>>().join(" · ") }
                     </span>
                 }

@@ -48,7 +48,7 @@ pub fn player_side(props: &SideProps) -> Html {
         let ids = row_of(t, props.seat, r);
         let (title, sym) = match r {
             Row::Combat => ("Combat row", "⚔"),
-            Row::Support => ("Support row", "⛨"),
+            Row::Support => ("Support row", "◇"),
         };
         html! {
             <div class={classes!("sw-row", if r == Row::Combat { "sw-row-combat" } else { "sw-row-support" })}>
@@ -96,7 +96,7 @@ pub fn player_side(props: &SideProps) -> Html {
         let slot = slot as u8;
         let Some(skill) = content.skills.get(sk.skill as usize) else { return Html::default() };
         let usable = props.skills_usable.contains(&slot);
-        let cd = if sk.cooldown > 0 { format!(" · ⏳ ready in {} turn(s)", sk.cooldown) } else { " · ready".to_string() };
+        let cd = if sk.cooldown > 0 { format!(" · ◷ ready in {} turn(s)", sk.cooldown) } else { " · ready".to_string() };
         let text = format!("{} (◆{}, needs {}, cooldown {}){cd}: {}", skill.name, skill.cost, levels_symbols(&skill.levels), skill.cooldown, skill.text);
         if usable {
             let (cb, selected) = (props.on_skill.clone(), props.selected_skill == Some(slot));
@@ -126,7 +126,7 @@ pub fn player_side(props: &SideProps) -> Html {
                 </button>
                 <ul class="sw-resources" aria-label={format!("{}'s resources", props.name)}>
                     <li>{ format!("◆ Mana {} of {} crystals", p.mana, p.crystals) }</li>
-                    <li>{ format!("✋ Hand {}", p.hand_count) }</li>
+                    <li>{ format!("▭ Hand {}", p.hand_count) }</li>
                     <li>{ format!("▤ Deck {}", p.deck_count) }</li>
                     if p.spark { <li>{ "✦ The Spark" }</li> }
                     if props.thinking { <li role="status">{ "… thinking" }</li> }
@@ -141,7 +141,7 @@ pub fn player_side(props: &SideProps) -> Html {
                 <ul class="sw-permanents" aria-label={format!("{}'s blessings, curses and artifacts", props.name)}>{ for free_permanents }</ul>
             }
             <details class="sw-graveyard">
-                <summary>{ format!("🕱 Graveyard: {} card(s)", p.graveyard.len()) }</summary>
+                <summary>{ format!("▣ Graveyard: {} card(s)", p.graveyard.len()) }</summary>
                 <ol>
                     { for p.graveyard.iter().rev().map(|&id| {
                         let def = props.cards.get(id as usize).copied().flatten().unwrap_or(0);

@@ -37,7 +37,7 @@ pub fn stack_list(props: &StackProps) -> Html {
     });
     html! {
         <section class="sw-stack" aria-labelledby="sw-stack-h">
-            <h3 id="sw-stack-h">{ "⧗ Waiting to resolve (top first)" }</h3>
+            <h3 id="sw-stack-h">{ "▥ Waiting to resolve (top first)" }</h3>
             <ol>{ for items }</ol>
         </section>
     }
