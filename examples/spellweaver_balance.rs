@@ -6,6 +6,7 @@
 //! `cargo run --release --example spellweaver_balance -- --per-pair 12 --bot greedy --seed 1 --threads 2`
 //!
 //! Game `i` is dealt from seed `seed + i`; the report does not depend on the thread count.
+//! `--cards`, `--heroes` and `--decks FILE` measure other content without a rebuild (tuning).
 #![forbid(unsafe_code)]
 
 #[path = "spellweaver_shared/play.rs"]

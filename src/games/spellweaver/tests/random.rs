@@ -2,7 +2,7 @@
 //! end: no panic, the invariants after every action, refused actions leave the state unchanged.
 // Spellweaver rules (001_ff038117decaf434.txt), "Ending a Game" and "Decks".
 
-use super::super::{Action, AttackTarget, DeckChoice, Spellweaver, SpellweaverOptions, SpellweaverState, Target};
+use super::super::{Action, AttackTarget, DeckChoice, Kind, Spellweaver, SpellweaverOptions, SpellweaverState, Target};
 use super::support::{game, invariants};
 use crate::core::conformance::{self, Conformance};
 use crate::core::{state_hash, Game, GameRng, Viewer};
@@ -104,4 +104,57 @@ fn policy_play_ends_with_every_deck_pair() {
     let (done, games) = run(game(), POLICY_ACTIONS, true);
     eprintln!("spellweaver policy: {done} actions over {games} games");
     assert!(games >= 6);
+}
+
+/// A preconstructed deck with four copies of its aspect's creature with an activated ability in
+/// place of four other creatures (no preconstructed deck holds one), as a custom list.
+fn with_abilities(g: &Spellweaver, deck: usize) -> DeckChoice {
+    let c = &g.content;
+    let d = &c.decks[deck];
+    let aspect = c.heroes[d.hero as usize].aspect;
+    let able = c
+        .cards
+        .iter()
+        .position(|k| k.aspect == aspect && !k.abilities.is_empty())
+        .expect("each aspect has a creature with an ability") as u16;
+    let mut cards: Vec<u16> = d.cards.clone();
+    for _ in 0..4 {
+        let at =
+            cards.iter().position(|&x| c.cards[x as usize].kind == Kind::Creature && x != able).expect("creatures");
+        cards[at] = able;
+    }
+    let mut list: Vec<(u8, String)> = Vec::new();
+    for def in cards {
+        let name = &c.cards[def as usize].name;
+        match list.iter_mut().find(|(_, n)| n == name) {
+            Some((count, _)) => *count += 1,
+            None => list.push((1, name.clone())),
+        }
+    }
+    DeckChoice::Custom { hero: c.heroes[d.hero as usize].name.clone(), cards: list }
+}
+
+/// The shared contract again with decks that use activated abilities ("Creatures", "Abilities").
+#[test]
+fn conforms_with_activated_abilities() {
+    let g = game();
+    let n = g.content.decks.len();
+    let options = (0..n)
+        .map(|i| SpellweaverOptions { decks: vec![with_abilities(g, i), with_abilities(g, (i + 1) % n)] })
+        .collect();
+    conformance::check(g, &Conformance { options, invariant: Some(invariants), ..Conformance::default() });
+    // The playout policy uses them too.
+    let mut rng = GameRng::seeded(3);
+    let mut activated = 0;
+    for i in 0..n {
+        let options = SpellweaverOptions { decks: vec![with_abilities(g, i), with_abilities(g, (i + 2) % n)] };
+        let mut s = g.new_game(&options, 2, i as u64).expect("deal");
+        while g.outcome(&s).is_none() {
+            let seat = g.active_seats(&s)[0];
+            let action = g.policy_action(&s, seat, &mut rng).expect("policy answers");
+            activated += usize::from(matches!(action, Action::Activate { .. }));
+            g.apply(&mut s, seat, &action).expect("legal");
+        }
+    }
+    assert!(activated > 0);
 }
