@@ -15,6 +15,7 @@ mod policy;
 mod scenario;
 mod setup;
 mod state;
+pub mod table_facts;
 mod turn;
 mod view;
 

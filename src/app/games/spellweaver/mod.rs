@@ -1,0 +1,224 @@
+//! The Spellweaver board: two heroes facing each other across their combat rows. Pieces, one
+//! per file: `side` (a player's hero, resources, levels, skills, graveyard and rows),
+//! `creature` (a creature in play), `hand`, `card` (a card's face in words), `combat` (the
+//! attack and block arrows in SVG and the damage order), `choices` (the question, the turn's
+//! buttons and the selected thing's plays), `stack` (what waits to resolve, and Divine
+//! Offering), `pick` (grouping legal actions by what they move and aim at), `summary`,
+//! `setup` (options: each seat's deck; "how to play"), `decks` (saved decks in localStorage),
+//! `deck_builder`, `text` (aspect symbols and words). Styles: `styles/spellweaver.css`.
+//!
+//! Playing is "tap what you move, then where it goes": a hand card, creature or skill is
+//! selected, its legal plays are listed as buttons, and the creatures and heroes it can aim
+//! at are marked; tapping one of those plays it. Everything comes from `ctx.legal`.
+
+mod card;
+mod choices;
+mod combat;
+mod creature;
+mod deck_builder;
+mod decks;
+mod hand;
+mod pick;
+mod setup;
+mod side;
+mod stack;
+mod summary;
+mod text;
+
+use crate::app::table::{self, BoardContext, GameRef};
+use crate::core::Viewer;
+use crate::games::spellweaver::{Action, Iid, Spellweaver};
+use choices::Choices;
+use combat::CombatMap;
+use hand::Hand;
+use pick::{aimed, subject, Aimed, Pick};
+use side::PlayerSide;
+use stack::{Offering, StackList};
+use yew::prelude::*;
+
+pub struct Board;
+
+impl table::Board for Board {
+    type Game = Spellweaver;
+
+    fn game() -> Result<&'static Spellweaver, String> {
+        Spellweaver::standard()
+    }
+
+    fn render(ctx: BoardContext<Spellweaver>) -> Html {
+        html! { <SpellweaverTable ..ctx /> }
+    }
+
+    fn layout_class() -> &'static str {
+        "layout-spellweaver"
+    }
+
+    fn summary(ctx: BoardContext<Spellweaver>) -> Html {
+        html! { <summary::Summary ..ctx /> }
+    }
+
+    fn options_editor(game: &'static Spellweaver, seats: usize, on_change: Callback<serde_json::Value>) -> Html {
+        html! { <setup::DeckOptions game={GameRef(game)} {seats} {on_change} /> }
+    }
+
+    fn how_to_play() -> &'static [&'static str] {
+        setup::HOW_TO_PLAY
+    }
+}
+
+#[function_component(SpellweaverTable)]
+pub fn spellweaver_table(props: &BoardContext<Spellweaver>) -> Html {
+    let game = GameRef(props.game);
+    let view = &props.view;
+    let t = &view.table;
+    let selected = use_state(|| None::<Pick>);
+    // A new position clears a selection that no longer has plays.
+    let legal: Vec<(Action, String)> = if props.to_act { props.legal.clone() } else { Vec::new() };
+    let current = (*selected).filter(|p| legal.iter().any(|(a, _)| subject(a) == Some(*p)));
+    let defender = t.defender();
+    let bottom: u8 = match props.viewer {
+        Viewer::Seat(s) => s as u8,
+        _ => props.seat.map(|s| s as u8).unwrap_or(0),
+    };
+    let top = 1 - bottom.min(1);
+    let picked_actions: Vec<(Action, String)> = match current {
+        Some(p) => legal.iter().filter(|(a, _)| subject(a) == Some(p)).cloned().collect(),
+        None => Vec::new(),
+    };
+    let aims: Vec<Aimed> = picked_actions.iter().filter_map(|(a, _)| aimed(a, defender)).collect();
+    let target_creatures: Vec<Iid> =
+        aims.iter().filter_map(|a| if let Aimed::Creature(id) = a { Some(*id) } else { None }).collect();
+    let actors: Vec<Iid> = legal
+        .iter()
+        .filter_map(|(a, _)| if let Some(Pick::Creature(id)) = subject(a) { Some(id) } else { None })
+        .collect();
+    let skills_usable: Vec<u8> = legal
+        .iter()
+        .filter_map(|(a, _)| if let Some(Pick::Skill(s)) = subject(a) { Some(s) } else { None })
+        .collect();
+    let playable: Vec<Iid> = legal
+        .iter()
+        .filter_map(|(a, _)| if let Some(Pick::Card(id)) = subject(a) { Some(id) } else { None })
+        .collect();
+    // Tapping a creature or hero: complete the selection aimed there, else select it.
+    let tap_aim = {
+        let (selected, picked, on_action) = (selected.clone(), picked_actions.clone(), props.on_action.clone());
+        move |aim: Aimed| -> bool {
+            if let Some((a, _)) = picked.iter().find(|(a, _)| aimed(a, defender) == Some(aim)) {
+                on_action.emit(*a);
+                selected.set(None);
+                return true;
+            }
+            false
+        }
+    };
+    let on_creature = {
+        let (selected, tap_aim, actors) = (selected.clone(), tap_aim.clone(), actors.clone());
+        Callback::from(move |id: Iid| {
+            if tap_aim(Aimed::Creature(id)) {
+                return;
+            }
+            if actors.contains(&id) {
+                selected.set(if current == Some(Pick::Creature(id)) { None } else { Some(Pick::Creature(id)) });
+            }
+        })
+    };
+    let on_hero = {
+        let tap_aim = tap_aim.clone();
+        Callback::from(move |h: u8| {
+            tap_aim(Aimed::Hero(h));
+        })
+    };
+    let on_skill = {
+        let selected = selected.clone();
+        Callback::from(move |slot: u8| {
+            selected.set(if current == Some(Pick::Skill(slot)) { None } else { Some(Pick::Skill(slot)) })
+        })
+    };
+    let cards = view.cards.clone();
+    let on_card = {
+        let (selected, playable, cards) = (selected.clone(), playable.clone(), cards.clone());
+        Callback::from(move |id: Iid| {
+            // The engine offers one copy of twin cards: stand for it.
+            let def = cards.get(id as usize).copied().flatten();
+            let rep = playable.iter().copied().find(|&p| cards.get(p as usize).copied().flatten() == def);
+            let next = rep.map(Pick::Card);
+            selected.set(if next == current { None } else { next });
+        })
+    };
+    let on_cancel = {
+        let selected = selected.clone();
+        Callback::from(move |_: ()| selected.set(None))
+    };
+    let onkeydown = {
+        let selected = selected.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                selected.set(None);
+            }
+        })
+    };
+    let on_play = {
+        let (selected, on_action) = (selected.clone(), props.on_action.clone());
+        Callback::from(move |a: Action| {
+            selected.set(None);
+            on_action.emit(a);
+        })
+    };
+    let side = |seat: u8, far: bool| {
+        let hero_target = aims.contains(&Aimed::Hero(seat));
+        let sel_creature = if let Some(Pick::Creature(id)) = current { Some(id) } else { None };
+        let sel_skill = if let (Some(Pick::Skill(s)), true) = (current, props.seat == Some(seat as usize)) { Some(s) } else { None };
+        let mine = props.seat == Some(seat as usize);
+        html! {
+            <PlayerSide {game} table={t.clone()} {seat} name={props.name(seat as usize)} {far}
+                computer={props.computer_seats.contains(&(seat as usize))} thinking={props.thinking == Some(seat as usize)}
+                selected={sel_creature} selected_skill={sel_skill} targets={target_creatures.clone()} {hero_target}
+                cards={cards.clone()}
+                actors={actors.clone()} skills_usable={if mine { skills_usable.clone() } else { Vec::new() }}
+                on_creature={on_creature.clone()} on_hero={on_hero.clone()} on_skill={on_skill.clone()} />
+        }
+    };
+    let hand_of = |seat: u8, title: String| {
+        let hand = view.hands.get(seat as usize).cloned().unwrap_or_default();
+        let sel = if let Some(Pick::Card(id)) = current { Some(id) } else { None };
+        let mine = props.seat == Some(seat as usize);
+        html! {
+            <Hand {game} {title} {hand} cards={cards.clone()} selected={sel}
+                playable={if mine { playable.clone() } else { Vec::new() }} on_tap={on_card.clone()} />
+        }
+    };
+    let status = match (&t.ending, props.thinking) {
+        (Some(e), _) => format!("{} wins: {}", props.name(e.winner as usize), e.reason),
+        (None, Some(s)) => format!("{} is thinking…", props.name(s)),
+        (None, None) => String::new(),
+    };
+    let show_bottom_hand = !view.hands.get(bottom as usize).map(Vec::is_empty).unwrap_or(true);
+    let show_top_hand = props.viewer == Viewer::Teacher && !view.hands.get(top as usize).map(Vec::is_empty).unwrap_or(true);
+    html! {
+        <div class={classes!("spellweaver", props.reduced_motion.then_some("reduced-motion"))} {onkeydown}>
+            <header class="sw-header">
+                <p class="sw-turn">
+                    { format!("Turn {} · {} · ", t.turn.max(1), text::phase_name(t.phase)) }
+                    <strong>{ format!("{}'s turn", props.name(t.active as usize)) }</strong>
+                </p>
+                if !status.is_empty() { <p class="sw-status" role="status">{ status }</p> }
+            </header>
+            if show_top_hand { { hand_of(top, format!("{}'s hand (open for teaching)", props.name(top as usize))) } }
+            { side(top, true) }
+            <div class="sw-middle">
+                <CombatMap {game} table={t.clone()} defender_name={props.name(defender as usize)} />
+                <StackList {game} table={t.clone()} seat_names={props.seat_names.clone()} />
+                <Offering {game} offering={view.offering.clone()} cards={cards.clone()} />
+            </div>
+            { side(bottom, false) }
+            if props.to_act && !legal.is_empty() {
+                <Choices table={t.clone()} seat={props.seat.unwrap_or(0) as u8} legal={legal.clone()} picked={picked_actions.clone()}
+                    hints={props.hints.clone()} on_play={on_play} {on_cancel} />
+            }
+            if show_bottom_hand {
+                { hand_of(bottom, if props.seat == Some(bottom as usize) { "Your hand".to_string() } else { format!("{}'s hand", props.name(bottom as usize)) }) }
+            }
+        </div>
+    }
+}

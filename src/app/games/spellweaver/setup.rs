@@ -1,0 +1,119 @@
+//! New-game options: each seat's deck, a preconstructed one or a saved one, and the deck
+//! builder a button away. "How to play" for first-timers.
+
+use super::deck_builder::DeckBuilder;
+use super::decks::{self, SavedDeck};
+use crate::app::components::event_value;
+use crate::app::table::GameRef;
+use crate::games::spellweaver::{DeckChoice, Spellweaver, SpellweaverOptions};
+use yew::prelude::*;
+
+const SAVED: &str = "saved:";
+const PRECON: &str = "precon:";
+
+#[derive(Properties, PartialEq)]
+pub struct DeckOptionsProps {
+    pub game: GameRef<Spellweaver>,
+    pub seats: usize,
+    pub on_change: Callback<serde_json::Value>,
+}
+
+fn options_for(choices: &[String], saved: &[SavedDeck]) -> serde_json::Value {
+    let decks = choices
+        .iter()
+        .map(|c| match c.strip_prefix(SAVED).and_then(|n| saved.iter().find(|d| d.name == n)) {
+            Some(d) => d.choice(),
+            None => DeckChoice::Preconstructed(c.strip_prefix(PRECON).unwrap_or(c).to_string()),
+        })
+        .collect();
+    serde_json::to_value(SpellweaverOptions { decks }).unwrap_or_default()
+}
+
+#[function_component(DeckOptions)]
+pub fn deck_options(props: &DeckOptionsProps) -> Html {
+    let game = props.game.0;
+    let defaults = SpellweaverOptions::default();
+    let choices = use_state(|| {
+        defaults
+            .decks
+            .iter()
+            .map(|d| match d {
+                DeckChoice::Preconstructed(n) => format!("{PRECON}{n}"),
+                DeckChoice::Custom { .. } => String::new(),
+            })
+            .collect::<Vec<String>>()
+    });
+    let saved = use_state(decks::load);
+    let building = use_state(|| false);
+    {
+        let (on_change, saved) = (props.on_change.clone(), saved.clone());
+        use_effect_with(((*choices).clone(), (*saved).clone()), move |(c, s)| {
+            on_change.emit(options_for(c, s));
+            let _ = saved;
+        });
+    }
+    let edit = |seat: usize| {
+        let choices = choices.clone();
+        Callback::from(move |e: Event| {
+            let mut next = (*choices).clone();
+            if let Some(c) = next.get_mut(seat) {
+                *c = event_value(&e);
+            }
+            choices.set(next);
+        })
+    };
+    let on_saved = {
+        let saved = saved.clone();
+        Callback::from(move |_: ()| saved.set(decks::load()))
+    };
+    let toggle = {
+        let building = building.clone();
+        Callback::from(move |_| building.set(!*building))
+    };
+    html! {
+        <fieldset class="deck-options spellweaver-options">
+            <legend>{ "Decks" }</legend>
+            <p class="muted">{ "Each player brings a deck of 60 to 100 cards led by a hero. Seat 1 starts; Seat 2 gets The Spark." }</p>
+            { for choices.iter().enumerate().map(|(i, current)| html! {
+                <div class="deck-row">
+                    <label class="field">
+                        { format!("Seat {} deck", i + 1) }
+                        <select onchange={edit(i)} aria-label={format!("Seat {} deck", i + 1)}>
+                            <optgroup label="Preconstructed">
+                                { for game.content.decks.iter().map(|d| {
+                                    let v = format!("{PRECON}{}", d.name);
+                                    let hero = game.content.heroes.get(d.hero as usize).map(|h| h.name.clone()).unwrap_or_default();
+                                    html! { <option value={v.clone()} selected={*current == v}>{ format!("{} ({hero})", d.name) }</option> }
+                                }) }
+                            </optgroup>
+                            if !saved.is_empty() {
+                                <optgroup label="Your saved decks">
+                                    { for saved.iter().map(|d| {
+                                        let v = format!("{SAVED}{}", d.name);
+                                        html! { <option value={v.clone()} selected={*current == v}>{ format!("{} ({})", d.name, d.hero) }</option> }
+                                    }) }
+                                </optgroup>
+                            }
+                        </select>
+                    </label>
+                </div>
+            }) }
+            <button type="button" class="button" aria-expanded={building.to_string()} onclick={toggle}>
+                { if *building { "Close the deck builder" } else { "Open the deck builder" } }
+            </button>
+            if *building {
+                <DeckBuilder game={props.game} {on_saved} />
+            }
+        </fieldset>
+    }
+}
+
+/// A first game in a few sentences.
+pub const HOW_TO_PLAY: &[&str] = &[
+    "Each turn, play one shrine from your hand: for a level of its aspect (levels are never spent and let you play stronger cards) or for a mana crystal and a card.",
+    "Mana refills every turn. Spend it on creatures, actions, blessings, curses, artifacts and your hero's skill; instants can be played in combat and in the other player's turn.",
+    "Creatures enter the combat row or the support row; creatures in the support row cannot attack or be attacked unless they fly or have reach. You may move a creature between rows once a turn.",
+    "In combat, tap a ready creature and then what it attacks: the hero, or a creature in the combat row no faster than it. The defender then taps blockers and the attacker each blocks; an attacker's damage goes to its blockers in the order they were declared.",
+    "Once a turn you may make a Divine Offering: put a card from your hand under your deck and look at the top four for a shrine.",
+    "Bring the other hero from 20 life to 0, or reach 40 life yourself, to win. A player with no card to draw loses.",
+];
