@@ -8,6 +8,7 @@ mod choices;
 mod focus;
 mod hex_map;
 mod mage_panel;
+mod pan_zoom;
 mod setup;
 mod spell_card;
 mod summary;
@@ -99,9 +100,10 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
     };
 
     // The map's choices.
-    let walking_from = match task {
-        Some(Task::Walk { .. }) => mine.map(|m| m.loc),
-        _ => None,
+    // What each step costs, as the rules count it (spells that waive terrain costs included).
+    let walk_costs = match (task, acting) {
+        (Some(Task::Walk { .. }), Some(seat)) => game.walk_costs(t, seat as u8),
+        _ => Vec::new(),
     };
     let map_choices: Vec<MapChoice> = props
         .legal
@@ -111,7 +113,7 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
                 at: *to,
                 action: a.clone(),
                 label: label.clone().into(),
-                cost: walking_from.and_then(|from| game.content.map.step_cost(from, *to, false)),
+                cost: walk_costs.iter().find(|(l, _)| l == to).map(|&(_, k)| k),
             }),
             Action::Eye { at } => Some(MapChoice { at: *at, action: a.clone(), label: label.clone().into(), cost: None }),
             _ => None,
