@@ -5,6 +5,7 @@
 //! Styles: `styles/woven.css`.
 
 mod choices;
+mod citadel_turn;
 mod focus;
 mod hex_map;
 mod mage_panel;
@@ -16,9 +17,11 @@ mod tapestry_grid;
 mod text;
 
 use crate::app::table::{self, BoardContext, GameRef};
+use std::rc::Rc;
 use crate::core::Viewer;
 use crate::games::woven::{Action, Phase, SpellId, Task, Woven, HIDDEN};
 use choices::Choices;
+use citadel_turn::CitadelTurn;
 use hex_map::{HexMap, MapChoice};
 use mage_panel::MagePanel;
 use spell_card::SpellCard;
@@ -283,6 +286,8 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
         }
     };
     let tapestry_caption = format!("Tapestry of {}", props.name(shown_seat));
+    // The Citadel's part of the last action, step by step (teaching mode steps through it all).
+    let citadel_steps = Rc::new(if props.teaching { Vec::new() } else { game.citadel_steps(&props.recent) });
     html! {
         <div class="woven">
             <p class="woven-status" role="status">{ status }</p>
@@ -297,6 +302,7 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
                             on_action={props.on_action.clone()} caption={AttrValue::from(tapestry_caption)}
                             grid_id={AttrValue::from("woven-mine")} />
                     }
+                    <CitadelTurn steps={citadel_steps} seat_names={props.seat_names.clone()} />
                     { cast_panel }
                     <Choices choices={other} on_action={props.on_action.clone()}
                         heading={AttrValue::from(if task.is_some() { "Choose" } else { "Actions" })} />
