@@ -4,10 +4,10 @@
 //! (Tab, Enter or Space), labelled with everything on them; the others are focusable too.
 //! The drawing sits in a pan-and-zoom viewport (`pan_zoom`).
 
-use super::pan_zoom::{use_pan_zoom, MIN_SCALE};
+use super::pan_zoom::use_pan_zoom;
 use super::text;
 use crate::app::table::GameRef;
-use crate::games::woven::{Action, Elevation, Loc, Map, Table, Terrain, Woven, COLOURS};
+use crate::games::woven::{Action, Elevation, Loc, Map, Table, Target, Terrain, Woven, COLOURS};
 use yew::prelude::*;
 
 const R: f64 = 30.0;
@@ -83,8 +83,21 @@ pub fn hex_map(props: &HexMapProps) -> Html {
             marks.push(("sentry", format!("S{strength}")));
         }
         for w in t.watchers.iter().filter(|w| w.loc == l) {
-            what.push(if w.fallen { "a fallen Watcher".into() } else { "a Watcher".into() });
-            marks.push(("watcher", if w.fallen { "w".into() } else { "W".into() }));
+            let hunting = match w.target {
+                Target::Mage(m) if !w.fallen => Some(m as usize),
+                _ => None,
+            };
+            what.push(match (w.fallen, hunting) {
+                (true, _) => "a fallen Watcher".into(),
+                (false, Some(m)) => format!("a Watcher hunting {}", name(m)),
+                (false, None) => "a Watcher".into(),
+            });
+            let mark = match (w.fallen, hunting) {
+                (true, _) => "w".to_string(),
+                (false, Some(m)) => format!("W→{}", &COLOURS[m % 4][..1]),
+                (false, None) => "W".into(),
+            };
+            marks.push(("watcher", mark));
         }
         for (s, m) in t.mages.iter().enumerate() {
             if m.loc == l {
@@ -238,9 +251,11 @@ pub fn hex_map(props: &HexMapProps) -> Html {
         let pz = pz.clone();
         Callback::from(move |_| pz.zoom_by(d))
     };
-    let (svg_class, svg_width, svg_style) = match pz.scale {
-        None => (Some("fit"), None, Some(format!("min-width: {:.0}px", width * MIN_SCALE))),
-        Some(k) => (None, Some(format!("{:.0}", width * k)), None),
+    // Fitted to the box, the stylesheet keeps it at least `MIN_SCALE` (inline styles are not
+    // allowed by the page's content security policy).
+    let (svg_class, svg_width) = match pz.scale {
+        None => (Some("fit"), None),
+        Some(k) => (None, Some(format!("{:.0}", width * k))),
     };
     html! {
         <section class="woven-map" aria-label="Map" onkeydown={pz.on_key()}>
@@ -250,12 +265,12 @@ pub fn hex_map(props: &HexMapProps) -> Html {
                 </button>
                 <button type="button" aria-label="Zoom the map in (+ key)" disabled={!pz.can_zoom_in()} onclick={zoom_by(1)}>{ "+" }</button>
                 <button type="button" aria-label="Zoom the map out (− key)" disabled={!pz.can_zoom_out()} onclick={zoom_by(-1)}>{ "−" }</button>
-                <span class="legend">{ "▲ high · ▴ mid · ♣ forest · ♣♣ dense · ⁂ rough · ◊ wellspring · ⌂ ruin · ♜ Citadel · S Sentry · W Watcher · ◉ Eye · ⚓ anchored" }</span>
+                <span class="legend">{ "▲ high · ▴ mid · ♣ forest · ♣♣ dense · ⁂ rough · ◊ wellspring · ⌂ ruin · ♜ Citadel · S Sentry · W Watcher (W→R hunting Red) · ◉ Eye · ⚓ anchored" }</span>
             </div>
             <div class="map-view" ref={pz.view.clone()} onpointerdown={pz.on_down()} onpointermove={pz.on_move()}
                 onpointerup={pz.on_up()} onpointercancel={pz.on_up()}>
             <svg viewBox={format!("0 0 {width:.0} {height:.0}")} role="group" aria-label="Locations of the map"
-                class={classes!(svg_class)} width={svg_width} style={svg_style}>
+                class={classes!(svg_class)} width={svg_width}>
                 { for (0..map.len() as Loc).map(location) }
                 { for map.rivers.iter().map(|&(a, b)| edge(a, b, "river")) }
                 { for map.bridges.iter().map(|&(a, b)| edge(a, b, "bridge")) }

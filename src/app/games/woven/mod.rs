@@ -1,11 +1,13 @@
 //! The Woven board: the map (`hex_map`), the viewer's tapestry (`tapestry_grid`), their hand
 //! and Active spells (`spell_card`), the cast panel (every place the chosen spell's pattern
 //! fits, drawn on the tapestry), the other choices (`choices`), each mage's public side
-//! (`mage_panel`), the end summary (`summary`) and "how to play" (`setup`); words in `text`.
+//! (`mage_panel`), the Citadel's turn step by step (`citadel_turn`), the end summary
+//! (`summary`), teaching mode's position editor (`editor`) and "how to play" (`setup`); words in `text`.
 //! Styles: `styles/woven.css`.
 
 mod choices;
 mod citadel_turn;
+mod editor;
 mod focus;
 mod hex_map;
 mod mage_panel;
@@ -16,7 +18,7 @@ mod summary;
 mod tapestry_grid;
 mod text;
 
-use crate::app::table::{self, BoardContext, GameRef};
+use crate::app::table::{self, BoardContext, EditorContext, GameRef};
 use std::rc::Rc;
 use crate::core::Viewer;
 use crate::games::woven::{Action, Phase, SpellId, Task, Woven, HIDDEN};
@@ -47,6 +49,14 @@ impl table::Board for Board {
 
     fn summary(ctx: BoardContext<Woven>) -> Html {
         html! { <summary::Summary ..ctx /> }
+    }
+
+    fn editor(ctx: EditorContext<Woven>) -> Option<Html> {
+        Some(html! { <editor::PositionEditor ..ctx /> })
+    }
+
+    fn has_editor() -> bool {
+        true
     }
 
     fn how_to_play() -> &'static [&'static str] {
