@@ -3,7 +3,9 @@
 // spell cast on a turned or mirrored pattern chosen from the cast panel, map locations, the
 // tapestry's squares, the other choices) through several turns; a reload mid-turn keeps the
 // game; axe-core finds nothing serious; a two-seat pass-and-play game through a hand-off that
-// shows no hand. Screenshots at four sizes go to docs/screenshots/woven/ with
+// shows no hand; a Watcher that detects a mage walking into its sight, hunts it and catches
+// it at the end of the round, the Citadel's turn shown step by step; every location at least
+// 44 px on a phone. Screenshots at four sizes go to docs/screenshots/woven/ with
 // LOOMHALL_SCREENSHOTS=1.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -139,5 +141,126 @@ test('two seats pass and play: the hand-off shows no hand, then the next mage pl
       assert.ok(await playOne(page, state));
     }
     assert.ok(handOffs >= 2, `hand-offs: ${handOffs}`);
+    assert.deepEqual(errors, []);
+  }));
+
+// The map (cards/woven/map.ron): 13 columns, odd rows shifted half a hex right; labels are a
+// column letter and a row number ("G8" is column 6, row 7).
+const COLS = 13;
+const at = (col, row) => row * COLS + col;
+const EXTEND = 3; // cards/woven/spells.ron: Extend, a starter whose mundane effect is Move
+
+/** Opens `table` as a scenario (a teaching game). */
+async function openScenario(page, url, table) {
+  const file = { format: 'loomhall-scenario', version: 1, game: 'woven', title: 'Woven test', scenario: { table } };
+  await page.goto(url + '#/scenario/' + Buffer.from(JSON.stringify(file)).toString('base64url'));
+  await page.waitForURL(/#\/table\//, { timeout: 30000 });
+  await page.locator('.woven').waitFor({ timeout: 30000 });
+}
+
+/** Opens `table` as a scenario, then makes it a plain (not teaching) game for Ada. */
+async function openTable(page, url, table) {
+  await openScenario(page, url, table);
+  const { slot, raw } = await currentSave(page);
+  const patched = raw
+    .replace(/"seats":\[[^\]]*\]/, '"seats":[{"name":"Ada","kind":"human"}]')
+    .replace(/,"teaching":true/, '');
+  assert.notEqual(patched, raw);
+  await page.evaluate(([s, text]) => localStorage.setItem(`loomhall.save.${s}`, text), [slot, patched]);
+  await page.reload();
+  await page.locator('.woven').waitFor({ timeout: 30000 });
+}
+
+const hex = (page, l) => page.locator(`.woven-map .hit[aria-label^="${l} "]`);
+const hunterAt = async (page) => {
+  const labels = await page.locator('.woven-map .hit').evaluateAll((hs) => hs.map((h) => h.getAttribute('aria-label')));
+  return labels.filter((l) => /a Watcher hunting Ada/.test(l)).map((l) => l.split(' ')[0]);
+};
+
+test('a Watcher detects a mage walking into its sight, hunts it, and catches it in the Citadel\'s turn', () =>
+  withApp(async ({ page, url, errors }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await startGame(page, url, [['Ada', 'human']], 3);
+    await page.getByRole('button', { name: 'Start with the front face' }).click();
+    await page.getByRole('heading', { name: 'Hand' }).waitFor();
+    // The position: Ada at D8, three spaces west of the Watcher at G8, holding Extend.
+    const table = JSON.parse((await currentSave(page)).save.snapshot).table;
+    const watcher = table.watchers.find((w) => w.loc === at(6, 7));
+    assert.ok(watcher && !watcher.fallen, 'a Watcher stands at G8');
+    const ada = table.mages[0];
+    ada.loc = at(3, 7);
+    if (!ada.hand.includes(EXTEND)) {
+      const pile = ada.deck.includes(EXTEND) ? ada.deck : ada.discard;
+      pile[pile.indexOf(EXTEND)] = ada.hand[0];
+      ada.hand[0] = EXTEND;
+    }
+    // Teaching mode's position editor: Player 1 moved to B8 starts a new game there.
+    await openScenario(page, url, table);
+    await page.getByRole('button', { name: /Set up a position/ }).click();
+    const where = page.getByLabel('Where Player 1 stands');
+    assert.equal(await where.inputValue(), String(at(3, 7)));
+    await where.selectOption(String(at(1, 7)));
+    await page.getByRole('button', { name: 'Start from this position' }).click();
+    await page.locator('.position-editor').waitFor({ state: 'detached' });
+    await page.locator('.woven').waitFor();
+    assert.match(await hex(page, 'B8').getAttribute('aria-label'), /Player 1/);
+
+    await openTable(page, url, table);
+    assert.match(await hex(page, 'G8').getAttribute('aria-label'), /a Watcher(?! hunting)/);
+
+    // On a phone every location is a ≥ 44 px target (the map pans instead of shrinking).
+    const sizes = await page.locator('.woven-map .hit').evaluateAll((hs) => hs.map((h) => h.getBoundingClientRect().width));
+    assert.ok(Math.min(...sizes) >= 44, `smallest location: ${Math.min(...sizes)} px`);
+    await page.getByRole('button', { name: /Zoom the map in/ }).click();
+    const bigger = await hex(page, 'A1').evaluate((h) => h.getBoundingClientRect().width);
+    assert.ok(bigger > Math.min(...sizes) * 1.2, `zoomed: ${bigger}`);
+    await hex(page, 'A1').focus();
+    await page.keyboard.press('-');
+    await page.waitForFunction(() => !document.querySelector('.woven-map button[aria-label^="Zoom the map out"]:not([disabled])'));
+
+    // Discard Extend to move 2 MP: into the Watcher's sight at E8 (1 MP), where it gives chase.
+    let n = await actions(page);
+    await page.locator('.woven-choices button', { hasText: /^Discard Extend for Move$/ }).first().click();
+    await waitForActions(page, n);
+    assert.match(await hex(page, 'E8').getAttribute('aria-label'), /costs 1 movement/);
+    n = await actions(page);
+    await hex(page, 'E8').click();
+    await waitForActions(page, n);
+    assert.deepEqual(await hunterAt(page), ['G8'], 'the Watcher hunts Ada from where it stands');
+    assert.match(await page.locator('.game-log').innerText(), /A Watcher detects Red and gives chase/);
+
+    // A reload mid-move keeps the hunt.
+    const s = await status(page);
+    await page.reload();
+    await page.locator('.woven').waitFor({ timeout: 30000 });
+    assert.equal(await status(page), s);
+    assert.deepEqual(await hunterAt(page), ['G8']);
+    assert.deepEqual(await axeProblems(page), [], 'a Watcher hunting');
+    // The last MP: next to the Watcher at F8.
+    n = await actions(page);
+    await hex(page, 'F8').click();
+    await waitForActions(page, n);
+
+    // Ada spends her other actions; at the end of the round the Watcher steps onto her.
+    for (let i = 0; i < 6 && /Round 1 /.test(await status(page)); i++) {
+      n = await actions(page);
+      const choices = page.locator('.woven-choices button');
+      const recover = choices.filter({ hasText: /^Recover$/ });
+      await ((await recover.count()) ? recover : choices.filter({ hasNotText: /^Done$/ })).first().click();
+      await waitForActions(page, n);
+    }
+    assert.match(await status(page), /Round 2 /);
+    assert.match(await hex(page, 'F8').getAttribute('aria-label'), /a Watcher/);
+    assert.doesNotMatch(await hex(page, 'G8').getAttribute('aria-label'), /Watcher/);
+    // The Citadel's turn, one step at a time, with the rule it follows.
+    const turn = page.locator('.citadel-turn');
+    await turn.waitFor();
+    assert.match(await turn.innerText(), /A Watcher catches Red/);
+    assert.match(await turn.locator('.cite').first().innerText(), /Citadel Defense/);
+    assert.match(await page.locator('.game-log').innerText(), /A Watcher catches Red/);
+    assert.deepEqual(await axeProblems(page), [], 'the Citadel\'s turn');
+    await mkdir(SHOTS, { recursive: true });
+    await turn.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: new URL('citadel-turn-390x844.png', SHOTS).pathname });
     assert.deepEqual(errors, []);
   }));

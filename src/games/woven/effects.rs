@@ -28,7 +28,7 @@ pub fn enterable(c: &Content, t: &Table, l: Loc) -> bool {
     l != c.map.citadel && !t.sentries.iter().any(|s| s.loc == l)
 }
 
-fn sure_footed(c: &Content, t: &Table, seat: u8) -> bool {
+pub(super) fn sure_footed(c: &Content, t: &Table, seat: u8) -> bool {
     t.mage(seat).is_some_and(|m| {
         m.active.iter().any(|a| c.spell(a.spell).and_then(|s| s.active) == Some(super::content::Passive::SureFooted))
     })

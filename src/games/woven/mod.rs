@@ -13,6 +13,7 @@ mod policy;
 mod scenario;
 mod scoring;
 mod state;
+mod table_facts;
 mod tapestry;
 mod turn;
 mod view;

@@ -2,10 +2,12 @@
 //! terrain, wellsprings, ruins and the Citadel; rivers and bridges on the edges between
 //! them; Sentries, Watchers, mages and Eyes on them. Locations a choice may pick are buttons
 //! (Tab, Enter or Space), labelled with everything on them; the others are focusable too.
+//! The drawing sits in a pan-and-zoom viewport (`pan_zoom`).
 
+use super::pan_zoom::use_pan_zoom;
 use super::text;
 use crate::app::table::GameRef;
-use crate::games::woven::{Action, Elevation, Loc, Map, Table, Terrain, Woven, COLOURS};
+use crate::games::woven::{Action, Elevation, Loc, Map, Table, Target, Terrain, Woven, COLOURS};
 use yew::prelude::*;
 
 const R: f64 = 30.0;
@@ -52,10 +54,9 @@ pub fn hex_map(props: &HexMapProps) -> Html {
     let map = &props.game.content.map;
     let t = &props.table;
     let show_ranges = use_state(|| false);
-    // Zoom in steps of a half; the enlarged map pans by scrolling (touch or mouse).
-    let zoom = use_state(|| 2u8);
     let (watched, guarded) = props.game.detection_ranges(t);
     let width = map.cols as f64 * W + W / 2.0 + 8.0;
+    let pz = use_pan_zoom(width);
     let height = (map.rows as f64 - 1.0) * 1.5 * R + 2.0 * R + 8.0;
     let name = |s: usize| props.seat_names.get(s).cloned().unwrap_or_else(|| AttrValue::from(COLOURS[s % 4]));
 
@@ -82,8 +83,21 @@ pub fn hex_map(props: &HexMapProps) -> Html {
             marks.push(("sentry", format!("S{strength}")));
         }
         for w in t.watchers.iter().filter(|w| w.loc == l) {
-            what.push(if w.fallen { "a fallen Watcher".into() } else { "a Watcher".into() });
-            marks.push(("watcher", if w.fallen { "w".into() } else { "W".into() }));
+            let hunting = match w.target {
+                Target::Mage(m) if !w.fallen => Some(m as usize),
+                _ => None,
+            };
+            what.push(match (w.fallen, hunting) {
+                (true, _) => "a fallen Watcher".into(),
+                (false, Some(m)) => format!("a Watcher hunting {}", name(m)),
+                (false, None) => "a Watcher".into(),
+            });
+            let mark = match (w.fallen, hunting) {
+                (true, _) => "w".to_string(),
+                (false, Some(m)) => format!("W→{}", &COLOURS[m % 4][..1]),
+                (false, None) => "W".into(),
+            };
+            marks.push(("watcher", mark));
         }
         for (s, m) in t.mages.iter().enumerate() {
             if m.loc == l {
@@ -122,8 +136,13 @@ pub fn hex_map(props: &HexMapProps) -> Html {
             guarded_here.then_some("guarded"),
         );
         let onclick = choice.map(|c| {
-            let (cb, a) = (props.on_action.clone(), c.action.clone());
-            Callback::from(move |_: MouseEvent| cb.emit(a.clone()))
+            let (cb, a, pz) = (props.on_action.clone(), c.action.clone(), pz.clone());
+            Callback::from(move |_: MouseEvent| {
+                // A press that panned or pinched the map is not a choice.
+                if !pz.dragged() {
+                    cb.emit(a.clone())
+                }
+            })
         });
         let onkeydown = {
             let (cb, a) = (props.on_action.clone(), choice.map(|c| c.action.clone()));
@@ -228,24 +247,30 @@ pub fn hex_map(props: &HexMapProps) -> Html {
         let show = show_ranges.clone();
         Callback::from(move |_| show.set(!*show))
     };
-    let zoom_by = |d: i8| {
-        let zoom = zoom.clone();
-        Callback::from(move |_| zoom.set((*zoom as i8 + d).clamp(2, 6) as u8))
+    let zoom_by = |d: i32| {
+        let pz = pz.clone();
+        Callback::from(move |_| pz.zoom_by(d))
+    };
+    // Fitted to the box, the stylesheet keeps it at least `MIN_SCALE` (inline styles are not
+    // allowed by the page's content security policy).
+    let (svg_class, svg_width) = match pz.scale {
+        None => (Some("fit"), None),
+        Some(k) => (None, Some(format!("{:.0}", width * k))),
     };
     html! {
-        <section class="woven-map" aria-label="Map">
+        <section class="woven-map" aria-label="Map" onkeydown={pz.on_key()}>
             <div class="map-tools">
                 <button type="button" aria-pressed={if *show_ranges { "true" } else { "false" }} onclick={toggle}>
                     { if *show_ranges { "Hide detection ranges" } else { "Show detection ranges" } }
                 </button>
-                <button type="button" aria-label="Zoom the map in" disabled={*zoom >= 6} onclick={zoom_by(1)}>{ "+" }</button>
-                <button type="button" aria-label="Zoom the map out" disabled={*zoom <= 2} onclick={zoom_by(-1)}>{ "−" }</button>
-                <span class="legend">{ "▲ high · ▴ mid · ♣ forest · ♣♣ dense · ⁂ rough · ◊ wellspring · ⌂ ruin · ♜ Citadel · S Sentry · W Watcher · ◉ Eye · ⚓ anchored" }</span>
+                <button type="button" aria-label="Zoom the map in (+ key)" disabled={!pz.can_zoom_in()} onclick={zoom_by(1)}>{ "+" }</button>
+                <button type="button" aria-label="Zoom the map out (− key)" disabled={!pz.can_zoom_out()} onclick={zoom_by(-1)}>{ "−" }</button>
+                <span class="legend">{ "▲ high · ▴ mid · ♣ forest · ♣♣ dense · ⁂ rough · ◊ wellspring · ⌂ ruin · ♜ Citadel · S Sentry · W Watcher (W→R hunting Red) · ◉ Eye · ⚓ anchored" }</span>
             </div>
-            <div class="map-view">
+            <div class="map-view" ref={pz.view.clone()} onpointerdown={pz.on_down()} onpointermove={pz.on_move()}
+                onpointerup={pz.on_up()} onpointercancel={pz.on_up()}>
             <svg viewBox={format!("0 0 {width:.0} {height:.0}")} role="group" aria-label="Locations of the map"
-                class={classes!((*zoom == 2).then_some("fit"))}
-                width={(*zoom > 2).then(|| format!("{:.0}", width * *zoom as f64 / 2.0))}>
+                class={classes!(svg_class)} width={svg_width}>
                 { for (0..map.len() as Loc).map(location) }
                 { for map.rivers.iter().map(|&(a, b)| edge(a, b, "river")) }
                 { for map.bridges.iter().map(|&(a, b)| edge(a, b, "bridge")) }

@@ -1,23 +1,29 @@
 //! The Woven board: the map (`hex_map`), the viewer's tapestry (`tapestry_grid`), their hand
 //! and Active spells (`spell_card`), the cast panel (every place the chosen spell's pattern
 //! fits, drawn on the tapestry), the other choices (`choices`), each mage's public side
-//! (`mage_panel`), the end summary (`summary`) and "how to play" (`setup`); words in `text`.
+//! (`mage_panel`), the Citadel's turn step by step (`citadel_turn`), the end summary
+//! (`summary`), teaching mode's position editor (`editor`) and "how to play" (`setup`); words in `text`.
 //! Styles: `styles/woven.css`.
 
 mod choices;
+mod citadel_turn;
+mod editor;
 mod focus;
 mod hex_map;
 mod mage_panel;
+mod pan_zoom;
 mod setup;
 mod spell_card;
 mod summary;
 mod tapestry_grid;
 mod text;
 
-use crate::app::table::{self, BoardContext, GameRef};
+use crate::app::table::{self, BoardContext, EditorContext, GameRef};
+use std::rc::Rc;
 use crate::core::Viewer;
 use crate::games::woven::{Action, Phase, SpellId, Task, Woven, HIDDEN};
 use choices::Choices;
+use citadel_turn::CitadelTurn;
 use hex_map::{HexMap, MapChoice};
 use mage_panel::MagePanel;
 use spell_card::SpellCard;
@@ -43,6 +49,14 @@ impl table::Board for Board {
 
     fn summary(ctx: BoardContext<Woven>) -> Html {
         html! { <summary::Summary ..ctx /> }
+    }
+
+    fn editor(ctx: EditorContext<Woven>) -> Option<Html> {
+        Some(html! { <editor::PositionEditor ..ctx /> })
+    }
+
+    fn has_editor() -> bool {
+        true
     }
 
     fn how_to_play() -> &'static [&'static str] {
@@ -99,9 +113,10 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
     };
 
     // The map's choices.
-    let walking_from = match task {
-        Some(Task::Walk { .. }) => mine.map(|m| m.loc),
-        _ => None,
+    // What each step costs, as the rules count it (spells that waive terrain costs included).
+    let walk_costs = match (task, acting) {
+        (Some(Task::Walk { .. }), Some(seat)) => game.walk_costs(t, seat as u8),
+        _ => Vec::new(),
     };
     let map_choices: Vec<MapChoice> = props
         .legal
@@ -111,7 +126,7 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
                 at: *to,
                 action: a.clone(),
                 label: label.clone().into(),
-                cost: walking_from.and_then(|from| game.content.map.step_cost(from, *to, false)),
+                cost: walk_costs.iter().find(|(l, _)| l == to).map(|&(_, k)| k),
             }),
             Action::Eye { at } => Some(MapChoice { at: *at, action: a.clone(), label: label.clone().into(), cost: None }),
             _ => None,
@@ -281,6 +296,8 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
         }
     };
     let tapestry_caption = format!("Tapestry of {}", props.name(shown_seat));
+    // The Citadel's part of the last action, step by step (teaching mode steps through it all).
+    let citadel_steps = Rc::new(if props.teaching { Vec::new() } else { game.citadel_steps(&props.recent) });
     html! {
         <div class="woven">
             <p class="woven-status" role="status">{ status }</p>
@@ -295,6 +312,7 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
                             on_action={props.on_action.clone()} caption={AttrValue::from(tapestry_caption)}
                             grid_id={AttrValue::from("woven-mine")} />
                     }
+                    <CitadelTurn steps={citadel_steps} seat_names={props.seat_names.clone()} />
                     { cast_panel }
                     <Choices choices={other} on_action={props.on_action.clone()}
                         heading={AttrValue::from(if task.is_some() { "Choose" } else { "Actions" })} />

@@ -8,6 +8,7 @@ mod effects;
 mod fuzz;
 mod map;
 mod scoring;
+mod table_facts;
 mod tapestry;
 mod turn;
 mod views;
