@@ -166,6 +166,26 @@ fn simulate_and_tournament_figures_do_not_depend_on_threads() {
     }
 }
 
+#[test]
+fn simulate_and_tournament_report_mean_scores() {
+    // Greedy against itself: seats do not rotate in `simulate`; in `tournament` the same bot
+    // named twice sits in both seats of the same games, so its mean is the seats' mean.
+    let args = ["--game", "woven", "--games", "4", "--seed", "2", "--bots", "greedy,greedy", "--json"];
+    let (ok, simulated, stderr) = loomhall(&[&["simulate"][..], &args[..]].concat());
+    assert!(ok, "{stderr}");
+    let seats: Vec<f64> = simulated["mean_score"].as_array().unwrap().iter().map(|x| x.as_f64().unwrap()).collect();
+    assert_eq!(seats.len(), 2);
+    assert!(seats.iter().any(|&x| x > 0.0), "greedy scores stars: {simulated}");
+    let (ok, toured, stderr) = loomhall(&[&["tournament"][..], &args[..]].concat());
+    assert!(ok, "{stderr}");
+    let mean = toured["mean_score"]["greedy"].as_f64().unwrap();
+    assert!((mean - (seats[0] + seats[1]) / 2.0).abs() < 1e-9, "{toured}");
+    // Solo: the one seat's mean score.
+    let (ok, solo, stderr) = loomhall(&["simulate", "--game", "woven", "--games", "3", "--bots", "random", "--json"]);
+    assert!(ok, "{stderr}");
+    assert!(solo["mean_score"][0].as_f64().is_some(), "{solo}");
+}
+
 /// The fault is injected through a test hook that only builds with debug assertions.
 #[cfg(debug_assertions)]
 #[test]

@@ -230,7 +230,7 @@ impl<'g, G: Game> Ismcts<'g, G> {
         let mut steps = 0;
         loop {
             if let Some(outcome) = self.game.outcome(state) {
-                return outcome.rewards(seats);
+                return self.game.final_rewards(state, &outcome);
             }
             if steps >= depth {
                 if let Some(estimate) = self.game.evaluate(state) {

@@ -139,6 +139,13 @@ pub trait Game: Sync {
         self.policy_action(state, seat, rng)
     }
 
+    /// The AI's reward per seat in [0, 1] for a finished game. The default is the outcome's
+    /// win/loss `rewards`; a game whose solo mode is a score attack overrides it so that search
+    /// maximizes the score (a lost solo game has no winner, which `rewards` would count as 1).
+    fn final_rewards(&self, state: &Self::State, outcome: &Outcome) -> Vec<f64> {
+        outcome.rewards(self.seat_count(state))
+    }
+
     /// Estimated reward per seat in [0, 1] for a position the AI stops simulating early.
     /// `None` means "play on to the end".
     fn evaluate(&self, _state: &Self::State) -> Option<Vec<f64>> {

@@ -185,3 +185,43 @@ fn injected_panic(game: u64) {
 
 #[cfg(not(debug_assertions))]
 fn injected_panic(_game: u64) {}
+
+/// Final scores summed per player (a seat, or a bot's place in `--bots`), with how many games
+/// gave one; games whose outcome counts no points add nothing.
+#[derive(Clone, Default)]
+pub struct Scores {
+    sums: Vec<(i64, u64)>,
+}
+
+impl Scores {
+    pub fn new(players: usize) -> Self {
+        Scores { sums: vec![(0, 0); players] }
+    }
+
+    /// Adds one game's `scores` (by seat); `player` names who sat at each seat.
+    pub fn add(&mut self, scores: &[i32], player: impl Fn(usize) -> usize) {
+        for (seat, &score) in scores.iter().enumerate() {
+            if let Some(sum) = self.sums.get_mut(player(seat)) {
+                sum.0 += i64::from(score);
+                sum.1 += 1;
+            }
+        }
+    }
+
+    pub fn merge(&mut self, other: Scores) {
+        for (sum, more) in self.sums.iter_mut().zip(other.sums) {
+            sum.0 += more.0;
+            sum.1 += more.1;
+        }
+    }
+
+    /// (sum, games) per player.
+    pub fn totals(&self) -> Vec<(i64, u64)> {
+        self.sums.clone()
+    }
+
+    /// The mean score per player, `None` (JSON null) where no game counted points.
+    pub fn means(&self) -> Vec<Option<f64>> {
+        self.sums.iter().map(|&(sum, n)| (n > 0).then(|| sum as f64 / n as f64)).collect()
+    }
+}

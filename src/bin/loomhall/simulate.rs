@@ -1,7 +1,7 @@
 //! `loomhall simulate`: bot `k` always sits at seat `k`; wins are counted per seat.
 
 use super::args::RunArgs;
-use super::runs::{game_seed, play, sole_winner, Played, Tally};
+use super::runs::{game_seed, play, sole_winner, Played, Scores, Tally};
 use loomhall::ai::Bot;
 use loomhall::core::Game;
 use loomhall::games::{self, GameVisitor};
@@ -24,7 +24,8 @@ impl GameVisitor for Simulate {
         let options = run.setup(game)?;
         let bots: Vec<&Bot> = run.bots.iter().collect();
         let started = Instant::now();
-        let empty = SeatFigures { wins: vec![0; bots.len()], ..SeatFigures::default() };
+        let empty =
+            SeatFigures { wins: vec![0; bots.len()], scores: Scores::new(bots.len()), ..SeatFigures::default() };
         let figures = run.play_all(empty, |i| play(game, &options, &bots, game_seed(run.seed, i)))?;
         let avg_actions = if figures.finished > 0 { figures.actions as f64 / figures.finished as f64 } else { 0.0 };
         Ok(json!({
@@ -34,6 +35,7 @@ impl GameVisitor for Simulate {
             "errors": figures.errors,
             "wins": figures.wins,
             "ties": figures.ties,
+            "mean_score": figures.scores.means(),
             "avg_actions": avg_actions,
             "elapsed_ms": started.elapsed().as_millis() as u64,
             "bots": run.bots.iter().map(|b| b.to_string()).collect::<Vec<_>>(),
@@ -50,6 +52,8 @@ struct SeatFigures {
     ties: u64,
     actions: u64,
     wins: Vec<u64>,
+    /// The final scores per seat, of the finished games that count points.
+    scores: Scores,
     /// (game number, error) of the first few engine errors.
     error_samples: Vec<(u64, String)>,
 }
@@ -60,6 +64,7 @@ impl Tally for SeatFigures {
             Played::Ended(outcome, actions) => {
                 self.finished += 1;
                 self.actions += actions as u64;
+                self.scores.add(&outcome.scores, |seat| seat);
                 match sole_winner(&outcome).and_then(|w| self.wins.get_mut(w)) {
                     Some(wins) => *wins += 1,
                     None => self.ties += 1,
@@ -82,6 +87,7 @@ impl Tally for SeatFigures {
         for (wins, more) in self.wins.iter_mut().zip(other.wins) {
             *wins += more;
         }
+        self.scores.merge(other.scores);
         // Each thread plays its games in order, so its samples are its lowest game numbers.
         self.error_samples.extend(other.error_samples);
         self.error_samples.sort_by_key(|(game, _)| *game);

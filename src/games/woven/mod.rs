@@ -193,6 +193,10 @@ impl Game for Woven {
         policy::greedy_action(&self.content, state, u8::try_from(seat).ok()?, rng)
     }
 
+    fn final_rewards(&self, state: &WovenState, outcome: &Outcome) -> Vec<f64> {
+        policy::final_rewards(state, outcome)
+    }
+
     fn evaluate(&self, state: &WovenState) -> Option<Vec<f64>> {
         Some(policy::evaluate(&self.content, state))
     }

@@ -2,10 +2,10 @@
 
 use super::actions::Action;
 use super::content::Content;
-use super::scoring::{outcome, scores};
+use super::scoring::{outcome, scores, SOLO_TARGET};
 use super::state::{Phase, WovenState};
 use super::turn::{execute, legal_actions};
-use crate::core::{GameRng, Log};
+use crate::core::{GameRng, Log, Outcome};
 
 /// Playouts: free actions are rare (they are never needed to progress); otherwise a kind of
 /// action is picked first (cast, mundane, recover...) so that the many ways to place one
@@ -106,13 +106,37 @@ pub fn greedy_action(c: &Content, s: &WovenState, seat: u8, rng: &mut GameRng) -
     best.map(|(_, a)| a)
 }
 
-/// Rewards in [0, 1]: the outcome's when the game is over, otherwise shares of the stars.
+/// A solo score attack's reward in [0, 1], rising with the score so search maximizes it
+/// (ruling "Solo"): destroying the Citadel is the best result; otherwise the score over twice
+/// the target, so reaching the target is worth 0.5 and every further star still counts.
+pub fn solo_reward(s: &WovenState, stars: f64) -> f64 {
+    if s.table.citadel_destroyed_by.is_some() {
+        return 1.0;
+    }
+    (stars / (2 * SOLO_TARGET) as f64).clamp(0.0, 1.0)
+}
+
+/// The AI's rewards for a finished game: a solo game's follow its score (`solo_reward`), a
+/// game of several mages gives its winners the win.
+pub fn final_rewards(s: &WovenState, o: &Outcome) -> Vec<f64> {
+    match o.scores.as_slice() {
+        [score] if s.table.seats() == 1 => vec![solo_reward(s, *score as f64)],
+        _ => o.rewards(s.table.seats()),
+    }
+}
+
+/// Rewards in [0, 1]: `final_rewards` when the game is over; otherwise, solo, the stars the
+/// heuristic expects (score plus what earns stars later), and with rivals shares of the stars.
 pub fn evaluate(c: &Content, s: &WovenState) -> Vec<f64> {
     let n = s.table.seats();
     if s.table.phase == Phase::Over {
         if let Some(o) = outcome(c, s) {
-            return o.rewards(n);
+            return final_rewards(s, &o);
         }
+    }
+    if n == 1 {
+        // Solo there is no rival, so the heuristic is ten times the score plus the prospects.
+        return vec![solo_reward(s, heuristic(c, s, 0) / 10.0)];
     }
     let sc = scores(c, s);
     let total: f64 = sc.iter().map(|&x| x.max(0) as f64 + 1.0).sum();

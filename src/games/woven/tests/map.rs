@@ -67,6 +67,22 @@ fn the_citadel_map_has_its_features() {
 }
 
 #[test]
+fn north_and_south_have_the_same_special_locations() {
+    // Ruling "The map", fair starts: a wellspring on the north edge against a Ruin on the south
+    // edge made the two northern starts win about 2.5 times as often as the southern ones
+    // (docs/balance/woven.md, "Seat order"). Mirrored north to south (row r to row 8 - r keeps
+    // the hex offsets), every wellspring and Ruin has its twin.
+    let map = &game().content.map;
+    let at = |col: u8, row: u8| map.locations.iter().find(|x| x.col == col && x.row == row).unwrap();
+    for x in &map.locations {
+        let twin = at(x.col, map.rows - 1 - x.row);
+        assert_eq!((x.wellspring, x.ruin), (twin.wellspring, twin.ruin), "{}", map.label(x.row * map.cols + x.col));
+    }
+    assert_eq!(map.locations.iter().filter(|x| x.ruin).count(), 4);
+    assert_eq!(map.locations.iter().filter(|x| x.wellspring && !x.ruin).count(), 4);
+}
+
+#[test]
 fn journeys_keep_their_conditions() {
     // Spell facts: Plainswalker from the lowlands through the lowlands; Airwalk from mid or
     // high ground ends at the same elevation; Forest Blink through joined forest.

@@ -46,6 +46,35 @@ fn a_solo_mage_needs_fifteen_stars() {
 }
 
 #[test]
+fn solo_rewards_follow_the_score() {
+    // Ruling "Solo": a score attack, so the AI's reward must rise with the score; a lost solo
+    // game (no winner) used to count as a full win for the search.
+    let g = game();
+    let mut s = started(1, 3);
+    s.table.phase = Phase::Over;
+    let reward = |s: &crate::games::woven::WovenState| {
+        let o = g.outcome(s).unwrap();
+        (g.final_rewards(s, &o)[0], g.evaluate(s).unwrap()[0], o.scores[0])
+    };
+    let (empty, estimate, score) = reward(&s);
+    assert_eq!(score, 0);
+    assert_eq!(empty, 0.0, "no stars, lost: no reward");
+    assert_eq!(estimate, empty, "a finished game is judged by its final reward");
+    let mut last = (empty, score);
+    for k in 0..8u8 {
+        s.table.mages[0].treasure.push(Trophy::Tower(k));
+        let (r, _, score) = reward(&s);
+        assert!(score > last.1 && r > last.0 && r <= 1.0, "more stars, more reward: {score} -> {r}");
+        last = (r, score);
+    }
+    // Before the end the estimate also follows the score (it used to be 1 whatever happened).
+    let mut playing = started(1, 3);
+    let before = g.evaluate(&playing).unwrap()[0];
+    playing.table.mages[0].treasure.push(Trophy::Tower(0));
+    assert!(g.evaluate(&playing).unwrap()[0] > before && before < 1.0);
+}
+
+#[test]
 fn mages_cannot_enter_the_citadel_or_a_sentry() {
     // Ruling "The Citadel and its Towers": no mage enters the Citadel or a Sentry's location.
     let g = game();
