@@ -107,6 +107,20 @@ export async function openHome(page, url) {
   await page.getByRole('heading', { level: 1, name: 'Loomhall' }).waitFor({ timeout: 30000 });
 }
 
+/** Fixes the page's small random draws (the app's fresh seeds, 8 bytes or fewer) to `seed`, so
+ *  a game opened from a scenario link is dealt, and its computer players answer, the same way on
+ *  every run. Call before the first navigation. */
+export async function fixSeeds(page, seed) {
+  await page.addInitScript((seed) => {
+    const real = crypto.getRandomValues.bind(crypto);
+    crypto.getRandomValues = (bytes) => {
+      if (!(bytes instanceof Uint8Array) || bytes.length > 8) return real(bytes);
+      for (let i = 0; i < bytes.length; i++) bytes[i] = Number((BigInt(seed) >> BigInt(8 * i)) & 0xffn);
+      return bytes;
+    };
+  }, String(seed));
+}
+
 /** Fills the new-game page of a game: one seat per [name, kind] ('human' or a bot such as
  *  'ismcts:easy') and a fixed deal number, so every run deals the same cards. The caller sets
  *  the game's own options, then starts. */

@@ -14,7 +14,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { axeProblems } from './weavers-helpers.mjs';
-import { fillNewGame, openHome, withApp } from './harness.mjs';
+import { fillNewGame, fixSeeds, openHome, withApp } from './harness.mjs';
 
 // The first built-in playset (src/games/weave/content.rs, BUILTIN): Story card id = position.
 const PLAYSET = new URL('../../cards/weave/hollowmere.ron', import.meta.url);
@@ -200,14 +200,7 @@ const SCENE = {
 /** Opens SCENE with the page's random bytes fixed to SCENE_SEED (the new game's seed), then makes
  *  it a pass-and-play season of Sage (storyteller) and Ana (a save's seats are its metadata). */
 async function openScene(page, url) {
-  await page.addInitScript((seed) => {
-    const real = crypto.getRandomValues.bind(crypto);
-    crypto.getRandomValues = (bytes) => {
-      if (!(bytes instanceof Uint8Array) || bytes.length > 8) return real(bytes);
-      for (let i = 0; i < bytes.length; i++) bytes[i] = Number((BigInt(seed) >> BigInt(8 * i)) & 0xffn);
-      return bytes;
-    };
-  }, String(SCENE_SEED));
+  await fixSeeds(page, SCENE_SEED);
   await openHome(page, url);
   await page.goto(url + '#/scenario/' + Buffer.from(JSON.stringify(SCENE)).toString('base64url'));
   await page.waitForURL(/#\/table\//, { timeout: 30000 });
