@@ -30,7 +30,10 @@ pub use content::{
 pub use deck::{
     validate as validate_deck, validate_list as validate_deck_list, DeckError, MAX_COPIES, MAX_DECK, MIN_DECK,
 };
-pub use scenario::{Scenario, ScenarioCreature, ScenarioPermanent, ScenarioSeat};
+pub use scenario::{
+    scenario_of, Scenario, ScenarioCreature, ScenarioPermanent, ScenarioSeat, MAX_SCENARIO_CRYSTALS,
+    MAX_SCENARIO_EMBLEMS, MAX_SCENARIO_HAND, MAX_SCENARIO_LEVELS, MAX_SCENARIO_LIFE, MAX_SCENARIO_TURN,
+};
 pub use setup::{DeckChoice, SpellweaverOptions};
 pub use state::{
     AttackDecl, AttackTarget, BlockDecl, Creature, Ending, Iid, Permanent, Phase, Player, Row, SkillSlot, Source,

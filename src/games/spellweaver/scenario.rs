@@ -1,16 +1,32 @@
 //! An explicit position (tests, puzzles, teaching): each seat's hero, hand, deck (top card
 //! last), creatures, blessings/curses/artifacts, life, mana and levels, whose turn it is and in
-//! which phase. Cards are named as in `cards.ron`.
+//! which phase. Cards are named as in `cards.ron`. Every value is checked before the position
+//! is built: an unknown name or a value out of range is refused with a sentence saying which
+//! seat, card and field is wrong (`check`), never a panic. `scenario_of` turns a view (the
+//! teacher's, every card open) back into a scenario, for teaching mode's position editor.
 
-use super::content::{Content, Kind, Levels};
+use super::content::{Aspect, Content, Kind, Levels};
 use super::content::{EmblemKind, Keyword};
 use super::effects::add_emblem;
-use super::state::{Creature, Iid, Permanent, Phase, Row, SkillSlot, SpellweaverState};
+use super::state::{
+    remaining_hp, Creature, Iid, Permanent, Phase, Row, SkillSlot, Source, SpellweaverState, MAX_SKILLS, WIN_LIFE,
+};
+use super::view::SpellweaverView;
 use crate::core::SetupError;
 use serde::{Deserialize, Serialize};
 
+/// The most a scenario may give: a seat's mana crystals (and mana), levels of one aspect, cards
+/// in hand, and emblems of one kind on a creature. Life is 1 to `MAX_SCENARIO_LIFE` (below 1 or
+/// at 40 the game would already be over); turns run to the clock's end.
+pub const MAX_SCENARIO_CRYSTALS: u8 = 20;
+pub const MAX_SCENARIO_LEVELS: u8 = 20;
+pub const MAX_SCENARIO_HAND: usize = 30;
+pub const MAX_SCENARIO_EMBLEMS: u8 = 9;
+pub const MAX_SCENARIO_LIFE: i16 = WIN_LIFE - 1;
+pub const MAX_SCENARIO_TURN: u16 = 2 * super::state::CLOCK_TURNS;
+
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct ScenarioCreature {
     pub name: String,
     /// Default: support for Flying or Support creatures, else combat.
@@ -26,7 +42,7 @@ pub struct ScenarioCreature {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct ScenarioPermanent {
     pub name: String,
     /// Index into the owner's `board` (its own) or the other seat's (`on_enemy`).
@@ -36,7 +52,7 @@ pub struct ScenarioPermanent {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct ScenarioSeat {
     /// Default: the first hero.
     pub hero: String,
@@ -57,7 +73,7 @@ pub struct ScenarioSeat {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Scenario {
     pub seats: Vec<ScenarioSeat>,
     pub active: u8,
@@ -76,13 +92,132 @@ impl Default for Scenario {
     }
 }
 
+impl ScenarioSeat {
+    /// Levels per aspect (in `Aspect::ALL` order), from the `levels` letters.
+    pub fn level_counts(&self) -> Result<[u8; 6], String> {
+        let parsed = Levels::parse(&self.levels)?;
+        if parsed.any > 0 {
+            return Err(format!(
+                "levels '{}' must name an aspect for each level (letters O, W, N, R, D, C), not a number",
+                self.levels
+            ));
+        }
+        Ok(parsed.aspects)
+    }
+
+    /// Sets the `levels` letters from counts per aspect (in `Aspect::ALL` order).
+    pub fn set_level_counts(&mut self, counts: [u8; 6]) {
+        self.levels = Aspect::ALL.iter().flat_map(|a| std::iter::repeat_n(a.letter(), counts[*a as usize] as usize)).collect();
+    }
+}
+
+/// A phase's name in a refusal.
+fn phase_words(p: Phase) -> &'static str {
+    match p {
+        Phase::Mulligan { .. } => "the mulligan",
+        Phase::Deploy => "Deploy",
+        Phase::Attack => "Attack",
+        Phase::Block => "Block",
+        Phase::AfterBlocks => "the last window before damage",
+        Phase::Reinforce => "Reinforce",
+        Phase::EndWindow => "the end of the turn",
+        Phase::Over => "the end of the game",
+    }
+}
+
+/// Every value of the scenario that can be checked without building it: seats, phase, turn,
+/// ranges, and names known to the content. The first problem, in words.
+pub fn check(c: &Content, sc: &Scenario) -> Result<(), String> {
+    if sc.seats.len() != 2 {
+        return Err(format!("a scenario needs two seats, not {}", sc.seats.len()));
+    }
+    if sc.active > 1 {
+        return Err(format!("the active seat is 0 or 1, not {}", sc.active));
+    }
+    match sc.phase {
+        Phase::Mulligan { seat } if seat > 1 => {
+            return Err(format!("the mulligan is of seat 0 or 1, not {seat}"));
+        }
+        Phase::Block | Phase::AfterBlocks | Phase::Over => {
+            return Err(format!(
+                "a scenario cannot start at {}: it holds no attacks (start at Attack to fight)",
+                phase_words(sc.phase)
+            ));
+        }
+        _ => {}
+    }
+    if !(1..=MAX_SCENARIO_TURN).contains(&sc.turn) {
+        return Err(format!("the turn is 1 to {MAX_SCENARIO_TURN}, not {}", sc.turn));
+    }
+    for (i, seat) in sc.seats.iter().enumerate() {
+        let at = |m: String| format!("seat {}: {m}", i + 1);
+        if !seat.hero.is_empty() && c.hero_named(&seat.hero).is_none() {
+            return Err(at(format!("unknown hero '{}'", seat.hero)));
+        }
+        if let Some(life) = seat.life {
+            if !(1..=MAX_SCENARIO_LIFE).contains(&life) {
+                return Err(at(format!("life is 1 to {MAX_SCENARIO_LIFE} (the game would be over), not {life}")));
+            }
+        }
+        if let Some(n) = seat.crystals.filter(|&n| n > MAX_SCENARIO_CRYSTALS) {
+            return Err(at(format!("mana crystals are 0 to {MAX_SCENARIO_CRYSTALS}, not {n}")));
+        }
+        if let Some(n) = seat.mana.filter(|&n| n > MAX_SCENARIO_CRYSTALS) {
+            return Err(at(format!("mana is 0 to {MAX_SCENARIO_CRYSTALS}, not {n}")));
+        }
+        let levels = seat.level_counts().map(|l| l.to_vec()).map_err(&at)?;
+        if let Some((a, n)) = Aspect::ALL.iter().zip(&levels).find(|(_, &n)| n > MAX_SCENARIO_LEVELS) {
+            return Err(at(format!("{a:?} levels are 0 to {MAX_SCENARIO_LEVELS}, not {n}")));
+        }
+        if seat.hand.len() > MAX_SCENARIO_HAND {
+            return Err(at(format!("a hand holds at most {MAX_SCENARIO_HAND} cards here, not {}", seat.hand.len())));
+        }
+        if seat.deck.len() > super::deck::MAX_DECK {
+            return Err(at(format!("a deck holds at most {} cards, not {}", super::deck::MAX_DECK, seat.deck.len())));
+        }
+        if 1 + seat.skills.len() > MAX_SKILLS {
+            return Err(at(format!("a hero has at most {MAX_SKILLS} skills, not {}", 1 + seat.skills.len())));
+        }
+        for (zone, names) in [("hand", &seat.hand), ("deck", &seat.deck), ("graveyard", &seat.graveyard)] {
+            if let Some(n) = names.iter().find(|n| c.card_named(n).is_none()) {
+                return Err(at(format!("unknown card '{n}' in the {zone}")));
+            }
+        }
+        for (k, cr) in seat.board.iter().enumerate() {
+            let at = |m: String| at(format!("creature {} ('{}'): {m}", k + 1, cr.name));
+            let card = c.card_named(&cr.name).and_then(|d| c.card(d)).ok_or_else(|| at("unknown card".into()))?;
+            if card.kind != Kind::Creature {
+                return Err(at("not a creature".into()));
+            }
+            if cr.row == Some(Row::Combat) && card.has(Keyword::Support) {
+                return Err(at("a Support creature stays in the support row".into()));
+            }
+            for (what, n) in [("Might", cr.might), ("Weakness", cr.weakness), ("Shield", cr.shields)] {
+                if n > MAX_SCENARIO_EMBLEMS {
+                    return Err(at(format!("{what} emblems are 0 to {MAX_SCENARIO_EMBLEMS}, not {n}")));
+                }
+            }
+        }
+        for p in &seat.permanents {
+            let card = c
+                .card_named(&p.name)
+                .and_then(|d| c.card(d))
+                .ok_or_else(|| at(format!("unknown card '{}' among the permanents", p.name)))?;
+            if !matches!(card.kind, Kind::Blessing | Kind::Curse | Kind::Artifact) {
+                return Err(at(format!("'{}' is not a blessing, curse or artifact", p.name)));
+            }
+        }
+        for name in &seat.skills {
+            if !c.skills.iter().any(|k| &k.name == name) {
+                return Err(at(format!("unknown skill '{name}'")));
+            }
+        }
+    }
+    Ok(())
+}
+
 pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<SpellweaverState, SetupError> {
-    if sc.seats.len() != 2 || sc.active > 1 {
-        return Err(SetupError("a scenario needs two seats and an active seat 0 or 1".into()));
-    }
-    if matches!(sc.phase, Phase::Over | Phase::Mulligan { seat: 2.. }) {
-        return Err(SetupError("a scenario starts in a phase of play (a mulligan of seat 0 or 1, or a turn)".into()));
-    }
+    check(c, sc).map_err(|m| SetupError(format!("scenario: {m}")))?;
     let err = |m: String| SetupError(m);
     let lookup = |name: &str| c.card_named(name).ok_or_else(|| err(format!("scenario: unknown card '{name}'")));
     let mut state = super::setup::from_decks(c, &[], seed);
@@ -115,11 +250,7 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<SpellweaverState, 
                 .ok_or_else(|| err(format!("scenario: unknown skill '{name}'")))?;
             skills.push(SkillSlot { skill: sk as u8, cooldown: 0 });
         }
-        let mut levels = [0u8; 6];
-        let parsed = Levels::parse(&seat.levels).map_err(|e| err(format!("scenario: {e}")))?;
-        for (l, n) in levels.iter_mut().zip(parsed.aspects) {
-            *l = n;
-        }
+        let levels = seat.level_counts().map_err(|e| err(format!("scenario: {e}")))?;
         state.table.players.push(super::state::Player {
             hero,
             life: seat.life.unwrap_or(super::state::START_LIFE),
@@ -197,6 +328,16 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<SpellweaverState, 
             for _ in 0..sc_cr.shields {
                 add_emblem(&mut state, id, EmblemKind::Shield);
             }
+            if let Some(cr) = state.table.creature(id) {
+                if remaining_hp(c, &state.table, cr) < 1 {
+                    return Err(err(format!(
+                        "scenario: seat {}: '{}' with {} damage would already be dead (damage must stay below its HP)",
+                        i + 1,
+                        sc_cr.name,
+                        sc_cr.damage
+                    )));
+                }
+            }
         }
     }
     for (i, seat) in sc.seats.iter().enumerate() {
@@ -230,4 +371,87 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<SpellweaverState, 
     }
     state.sync_counts();
     Ok(state)
+}
+
+/// The position a view shows as a scenario (the teacher's view: every hand and deck open), for
+/// the position editor. Cards waiting on the stack go back to their owners' hands and the cards
+/// a Divine Offering shows back on top of the deck; a combat in progress starts again at its
+/// Attack step, a finished game at Deploy. Cooldowns, effects until the end of the turn and
+/// anything not open in `view` are not kept.
+pub fn scenario_of(c: &Content, view: &SpellweaverView) -> Scenario {
+    let t = &view.table;
+    let name = |id: Iid| view.cards.get(id as usize).copied().flatten().map(|d| c.name(d).to_string());
+    let names = |ids: &[Iid]| ids.iter().filter_map(|&id| name(id)).collect::<Vec<_>>();
+    let seats = (0..2u8)
+        .map(|seat| {
+            let i = seat as usize;
+            let p = t.player(seat);
+            let mut hand = view.hands.get(i).cloned().unwrap_or_default();
+            hand.extend(t.stack.iter().filter_map(|item| match item.source {
+                Source::Card { id, .. } if t.owners.get(id as usize) == Some(&seat) => Some(id),
+                _ => None,
+            }));
+            let mut deck = view.decks.get(i).cloned().unwrap_or_default();
+            if t.offering && t.active == seat {
+                // Shown top first: back on top, the first shown last (the top).
+                deck.extend(view.offering.iter().rev());
+            }
+            let mine: Vec<&Creature> = t.creatures.iter().filter(|cr| cr.owner == seat).collect();
+            let board = mine
+                .iter()
+                .map(|cr| ScenarioCreature {
+                    name: c.name(cr.def).to_string(),
+                    row: Some(cr.row),
+                    exhausted: cr.exhausted,
+                    fresh: cr.arrived >= t.turn.max(1),
+                    damage: cr.damage,
+                    might: cr.might,
+                    weakness: cr.weakness,
+                    shields: cr.shields,
+                    frozen: cr.frozen,
+                })
+                .collect();
+            let permanents = t
+                .permanents
+                .iter()
+                .filter(|pm| pm.owner == seat)
+                .map(|pm| {
+                    let host = pm.attached.and_then(|id| t.creature(id));
+                    let on_enemy = host.is_some_and(|h| h.owner != seat);
+                    let attached_to = host.and_then(|h| {
+                        t.creatures.iter().filter(|cr| cr.owner == h.owner).position(|cr| cr.id == h.id)
+                    });
+                    ScenarioPermanent { name: c.name(pm.def).to_string(), attached_to, on_enemy, energy: pm.energy }
+                })
+                .collect();
+            let mut sc_seat = ScenarioSeat {
+                hero: c.heroes.get(p.hero as usize).map(|h| h.name.clone()).unwrap_or_default(),
+                hand: names(&hand),
+                deck: names(&deck),
+                board,
+                permanents,
+                graveyard: names(&p.graveyard),
+                life: Some(p.life.clamp(1, MAX_SCENARIO_LIFE)),
+                crystals: Some(p.crystals.min(MAX_SCENARIO_CRYSTALS)),
+                mana: Some(p.mana.min(MAX_SCENARIO_CRYSTALS)),
+                levels: String::new(),
+                spark: p.spark,
+                skills: p
+                    .skills
+                    .iter()
+                    .skip(1)
+                    .filter_map(|sk| c.skills.get(sk.skill as usize))
+                    .map(|k| k.name.clone())
+                    .collect(),
+            };
+            sc_seat.set_level_counts(p.levels.map(|n| n.min(MAX_SCENARIO_LEVELS)));
+            sc_seat
+        })
+        .collect();
+    let phase = match t.phase {
+        Phase::Block | Phase::AfterBlocks => Phase::Attack,
+        Phase::Over => Phase::Deploy,
+        p => p,
+    };
+    Scenario { seats, active: t.active.min(1), phase, turn: t.turn.clamp(1, MAX_SCENARIO_TURN) }
 }

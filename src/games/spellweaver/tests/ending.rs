@@ -73,11 +73,10 @@ fn both_losing_at_once_gives_the_active_player_the_game() {
 #[test]
 fn agreeing_conditions_are_not_a_tie() {
     // Ruling "Simultaneous ends": the active player at 0 and the other at 40 — the other wins.
-    let mut a = seat(&[], &[]);
-    a.life = Some(0);
-    let mut b = seat(&[], &[]);
-    b.life = Some(40);
-    let mut s = scenario(a, b, Phase::Deploy);
+    // (A scenario refuses a position that is already over, so the lives are set afterwards.)
+    let mut s = scenario(seat(&[], &[]), seat(&[], &[]), Phase::Deploy);
+    s.table.players[0].life = 0;
+    s.table.players[1].life = 40;
     let mut log = Log::new(false);
     check_end(&mut s, &mut log);
     assert_eq!(game().outcome(&s).map(|o| o.winners), Some(vec![1]));

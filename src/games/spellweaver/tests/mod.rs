@@ -9,6 +9,7 @@ mod ending;
 mod keywords;
 mod policy;
 mod random;
+mod scenario;
 mod setup;
 mod stack;
 mod turn;

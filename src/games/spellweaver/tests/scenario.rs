@@ -1,0 +1,152 @@
+//! Scenarios: every value checked before a position is built (a refusal names the seat, card and
+//! field), and a position read back from the teacher's view rebuilds the same table. Spellweaver
+//! rules (001_ff038117decaf434.txt), "Setup", "Ending a Game", "Creatures" and "Heroes".
+
+use super::super::{scenario_of, Phase, Row, Scenario, ScenarioCreature, ScenarioPermanent, ScenarioSeat};
+use super::support::{game, id, invariants, play, seat};
+use super::super::Action;
+use crate::core::{Game, Viewer};
+
+fn refused(sc: &Scenario) -> String {
+    match game().from_scenario(sc, 1) {
+        Ok(_) => panic!("{sc:?} was accepted"),
+        Err(e) => e.to_string(),
+    }
+}
+
+fn two(a: ScenarioSeat, b: ScenarioSeat) -> Scenario {
+    Scenario { seats: vec![a, b], ..Scenario::default() }
+}
+
+#[test]
+fn out_of_range_values_are_refused_with_a_reason() {
+    // "Ending a Game": a position below 1 or at 40 life would already be over.
+    let mut a = seat(&[], &[]);
+    a.life = Some(0);
+    assert!(refused(&two(a.clone(), seat(&[], &[]))).contains("seat 1: life is 1 to 39"));
+    a.life = Some(40);
+    assert!(refused(&two(a, seat(&[], &[]))).contains("not 40"));
+    let mut b = seat(&[], &[]);
+    b.crystals = Some(200);
+    assert!(refused(&two(seat(&[], &[]), b)).contains("seat 2: mana crystals are 0 to 20, not 200"));
+    let mut b = seat(&[], &[]);
+    b.levels = "3RR".into();
+    assert!(refused(&two(seat(&[], &[]), b)).contains("must name an aspect"));
+    let mut b = seat(&[], &[]);
+    b.levels = "RX".into();
+    assert!(refused(&two(seat(&[], &[]), b)).contains("unknown aspect letter 'X'"));
+    let sc = Scenario { active: 2, ..Scenario::default() };
+    assert!(refused(&sc).contains("the active seat is 0 or 1, not 2"));
+    let sc = Scenario { turn: 0, ..Scenario::default() };
+    assert!(refused(&sc).contains("the turn is 1 to 200, not 0"));
+    let sc = Scenario { seats: vec![ScenarioSeat::default()], ..Scenario::default() };
+    assert!(refused(&sc).contains("two seats, not 1"));
+    let sc = Scenario { phase: Phase::Mulligan { seat: 5 }, ..Scenario::default() };
+    assert!(refused(&sc).contains("mulligan is of seat 0 or 1"));
+}
+
+#[test]
+fn a_scenario_starts_in_a_phase_it_can_hold() {
+    // "Combat": blocks answer attacks, which a scenario does not hold.
+    for phase in [Phase::Block, Phase::AfterBlocks, Phase::Over] {
+        let sc = Scenario { phase, ..Scenario::default() };
+        assert!(refused(&sc).contains("cannot start at"), "{phase:?}");
+    }
+    for phase in [Phase::Mulligan { seat: 1 }, Phase::Deploy, Phase::Attack, Phase::Reinforce, Phase::EndWindow] {
+        let s = game().from_scenario(&Scenario { phase, ..Scenario::default() }, 1).expect("starts");
+        invariants(game(), &s).expect("invariants");
+    }
+}
+
+#[test]
+fn unknown_names_and_wrong_card_types_are_refused() {
+    let mut a = seat(&[], &["Dawn Sentry", "No Such Card"]);
+    assert!(refused(&two(a.clone(), seat(&[], &[]))).contains("seat 1: unknown card 'No Such Card' in the hand"));
+    a.hand.pop();
+    a.hero = "Nobody".into();
+    assert!(refused(&two(a.clone(), seat(&[], &[]))).contains("unknown hero 'Nobody'"));
+    a.hero.clear();
+    a.board = vec![ScenarioCreature { name: "Rallying Cry".into(), ..Default::default() }];
+    assert!(refused(&two(a.clone(), seat(&[], &[]))).contains("creature 1 ('Rallying Cry'): not a creature"));
+    a.board.clear();
+    a.permanents = vec![ScenarioPermanent { name: "Dawn Sentry".into(), ..Default::default() }];
+    assert!(refused(&two(a.clone(), seat(&[], &[]))).contains("not a blessing, curse or artifact"));
+    a.permanents.clear();
+    a.skills = vec!["Nope".into()];
+    assert!(refused(&two(a, seat(&[], &[]))).contains("unknown skill 'Nope'"));
+    // Unknown fields are refused too (a misspelt field would otherwise be ignored).
+    let err = serde_json::from_str::<Scenario>(r#"{"seats":[{"lfe":3},{}]}"#).expect_err("unknown field");
+    assert!(err.to_string().contains("unknown field `lfe`"));
+}
+
+#[test]
+fn a_creature_keeps_its_rules_in_a_scenario() {
+    // "Hitpoints": a creature below 1 hitpoint is not in play; "Keywords": Support stays back.
+    let mut a = seat(&[], &[]);
+    a.board = vec![ScenarioCreature { name: "Dawn Sentry".into(), damage: 2, ..Default::default() }];
+    assert!(refused(&two(a.clone(), seat(&[], &[]))).contains("'Dawn Sentry' with 2 damage would already be dead"));
+    a.board = vec![ScenarioCreature { name: "Lantern Acolyte".into(), row: Some(Row::Combat), ..Default::default() }];
+    assert!(refused(&two(a.clone(), seat(&[], &[]))).contains("Support creature stays in the support row"));
+    a.board = vec![ScenarioCreature { name: "Dawn Sentry".into(), might: 10, ..Default::default() }];
+    assert!(refused(&two(a.clone(), seat(&[], &[]))).contains("Might emblems are 0 to 9, not 10"));
+    // In range: damage 1 of 2 HP, exhausted, in the support row.
+    a.board = vec![ScenarioCreature {
+        name: "Dawn Sentry".into(),
+        damage: 1,
+        exhausted: true,
+        row: Some(Row::Support),
+        ..Default::default()
+    }];
+    let s = game().from_scenario(&two(a, seat(&[], &[])), 1).expect("starts");
+    let c = &s.table.creatures[0];
+    assert_eq!((c.damage, c.exhausted, c.row), (1, true, Row::Support));
+}
+
+#[test]
+fn the_teachers_view_reads_back_as_the_same_position() {
+    // "Setup": the position editor starts from the table as it stands.
+    let mut a = seat(&["Gilded Lancer", "Chapel Medic"], &["Rallying Cry", "Dawn Sentry"]);
+    a.levels = "OOWR".into();
+    a.life = Some(17);
+    a.mana = Some(3);
+    a.board[0].damage = 1;
+    a.board[1].exhausted = true;
+    a.permanents = vec![];
+    let mut b = seat(&["Chapel Guard"], &["Firebolt"]);
+    b.deck = vec!["Dawn Sentry".into(), "Firebolt".into()];
+    b.graveyard = vec!["Rot".into()];
+    let sc = Scenario { seats: vec![a, b], active: 1, phase: Phase::Reinforce, turn: 6 };
+    let s = game().from_scenario(&sc, 3).expect("starts");
+    let back = scenario_of(&game().content, &game().view(&s, Viewer::Teacher));
+    assert_eq!(back.active, 1);
+    assert_eq!((back.phase, back.turn), (Phase::Reinforce, 6));
+    assert_eq!(back.seats[0].levels, "OOWR");
+    assert_eq!((back.seats[0].life, back.seats[0].mana, back.seats[0].crystals), (Some(17), Some(3), Some(8)));
+    assert_eq!(back.seats[1].deck, sc.seats[1].deck);
+    assert_eq!(back.seats[1].graveyard, vec!["Rot".to_string()]);
+    let rebuilt = game().from_scenario(&back, 3).expect("rebuilds");
+    assert_eq!(rebuilt.table.creatures.len(), 3);
+    assert_eq!(rebuilt.table.creatures[0].damage, 1);
+    assert!(rebuilt.table.creatures[1].exhausted);
+    assert_eq!(rebuilt.table.players, s.table.players);
+    let hand = |st: &crate::games::spellweaver::SpellweaverState, i: usize| {
+        let mut h: Vec<_> = st.hands[i].iter().map(|&c| st.defs[c as usize]).collect();
+        h.sort();
+        h
+    };
+    assert_eq!(hand(&rebuilt, 0), hand(&s, 0));
+}
+
+#[test]
+fn a_card_waiting_on_the_stack_goes_back_to_the_hand() {
+    // "Spells": every card played waits on the stack; a scenario starts between actions.
+    let mut a = seat(&[], &["Rallying Cry"]);
+    a.mana = Some(8);
+    let mut s = super::support::scenario(a, seat(&[], &[]), Phase::Deploy);
+    let cry = id(&s, 0, "Rallying Cry");
+    play(&mut s, 0, Action::Cast { card: cry, target: None });
+    assert_eq!(s.table.stack.len(), 1);
+    let back = scenario_of(&game().content, &game().view(&s, Viewer::Teacher));
+    assert_eq!(back.seats[0].hand, vec!["Rallying Cry".to_string()]);
+    game().from_scenario(&back, 1).expect("rebuilds");
+}
