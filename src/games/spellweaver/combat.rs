@@ -75,7 +75,7 @@ pub fn declare_attack(c: &Content, s: &mut SpellweaverState, log: &mut Log, atta
     if first && shock {
         damage_hero(s, defender, 1);
         log.say(rule("Combat", "Attack Declaration"), Some(defender as usize), || {
-            format!("Shock: {} deals 1 damage to player {}", c.name(s.def(attacker)), defender + 1)
+            format!("Shock: {} deals 1 damage to Player {}", c.name(s.def(attacker)), defender + 1)
         });
     }
 }
@@ -234,7 +234,7 @@ fn damage_stage(c: &Content, s: &mut SpellweaverState, log: &mut Log, list: &[Fi
         log.say(rule("Combat", "Combat Resolution"), None, || {
             let who = match to {
                 Opp::Creature(id) => c.name(s.def(id)).to_string(),
-                Opp::Hero(seat) => format!("player {}'s hero", seat + 1),
+                Opp::Hero(seat) => format!("Player {}'s hero", seat + 1),
             };
             format!("{} deals {dealt} damage to {who}", c.name(s.def(dealer)))
         });
@@ -245,7 +245,7 @@ fn damage_stage(c: &Content, s: &mut SpellweaverState, log: &mut Log, list: &[Fi
             let p = s.table.player_mut(owner);
             p.life = p.life.saturating_add(dealt as i16);
             log.say(rule("Combat", "Combat Resolution"), Some(owner as usize), || {
-                format!("Lifebound: player {} heals {dealt}", owner + 1)
+                format!("Lifebound: Player {} heals {dealt}", owner + 1)
             });
         }
         if let Opp::Creature(id) = to {

@@ -65,7 +65,7 @@ pub fn resolve(c: &Content, s: &mut SpellweaverState, log: &mut Log, ctx: &Ctx, 
 fn apply_one(c: &Content, s: &mut SpellweaverState, log: &mut Log, ctx: &Ctx, e: Effect) {
     let who_name = |s: &SpellweaverState, r: Reach| match r {
         Reach::Creature(id) => c.name(s.def(id)).to_string(),
-        Reach::Hero(seat) => format!("player {}'s hero", seat + 1),
+        Reach::Hero(seat) => format!("Player {}'s hero", seat + 1),
     };
     match e {
         Effect::Damage(n, who) => {

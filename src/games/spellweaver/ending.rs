@@ -54,7 +54,7 @@ pub fn check_end(s: &mut SpellweaverState, log: &mut Log) {
         first.clone()
     } else {
         let active = s.table.active;
-        (active, format!("Both players reached an end at once; player {} is active and wins", active + 1))
+        (active, format!("Both players reached an end at once; Player {} is active and wins", active + 1))
     };
     log.say(rule("Ending a Game", if agree { "Ways of Losing" } else { "Draws" }), Some(winner as usize), || {
         reason.clone()

@@ -42,7 +42,7 @@ pub fn begin_turn(c: &Content, s: &mut SpellweaverState, log: &mut Log, seat: u8
         cr.moved = false;
     }
     log.say(rule("Gameplay", "Start of Turn"), Some(seat as usize), || {
-        format!("Turn {}: player {}", s.table.turn, seat + 1)
+        format!("Turn {}: Player {}", s.table.turn, seat + 1)
     });
     let first_turn_of_starter = s.table.turn == 1;
     if !first_turn_of_starter {

@@ -1,5 +1,5 @@
-//! The end of the game: who won and why, both heroes' life, turns played and what each side
-//! left in play and in the graveyard.
+//! The end of the game, under the end dialog's winner and reason (which name the players):
+//! both heroes' life, turns played and what each side left in play and in the graveyard.
 
 use crate::app::table::BoardContext;
 use crate::games::spellweaver::Spellweaver;
@@ -10,9 +10,6 @@ pub fn summary(props: &BoardContext<Spellweaver>) -> Html {
     let t = &props.view.table;
     html! {
         <div class="sw-summary">
-            if let Some(e) = &t.ending {
-                <p>{ format!("{} wins: {}", props.name(e.winner as usize), e.reason) }</p>
-            }
             <table>
                 <caption>{ format!("After {} turns", t.turn) }</caption>
                 <thead><tr><th scope="col">{ "Player" }</th><th scope="col">{ "Life" }</th><th scope="col">{ "Creatures in play" }</th>

@@ -101,3 +101,16 @@ fn the_clock_runs_out() {
     play(&mut s, 1, Action::Pass);
     assert_eq!(game().outcome(&s).map(|o| o.winners), Some(vec![0]));
 }
+
+#[test]
+fn the_reasons_name_players_the_way_the_table_replaces() {
+    // "Ending a Game": the table puts the players' names for "Player 1", "Player 2".
+    let mut s = scenario(seat(&[], &[]), seat(&[], &[]), Phase::Deploy);
+    s.table.players[0].life = 0;
+    s.table.players[1].life = 0;
+    let mut log = Log::new(false);
+    check_end(&mut s, &mut log);
+    let o = game().outcome(&s).expect("over");
+    assert_eq!(o.reason, "Both players reached an end at once; Player 1 is active and wins");
+    assert!(log.events.iter().all(|e| !e.text.contains("player ")), "{:?}", log.events);
+}
