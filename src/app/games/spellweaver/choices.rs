@@ -31,6 +31,19 @@ pub fn choices(props: &ChoicesProps) -> Html {
             }
         });
     }
+    // Selecting a card, creature or skill moves the focus to its first play (keyboard: Tab to a
+    // card, Enter, then Enter plays it or Tab on to the others).
+    let first_play = use_node_ref();
+    {
+        let first_play = first_play.clone();
+        use_effect_with(props.picked.clone(), move |picked| {
+            if !picked.is_empty() {
+                if let Some(el) = first_play.cast::<web_sys::HtmlElement>() {
+                    let _ = el.focus();
+                }
+            }
+        });
+    }
     let button = |a: Action, label: String, class: &'static str| {
         let cb = props.on_play.clone();
         html! { <button type="button" class={classes!("button", class)} onclick={Callback::from(move |_| cb.emit(a))}>{ label }</button> }
@@ -54,7 +67,14 @@ pub fn choices(props: &ChoicesProps) -> Html {
             </div>
             if !props.picked.is_empty() {
                 <div class="sw-picked" role="group" aria-label="Plays of the selected card">
-                    { for props.picked.iter().map(|(a, label)| button(*a, label.clone(), "sw-play")) }
+                    { for props.picked.iter().enumerate().map(|(i, (a, label))| {
+                        let cb = props.on_play.clone();
+                        let a = *a;
+                        html! {
+                            <button type="button" class="button sw-play" ref={if i == 0 { first_play.clone() } else { NodeRef::default() }}
+                                onclick={Callback::from(move |_| cb.emit(a))}>{ label.clone() }</button>
+                        }
+                    }) }
                     <button type="button" class="button" onclick={props.on_cancel.reform(|_| ())}>{ "Cancel (Esc)" }</button>
                 </div>
             } else if has_picks {

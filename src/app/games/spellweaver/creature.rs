@@ -18,6 +18,9 @@ pub struct CreatureProps {
     /// It has a choice of its own now (attack, block, move).
     pub can_act: bool,
     pub on_tap: Callback<Iid>,
+    /// The computer's suggestions for it, as chips under it.
+    #[prop_or_default]
+    pub marks: Vec<AttrValue>,
 }
 
 #[function_component(CreatureToken)]
@@ -115,6 +118,7 @@ pub fn creature_token(props: &CreatureProps) -> Html {
                 }
                 if props.target { <span class="sw-target-mark" aria-hidden="true">{ "◎ aim here" }</span> }
             </button>
+            { for props.marks.iter().map(|m| html! { <span class="hint-mark">{ m.clone() }</span> }) }
         </li>
     }
 }

@@ -16,6 +16,9 @@ pub struct HandProps {
     pub selected: Option<Iid>,
     pub playable: Vec<Iid>,
     pub on_tap: Callback<Iid>,
+    /// The computer's suggestions for cards (a hint asked for), as chips under them.
+    #[prop_or_default]
+    pub marks: Vec<(Iid, AttrValue)>,
 }
 
 #[function_component(Hand)]
@@ -42,6 +45,7 @@ pub fn hand(props: &HandProps) -> Html {
                                 <span class="sw-face" aria-hidden="true">{ card_face(card) }</span>
                                 if playable { <span class="sw-playable" aria-hidden="true">{ "▶ playable" }</span> }
                             </button>
+                            { for props.marks.iter().filter(|(c, _)| *c == id).map(|(_, m)| html! { <span class="hint-mark">{ m.clone() }</span> }) }
                         </li>
                     })
                 }) }

@@ -25,13 +25,14 @@ mod stack;
 mod summary;
 mod text;
 
+use crate::app::components::with_names;
 use crate::app::table::{self, BoardContext, GameRef};
 use crate::core::Viewer;
 use crate::games::spellweaver::{Action, Iid, Spellweaver};
 use choices::Choices;
 use combat::CombatMap;
 use hand::Hand;
-use pick::{aimed, subject, Aimed, Pick};
+use pick::{aimed, hint_marks, subject, Aimed, Pick};
 use side::PlayerSide;
 use stack::{Offering, StackList};
 use yew::prelude::*;
@@ -81,11 +82,19 @@ pub fn spellweaver_table(props: &BoardContext<Spellweaver>) -> Html {
         _ => props.seat.map(|s| s as u8).unwrap_or(0),
     };
     let top = 1 - bottom.min(1);
-    let picked_actions: Vec<(Action, String)> = match current {
+    let all_picked: Vec<(Action, String)> = match current {
         Some(p) => legal.iter().filter(|(a, _)| subject(a) == Some(p)).cloned().collect(),
         None => Vec::new(),
     };
-    let aims: Vec<Aimed> = picked_actions.iter().filter_map(|(a, _)| aimed(a, defender)).collect();
+    // A target tapped that several plays aim at (a creature attacking the hero or using its
+    // ability on it): the bar then lists only those, for this selection in this position.
+    let narrowed = use_state(|| None::<(Pick, Aimed, u32)>);
+    let narrow_to = (*narrowed).filter(|(p, _, at)| Some(*p) == current && *at == t.actions).map(|(_, aim, _)| aim);
+    let picked_actions: Vec<(Action, String)> = match narrow_to {
+        Some(aim) => all_picked.iter().filter(|(a, _)| aimed(a, defender) == Some(aim)).cloned().collect(),
+        None => all_picked.clone(),
+    };
+    let aims: Vec<Aimed> = all_picked.iter().filter_map(|(a, _)| aimed(a, defender)).collect();
     let target_creatures: Vec<Iid> =
         aims.iter().filter_map(|a| if let Aimed::Creature(id) = a { Some(*id) } else { None }).collect();
     let actors: Vec<Iid> = legal
@@ -100,26 +109,36 @@ pub fn spellweaver_table(props: &BoardContext<Spellweaver>) -> Html {
         .iter()
         .filter_map(|(a, _)| if let Some(Pick::Card(id)) = subject(a) { Some(id) } else { None })
         .collect();
-    // Tapping a creature or hero: complete the selection aimed there, else select it.
+    // Tapping a creature or hero: complete the selection aimed there (or, when several plays
+    // aim there, list just those), else select it.
     let tap_aim = {
-        let (selected, picked, on_action) = (selected.clone(), picked_actions.clone(), props.on_action.clone());
+        let (selected, picked, on_action) = (selected.clone(), all_picked.clone(), props.on_action.clone());
+        let (narrowed, at) = (narrowed.clone(), t.actions);
         move |aim: Aimed| -> bool {
-            if let Some((a, _)) = picked.iter().find(|(a, _)| aimed(a, defender) == Some(aim)) {
-                on_action.emit(*a);
-                selected.set(None);
-                return true;
+            let there: Vec<Action> = picked.iter().filter(|(a, _)| aimed(a, defender) == Some(aim)).map(|(a, _)| *a).collect();
+            match (there.as_slice(), current) {
+                ([], _) | (_, None) => false,
+                ([one], _) => {
+                    on_action.emit(*one);
+                    selected.set(None);
+                    true
+                }
+                (_, Some(p)) => {
+                    narrowed.set(Some((p, aim, at)));
+                    true
+                }
             }
-            false
         }
     };
     let on_creature = {
-        let (selected, tap_aim, actors) = (selected.clone(), tap_aim.clone(), actors.clone());
+        let (selected, tap_aim, actors, narrowed) = (selected.clone(), tap_aim.clone(), actors.clone(), narrowed.clone());
         Callback::from(move |id: Iid| {
             if tap_aim(Aimed::Creature(id)) {
                 return;
             }
             if actors.contains(&id) {
                 selected.set(if current == Some(Pick::Creature(id)) { None } else { Some(Pick::Creature(id)) });
+                narrowed.set(None);
             }
         })
     };
@@ -130,31 +149,36 @@ pub fn spellweaver_table(props: &BoardContext<Spellweaver>) -> Html {
         })
     };
     let on_skill = {
-        let selected = selected.clone();
+        let (selected, narrowed) = (selected.clone(), narrowed.clone());
         Callback::from(move |slot: u8| {
-            selected.set(if current == Some(Pick::Skill(slot)) { None } else { Some(Pick::Skill(slot)) })
+            selected.set(if current == Some(Pick::Skill(slot)) { None } else { Some(Pick::Skill(slot)) });
+            narrowed.set(None);
         })
     };
     let cards = view.cards.clone();
     let on_card = {
-        let (selected, playable, cards) = (selected.clone(), playable.clone(), cards.clone());
+        let (selected, playable, cards, narrowed) = (selected.clone(), playable.clone(), cards.clone(), narrowed.clone());
         Callback::from(move |id: Iid| {
             // The engine offers one copy of twin cards: stand for it.
             let def = cards.get(id as usize).copied().flatten();
             let rep = playable.iter().copied().find(|&p| cards.get(p as usize).copied().flatten() == def);
             let next = rep.map(Pick::Card);
             selected.set(if next == current { None } else { next });
+            narrowed.set(None);
         })
     };
     let on_cancel = {
-        let selected = selected.clone();
-        Callback::from(move |_: ()| selected.set(None))
+        let (selected, narrowed) = (selected.clone(), narrowed.clone());
+        Callback::from(move |_: ()| {
+            selected.set(None);
+            narrowed.set(None);
+        })
     };
     let onkeydown = {
-        let selected = selected.clone();
+        let on_cancel = on_cancel.clone();
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Escape" {
-                selected.set(None);
+                on_cancel.emit(());
             }
         })
     };
@@ -165,6 +189,15 @@ pub fn spellweaver_table(props: &BoardContext<Spellweaver>) -> Html {
             on_action.emit(a);
         })
     };
+    let marks = hint_marks(&props.hints);
+    let creature_marks: Vec<(Iid, AttrValue)> = marks
+        .iter()
+        .filter_map(|(p, m)| if let Pick::Creature(id) = p { Some((*id, AttrValue::from(m.clone()))) } else { None })
+        .collect();
+    let card_marks: Vec<(Iid, AttrValue)> = marks
+        .iter()
+        .filter_map(|(p, m)| if let Pick::Card(id) = p { Some((*id, AttrValue::from(m.clone()))) } else { None })
+        .collect();
     let side = |seat: u8, far: bool| {
         let hero_target = aims.contains(&Aimed::Hero(seat));
         let sel_creature = if let Some(Pick::Creature(id)) = current { Some(id) } else { None };
@@ -174,7 +207,7 @@ pub fn spellweaver_table(props: &BoardContext<Spellweaver>) -> Html {
             <PlayerSide {game} table={t.clone()} {seat} name={props.name(seat as usize)} {far}
                 computer={props.computer_seats.contains(&(seat as usize))} thinking={props.thinking == Some(seat as usize)}
                 selected={sel_creature} selected_skill={sel_skill} targets={target_creatures.clone()} {hero_target}
-                cards={cards.clone()}
+                cards={cards.clone()} marks={creature_marks.clone()}
                 actors={actors.clone()} skills_usable={if mine { skills_usable.clone() } else { Vec::new() }}
                 on_creature={on_creature.clone()} on_hero={on_hero.clone()} on_skill={on_skill.clone()} />
         }
@@ -184,12 +217,13 @@ pub fn spellweaver_table(props: &BoardContext<Spellweaver>) -> Html {
         let sel = if let Some(Pick::Card(id)) = current { Some(id) } else { None };
         let mine = props.seat == Some(seat as usize);
         html! {
-            <Hand {game} {title} {hand} cards={cards.clone()} selected={sel}
+            <Hand {game} {title} {hand} cards={cards.clone()} selected={sel} marks={if mine { card_marks.clone() } else { Vec::new() }}
                 playable={if mine { playable.clone() } else { Vec::new() }} on_tap={on_card.clone()} />
         }
     };
     let status = match (&t.ending, props.thinking) {
-        (Some(e), _) => format!("{} wins: {}", props.name(e.winner as usize), e.reason),
+        // The engine's reason names seats "Player 1", "Player 2": the table uses the players' names.
+        (Some(e), _) => format!("{} wins · {}", props.name(e.winner as usize), with_names(&e.reason, &props.seat_names)),
         (None, Some(s)) => format!("{} is thinking…", props.name(s)),
         (None, None) => String::new(),
     };
@@ -211,11 +245,13 @@ pub fn spellweaver_table(props: &BoardContext<Spellweaver>) -> Html {
                 <StackList {game} table={t.clone()} seat_names={props.seat_names.clone()} />
                 <Offering {game} offering={view.offering.clone()} cards={cards.clone()} />
             </div>
-            { side(bottom, false) }
+            // The question sits in the flow between the middle and the acting side, right under
+            // what is being decided (the combat, the stack), so it never covers them.
             if props.to_act && !legal.is_empty() {
                 <Choices table={t.clone()} seat={props.seat.unwrap_or(0) as u8} legal={legal.clone()} picked={picked_actions.clone()}
                     hints={props.hints.clone()} on_play={on_play} {on_cancel} />
             }
+            { side(bottom, false) }
             if show_bottom_hand {
                 { hand_of(bottom, if props.seat == Some(bottom as usize) { "Your hand".to_string() } else { format!("{}'s hand", props.name(bottom as usize)) }) }
             }

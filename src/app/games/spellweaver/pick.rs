@@ -46,3 +46,16 @@ pub fn aimed(a: &Action, defender: u8) -> Option<Aimed> {
         _ => None,
     }
 }
+
+/// The computer's suggestions put on the things they move: (what, "☆ Computer's choice 1:
+/// Play Firebolt on Ember Whelp · 62% wins"). Suggestions of the whole turn (pass...) have no
+/// thing and stay in the question bar.
+pub fn hint_marks(hints: &[(Action, String, f64)]) -> Vec<(Pick, String)> {
+    hints
+        .iter()
+        .enumerate()
+        .filter_map(|(k, (a, label, rate))| {
+            subject(a).map(|p| (p, format!("☆ Computer's choice {}: {label} · {:.0}% wins", k + 1, rate * 100.0)))
+        })
+        .collect()
+}

@@ -27,6 +27,8 @@ pub struct SideProps {
     pub hero_target: bool,
     /// Each instance's card where the viewer sees it (graveyards are open).
     pub cards: Vec<Option<DefId>>,
+    /// The computer's suggestions for creatures (a hint asked for), shown under them.
+    pub marks: Vec<(Iid, AttrValue)>,
     /// Creatures and skill slots that have a choice now.
     pub actors: Vec<Iid>,
     pub skills_usable: Vec<u8>,
@@ -57,7 +59,8 @@ pub fn player_side(props: &SideProps) -> Html {
                     { for ids.iter().map(|&id| html! {
                         <CreatureToken game={props.game} table={t.clone()} {id}
                             selected={props.selected == Some(id)} target={props.targets.contains(&id)}
-                            can_act={props.actors.contains(&id)} on_tap={props.on_creature.clone()} />
+                            can_act={props.actors.contains(&id)} on_tap={props.on_creature.clone()}
+                            marks={props.marks.iter().filter(|(c, _)| *c == id).map(|(_, m)| m.clone()).collect::<Vec<_>>()} />
                     }) }
                     if ids.is_empty() { <li class="sw-empty muted">{ "empty" }</li> }
                 </ul>
