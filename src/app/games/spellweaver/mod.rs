@@ -5,7 +5,8 @@
 //! buttons and the selected thing's plays), `stack` (what waits to resolve, and Divine
 //! Offering), `pick` (grouping legal actions by what they move and aim at), `summary`,
 //! `setup` (options: each seat's deck; "how to play"), `decks` (saved decks in localStorage),
-//! `deck_builder`, `text` (aspect symbols and words). Styles: `styles/spellweaver.css`.
+//! `deck_builder`, `editor` and `seat_editor` (teaching mode's position editor), `text`
+//! (aspect symbols and words). Styles: `styles/spellweaver.css`.
 //!
 //! Playing is "tap what you move, then where it goes": a hand card, creature or skill is
 //! selected, its legal plays are listed as buttons, and the creatures and heroes it can aim
@@ -17,8 +18,10 @@ mod combat;
 mod creature;
 mod deck_builder;
 mod decks;
+mod editor;
 mod hand;
 mod pick;
+mod seat_editor;
 mod setup;
 mod side;
 mod stack;
@@ -26,7 +29,7 @@ mod summary;
 mod text;
 
 use crate::app::components::with_names;
-use crate::app::table::{self, BoardContext, GameRef};
+use crate::app::table::{self, BoardContext, EditorContext, GameRef};
 use crate::core::Viewer;
 use crate::games::spellweaver::{Action, Iid, Spellweaver};
 use choices::Choices;
@@ -56,6 +59,14 @@ impl table::Board for Board {
 
     fn summary(ctx: BoardContext<Spellweaver>) -> Html {
         html! { <summary::Summary ..ctx /> }
+    }
+
+    fn editor(ctx: EditorContext<Spellweaver>) -> Option<Html> {
+        Some(html! { <editor::PositionEditor ..ctx /> })
+    }
+
+    fn has_editor() -> bool {
+        true
     }
 
     fn options_editor(game: &'static Spellweaver, seats: usize, on_change: Callback<serde_json::Value>) -> Html {
