@@ -3,8 +3,13 @@
 // and chosen for a seat) and a game against the computer played by clicking; a combat against
 // the computer from a scenario position, where the computer's blocks and the player's instant
 // decide the game, with the arrows drawn and a reload mid-combat; pass-and-play with the end-of-
-// turn instant window behind the hand-off. Axe finds nothing serious. Screenshots at four sizes
-// go to docs/screenshots/spellweaver/ with LOOMHALL_SCREENSHOTS=1.
+// turn instant window behind the hand-off; importing a deck file (an exported deck back, a
+// malformed file refused); teaching mode from a scenario link: the position editor (a value out
+// of range refused, then a position set and played from), hints on the cards, a creature's
+// activated ability by clicking, undo back to the previous position, and a whole turn played with
+// the keyboard only. At 1024×768, 768×1024, 390×844 and 1440×900 the question bar covers neither
+// the combat nor the stack nor a combat row. Axe finds nothing serious. Screenshots at four sizes
+// (and of the editor) go to docs/screenshots/spellweaver/ with LOOMHALL_SCREENSHOTS=1.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -72,6 +77,96 @@ async function openPosition(page, url, scenario, seats, seed) {
   await page.locator('.spellweaver').waitFor({ timeout: 30000 });
   return slot;
 }
+
+/** The four window sizes the table is checked and photographed at. */
+const SIZES = [[1024, 768], [768, 1024], [390, 844], [1440, 900]];
+
+/** Boxes the question bar covers on screen: the combat, the stack or a combat row, with the page
+ *  scrolled to its top, its middle and its end (a pinned bar would cover them somewhere). */
+async function coveredByBar(page) {
+  return page.evaluate(async () => {
+    const bar = document.querySelector('.sw-choices');
+    const boxes = [...document.querySelectorAll('.sw-combat, .sw-stack, .sw-row-combat')];
+    if (!bar || !boxes.length) return [`nothing to measure (bar ${!!bar}, boxes ${boxes.length})`];
+    const el = document.scrollingElement;
+    const faults = [];
+    for (const y of [0, (el.scrollHeight - innerHeight) / 2, el.scrollHeight]) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const b = bar.getBoundingClientRect();
+      for (const box of boxes) {
+        const r = box.getBoundingClientRect();
+        const high = Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top);
+        const wide = Math.min(b.right, r.right) - Math.max(b.left, r.left);
+        if (high > 0.5 && wide > 0.5) faults.push(`${box.className} (scrolled to ${Math.round(el.scrollTop)})`);
+      }
+    }
+    window.scrollTo(0, 0);
+    return faults;
+  });
+}
+
+/** At each of the four sizes: the question bar covers nothing being decided. */
+async function assertBarCoversNothing(page, what) {
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    assert.deepEqual(await coveredByBar(page), [], `${what} at ${width}×${height}`);
+  }
+}
+
+/** Opens a position as a teaching game (every hand open, the teacher acts for both players). */
+async function openLesson(page, url, scenario, seed) {
+  await fixSeeds(page, seed);
+  await page.goto(url + scenarioHash(scenario, 'Spellweaver lesson'));
+  await page.waitForURL(/#\/table\//, { timeout: 30000 });
+  await page.locator('.spellweaver').waitFor({ timeout: 30000 });
+}
+
+/** Teaching mode shows the events of an action one at a time (if it had any): once the action
+ *  is recorded, step through them, by clicking "Next"/"Done" or (`keys`) with Enter on it, which
+ *  has the focus. */
+async function seeEvents(page, before, keys = false) {
+  await waitForActions(page, before);
+  const next = page.locator('.event-stepper button.primary');
+  await page.waitForTimeout(50);
+  while (await next.count()) {
+    if (keys) {
+      assert.match(await page.evaluate(() => document.activeElement?.textContent || ''), /Next event|Done/);
+      await page.keyboard.press('Enter');
+    } else {
+      await next.click();
+    }
+    await page.waitForTimeout(20);
+  }
+}
+
+/** Tabs to the control whose text matches `re`, presses `key` on it, and sees the events. */
+async function keyPlay(page, re, key = 'Enter') {
+  await tabTo(page, re);
+  const before = await actions(page);
+  await page.keyboard.press(key);
+  await seeEvents(page, before, true);
+}
+
+/** Clicks, and sees the events of the action it made. */
+async function clickPlay(page, locator) {
+  const before = await actions(page);
+  await locator.click();
+  await seeEvents(page, before);
+}
+
+/** Presses Tab until the focused element's text matches `re`; returns that text. */
+async function tabTo(page, re) {
+  for (let i = 0; i < 400; i++) {
+    const text = await page.evaluate(() => document.activeElement?.innerText || '');
+    if (re.test(text)) return text;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${re}`);
+}
+
+const side = (page, name) => page.locator(`.sw-side[aria-label="${name}'s side"]`);
+const lifeOf = async (page, name) => Number((await side(page, name).locator('.sw-life').innerText()).replace(/\D/g, ''));
 
 const turnButton = (page, name) => page.locator('.sw-turn-buttons button', { hasText: name });
 const prompt = (page) => page.locator('.sw-prompt').innerText();
@@ -209,14 +304,14 @@ test('a combat against the computer: attacks by tapping, the computer blocks, an
     console.log(`blocks: ${blocks}; ${await page.locator('.sw-combat-words').innerText()}`);
     assert.equal(blocks, 1, 'the computer blocks (3 life against 4 attack)');
     assert.match(await page.locator('.sw-combat-map .sw-arrow-block text').first().textContent(), /◈1/);
-    await page.setViewportSize({ width: 1024, height: 768 });
-    await shoot(page, 'table-1024x768');
-    await page.setViewportSize({ width: 768, height: 1024 });
-    await shoot(page, 'table-768x1024');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await shoot(page, 'table-390x844');
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await shoot(page, 'table-1440x900');
+    // The question bar covers neither the combat nor the combat rows at any of the four sizes.
+    await assertBarCoversNothing(page, 'blocks set');
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      // As a player sees it: the focused Pass scrolled into view, the combat above it.
+      await page.locator('.sw-choices').evaluate((bar) => bar.scrollIntoView({ block: 'end' }));
+      await shoot(page, `table-${width}x${height}`);
+    }
     // The instant: Rallying Cry, then let it resolve.
     const before = await actions(page);
     await page.locator('.sw-hand .sw-card', { hasText: 'Rallying Cry' }).click();
@@ -274,5 +369,229 @@ test('pass and play: the end-of-turn instant window is asked behind the hand-off
       await waitForActions(page, b);
     }
     assert.ok(window, 'Bo was asked at the end of Ada\'s turn');
+    assert.deepEqual(errors, []);
+  }));
+
+test('the deck builder imports an exported deck file and refuses a malformed one with the reason', () =>
+  withApp(async ({ page, url, errors }) => {
+    await openHome(page, url);
+    await fillNewGame(page, url, 'spellweaver', [['Ada', 'human'], ['Bo', 'human']], 3);
+    await page.getByRole('button', { name: 'Open the deck builder' }).click();
+    const builder = page.locator('.sw-builder');
+    await builder.getByLabel('Start from').selectOption('Dawn Legion');
+    await builder.getByLabel('Deck name').fill('Dawn again');
+    await builder.getByRole('button', { name: 'Remove a Dawn Sentry' }).click();
+    await builder.getByRole('button', { name: /^Add a Gilded Lancer/ }).click();
+    const copies = async (card) => Number(await builder.getByLabel(new RegExp(`^\\d+ copies of ${card}$`)).innerText());
+    const [sentries, lancers] = [await copies('Dawn Sentry'), await copies('Gilded Lancer')];
+    const [download] = await Promise.all([page.waitForEvent('download'), builder.getByRole('button', { name: 'Export as a file' }).click()]);
+    assert.equal(download.suggestedFilename(), 'dawn-again.spellweaver-deck.json');
+    const exported = await download.path();
+
+    // Something else in the builder, then the file back: the same hero, name and cards.
+    await builder.getByLabel('Start from').selectOption('Emberfang Horde');
+    assert.equal(await copies('Dawn Sentry'), 0);
+    const input = builder.locator('input[type="file"]');
+    await input.setInputFiles(exported);
+    await builder.locator('.sw-notice-ok', { hasText: 'Imported' }).waitFor();
+    assert.match(await builder.locator('.sw-notice-ok').innerText(), /Imported “Dawn again”: legal; save it to play it/);
+    assert.equal(await builder.getByLabel('Deck name').inputValue(), 'Dawn again');
+    assert.match(await builder.getByRole('combobox', { name: /^Hero/ }).inputValue(), /Aurelia/);
+    assert.deepEqual([await copies('Dawn Sentry'), await copies('Gilded Lancer')], [sentries, lancers]);
+    assert.match(await builder.locator('.sw-deck-ok').innerText(), /60 cards: a legal deck/);
+
+    // A broken file and a file of another kind: refused, and the deck in the builder stays.
+    await input.setInputFiles({ name: 'broken.spellweaver-deck.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "loomhall.spellweaver.deck", "deck": {"name": ') });
+    await builder.locator('.sw-notice-bad').waitFor();
+    assert.match(await builder.locator('.sw-notice-bad').innerText(), /^Not imported: not a Spellweaver deck file \(EOF while parsing/);
+    await input.setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'loomhall-save', deck: { name: 'x', hero: 'y', cards: [] } })) });
+    await builder.locator('.sw-notice-bad', { hasText: 'loomhall-save' }).waitFor();
+    assert.match(await builder.locator('.sw-notice-bad').innerText(), /^Not imported: not a Spellweaver deck file \(format 'loomhall-save'\)$/);
+    assert.equal(await builder.getByLabel('Deck name').inputValue(), 'Dawn again');
+    assert.deepEqual(await axeProblems(page), [], 'deck builder after an import');
+    assert.deepEqual(errors, []);
+  }));
+
+/** A lesson: Player 1 (Rage) with Ember Slinger, whose ability is "exhaust, 1 mana: 1 damage to a
+ *  creature or hero", and two cards to play; Player 2 behind a Chapel Guard. */
+const LESSON = {
+  seats: [
+    {
+      hero: 'Korrag Emberfist',
+      hand: ['Firebolt', 'Cinder Goblin', 'Shrine of Embers'],
+      board: [{ name: 'Ember Slinger' }],
+      crystals: 3,
+      mana: 3,
+      levels: 'RR',
+    },
+    { hero: 'Aurelia, Dawn Regent', board: [{ name: 'Chapel Guard' }] },
+  ],
+  active: 0,
+  phase: 'Deploy',
+  turn: 3,
+};
+
+test('teaching mode: the position editor refuses a value out of range, sets a position, and play goes on from it', () =>
+  withApp(async ({ page, url, errors }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await openLesson(page, url, LESSON, 21);
+    await page.getByRole('button', { name: 'Set up a position' }).click();
+    const editor = page.locator('.sw-editor');
+    await editor.waitFor();
+    assert.deepEqual(await axeProblems(page), [], 'position editor');
+    // Every control is at least 44 px tall or wide (a checkbox: its label, which toggles it).
+    const small = await editor.evaluate((e) =>
+      [...e.querySelectorAll('button, select, input, summary')]
+        .map((x) => [x.getAttribute('aria-label') || x.textContent.trim().slice(0, 30) || x.type,
+          (x.type === 'checkbox' ? x.closest('label') : x).getBoundingClientRect()])
+        .filter(([, r]) => r.width > 0 && (r.width < 24 || r.height < 24 || (r.height < 44 && r.width < 44)))
+        .map(([t, r]) => `${t} ${Math.round(r.width)}x${Math.round(r.height)}`),
+    );
+    assert.deepEqual(small, []);
+
+    // Out of range: refused with the engine's reason.
+    const life = editor.getByLabel(/Life of Player 1/);
+    await life.fill('50');
+    await life.press('Tab');
+    await editor.getByRole('button', { name: 'Start from this position' }).click();
+    assert.match(await editor.locator('.banner.warning').innerText(), /cannot start: scenario: seat 1: life is 1 to 39 \(the game would be over\), not 50/);
+
+    // The position: life, mana, levels, hand, creatures (row, damage, exhausted), the phase.
+    const set = async (label, value) => {
+      const field = editor.getByLabel(label);
+      await field.fill(String(value));
+      await field.press('Tab');
+    };
+    await set(/Life of Player 1/, 12);
+    await set(/Crystals \(mana crystals of Player 1\)/, 5);
+    await set(/Mana of Player 1 now/, 4);
+    await set(/Rage levels of Player 1/, 3);
+    await editor.getByRole('button', { name: "Remove Firebolt from Player 1's hand" }).click();
+    await editor.getByLabel(/Add to the hand of Player 1/).selectOption('Cinder Goblin');
+    await set(/Damage of Ember Slinger \(Player 1\)/, 1);
+    await editor.getByLabel(/Put a creature into play for Player 2/).selectOption('Gilded Lancer');
+    await editor.getByLabel(/Exhausted of Gilded Lancer \(Player 2\)/).check();
+    await editor.getByLabel(/Row of Chapel Guard \(Player 2\)/).selectOption('support');
+    await editor.getByLabel('Starts at').selectOption('attack');
+    assert.equal(await editor.locator('.banner.warning').count(), 0, 'an edit answers the refusal');
+    assert.match(await editor.locator('.sw-edit-list').first().innerText(), /Cinder Goblin\s+×\s+Shrine of Embers\s+×\s+Cinder Goblin/);
+    for (const [width, height] of [[1024, 768], [390, 844]]) {
+      await page.setViewportSize({ width, height });
+      const wide = await page.evaluate(() => document.scrollingElement.scrollWidth - innerWidth);
+      assert.ok(wide <= 0, `the editor scrolls sideways by ${wide} px at ${width}×${height}`);
+      await editor.evaluate((e) => e.scrollIntoView({ block: 'start' }));
+      await shoot(page, `editor-${width}x${height}`);
+    }
+    await page.setViewportSize({ width: 1024, height: 768 });
+
+    // Start: a new teaching game in that position.
+    const before = page.url();
+    await editor.getByRole('button', { name: 'Start from this position' }).click();
+    await page.waitForURL((u) => u.href !== before && /#\/table\//.test(u.href));
+    await page.locator('.spellweaver').waitFor();
+    assert.match(await page.locator('.sw-turn').innerText(), /Turn 3 · Attack · Player 1's turn/);
+    const ada = side(page, 'Player 1');
+    assert.equal(await lifeOf(page, 'Player 1'), 12);
+    assert.match(await ada.locator('.sw-resources').innerText(), /Mana 4 of 5 crystals/);
+    assert.match(await ada.locator('.sw-levels').innerText(), /Rage 3/);
+    assert.match(await ada.locator('.sw-creature', { hasText: 'Ember Slinger' }).innerText(), /♥1\/2/);
+    const bo = side(page, 'Player 2');
+    assert.match(await bo.locator('.sw-row-combat .sw-creature', { hasText: 'Gilded Lancer' }).innerText(), /exhausted/);
+    assert.equal(await bo.locator('.sw-row-support .sw-creature', { hasText: 'Chapel Guard' }).count(), 1);
+    assert.equal(await page.locator('.sw-hand').first().locator('.sw-card', { hasText: 'Cinder Goblin' }).count(), 2);
+
+    // Play from it: the Slinger attacks; the exhausted Lancer cannot block; 1 damage. Its
+    // ability can aim at the hero too, so tapping the hero lists just those two plays.
+    await ada.locator('.sw-creature', { hasText: 'Ember Slinger' }).click();
+    await bo.locator('.sw-hero.target').click();
+    const plays = await page.locator('.sw-picked button.sw-play').allInnerTexts();
+    assert.deepEqual(plays.sort(), ['Activate Ember Slinger (exhaust, 1 mana) on the enemy hero', 'Ember Slinger attacks the enemy hero']);
+    await clickPlay(page, page.locator('.sw-picked button.sw-play', { hasText: 'attacks the enemy hero' }));
+    await clickPlay(page, turnButton(page, 'Done attacking'));
+    assert.match(await prompt(page), /block/i);
+    await clickPlay(page, turnButton(page, 'Done blocking'));
+    await clickPlay(page, turnButton(page, 'Pass'));
+    assert.equal(await lifeOf(page, 'Player 2'), 19);
+    assert.deepEqual(errors, []);
+  }));
+
+test('teaching mode: hints on the cards, a creature\'s ability used by clicking, the question bar clear of the stack, undo back to the position before', () =>
+  withApp(async ({ page, url, errors }) => {
+    await openLesson(page, url, LESSON, 22);
+    const start = await actions(page);
+    // Hints: the computer's choices, marked on the cards and creatures they move.
+    await page.getByRole('button', { name: 'What would the computer do?' }).click();
+    await page.locator('.hints li').first().waitFor({ timeout: 30000 });
+    const marks = page.locator('.spellweaver .hint-mark');
+    assert.ok((await marks.count()) >= 1, 'a hint is marked on a card or creature');
+    assert.match(await marks.first().innerText(), /^☆ Computer's choice \d: .+ · \d+% wins$/);
+    const marked = await marks.first().evaluate((m) => m.closest('li').querySelector('button').innerText);
+    assert.ok(marked.length > 0, 'the mark sits with its card');
+    assert.deepEqual(await axeProblems(page), [], 'hints');
+    await shoot(page, 'hints-1100x900');
+    await page.getByRole('button', { name: 'Close the hints' }).click();
+
+    // The ability by clicking: the Slinger, then the enemy hero marked as its target.
+    const slinger = side(page, 'Player 1').locator('.sw-creature', { hasText: 'Ember Slinger' });
+    await slinger.click();
+    assert.ok(await page.locator('.sw-picked button.sw-play', { hasText: /^Activate Ember Slinger \(exhaust, 1 mana\) on the enemy hero$/ }).count());
+    await clickPlay(page, side(page, 'Player 2').locator('.sw-hero.target'));
+    // Player 2 is asked about the ability on the stack; the bar covers none of it.
+    await page.locator('.sw-stack', { hasText: "Ember Slinger's ability on Player 2's hero — played by Player 1" }).waitFor();
+    assert.match(await page.locator('.sw-turn').innerText(), /Player 1's turn/);
+    assert.match(await prompt(page), /stack/);
+    await assertBarCoversNothing(page, 'the stack');
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await clickPlay(page, turnButton(page, 'Pass'));
+    assert.equal(await lifeOf(page, 'Player 2'), 19);
+    assert.match(await side(page, 'Player 1').locator('.sw-creature', { hasText: 'Ember Slinger' }).innerText(), /exhausted/);
+    assert.match(await side(page, 'Player 1').locator('.sw-resources').innerText(), /Mana 2 of 3 crystals/);
+    assert.equal(await actions(page), start + 2);
+
+    // Undo: the pass, then the ability; the position before, exactly.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.locator('.sw-stack').waitFor();
+    assert.equal(await lifeOf(page, 'Player 2'), 20);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.locator('.sw-stack').waitFor({ state: 'detached' });
+    assert.equal(await actions(page), start);
+    const again = side(page, 'Player 1').locator('.sw-creature', { hasText: 'Ember Slinger' });
+    assert.doesNotMatch(await again.innerText(), /exhausted/);
+    assert.match(await again.getAttribute('class'), /can-act/);
+    assert.match(await side(page, 'Player 1').locator('.sw-resources').innerText(), /Mana 3 of 3 crystals/);
+    assert.equal(await lifeOf(page, 'Player 2'), 20);
+    assert.deepEqual(errors, []);
+  }));
+
+test('a whole turn with the keyboard only: a shrine, an attack, the other player\'s answers, the end of the turn', () =>
+  withApp(async ({ page, url, errors }) => {
+    await openLesson(page, url, LESSON, 23);
+    const start = await actions(page);
+    // Deploy: Tab to the shrine in the hand, Enter; the focus moves to its plays.
+    await tabTo(page, /^Shrine of Embers/);
+    const ring = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+    assert.notEqual(ring, 'none', 'the focus is visible');
+    await page.keyboard.press('Enter');
+    assert.match(await page.evaluate(() => document.activeElement.innerText), /^Play Shrine of Embers for/);
+    await keyPlay(page, /^Play Shrine of Embers for a level$/, 'Space');
+    assert.match(await side(page, 'Player 1').locator('.sw-levels').innerText(), /Rage 3/);
+    // To combat; the Slinger attacks the enemy hero.
+    await keyPlay(page, /^Go to combat$/);
+    await tabTo(page, /^Ember Slinger/);
+    await page.keyboard.press('Enter');
+    await keyPlay(page, /^Ember Slinger attacks the enemy hero$/);
+    await keyPlay(page, /^Done attacking$/);
+    // Player 2 (the teacher acts for both) declares no block; Player 1 lets damage happen.
+    await keyPlay(page, /^Done blocking$/);
+    await keyPlay(page, /^Pass$/);
+    assert.equal(await lifeOf(page, 'Player 2'), 19);
+    // The end of the turn, and Player 2's last window in it: Pass has the focus.
+    await keyPlay(page, /^End the turn$/);
+    assert.match(await prompt(page), /End of the other player's turn/);
+    assert.equal(await page.evaluate(() => document.activeElement.innerText), 'Pass', 'Pass has the focus');
+    await keyPlay(page, /^Pass$/);
+    assert.match(await page.locator('.sw-turn').innerText(), /Turn 4 · .* · Player 2's turn/);
+    assert.ok((await actions(page)) >= start + 7);
+    assert.deepEqual(await axeProblems(page), [], 'after a keyboard turn');
     assert.deepEqual(errors, []);
   }));
