@@ -6,6 +6,8 @@
 //! `cargo run --release --example spellweaver_balance -- --per-pair 12 --bot greedy --seed 1 --threads 2`
 //!
 //! Game `i` is dealt from seed `seed + i`; the report does not depend on the thread count.
+//! `--curve` prints only each deck's mana curve (no games):
+//! `cargo run --release --example spellweaver_balance -- --curve`.
 //! `--cards`, `--heroes` and `--decks FILE` measure other content without a rebuild (tuning).
 #![forbid(unsafe_code)]
 
@@ -41,6 +43,10 @@ fn main() -> Result<(), String> {
     let owned = Spellweaver { content };
     let game = &owned;
     let c = &game.content;
+    if args.iter().any(|a| a == "--curve") {
+        print_curve(c);
+        return Ok(());
+    }
     let n = c.decks.len();
 
     // Every game of the run: (deck at seat 0, deck at seat 1), seats swapped every other game.
@@ -125,6 +131,12 @@ fn main() -> Result<(), String> {
         println!("| {reason} | {k} |");
     }
     println!("\n## Mana curve\n");
+    print_curve(c);
+    Ok(())
+}
+
+/// Each deck's mana curve as a Markdown table (`--curve` prints only this, without games).
+fn print_curve(c: &Content) {
     println!("Cards of each mana cost per deck (shrines, which cost nothing, counted apart); creatures in brackets.\n");
     let max_cost = c.cards.iter().filter(|k| k.kind != Kind::Shrine).map(|k| k.cost).max().unwrap_or(0);
     let header: Vec<String> = (0..=max_cost).map(|m| m.to_string()).collect();
@@ -147,5 +159,4 @@ fn main() -> Result<(), String> {
         let cells: Vec<String> = all.iter().zip(&creatures).map(|(a, k)| format!("{a} ({k})")).collect();
         println!("| {} | {shrines} | {} |", deck.name, cells.join(" | "));
     }
-    Ok(())
 }
