@@ -25,8 +25,8 @@ fn phases(name: &dyn Fn(usize) -> AttrValue) -> Vec<(Phase, &'static str, String
     ]
 }
 
-/// Removes a seat's creature (by its place in the seat's list) and what was attached to it, and
-/// renumbers the attachments to the creatures after it, on both sides.
+/// Removes a seat's creature (by its place in the seat's list); what was attached to it goes to
+/// its owner's graveyard, and the attachments to the creatures after it are renumbered.
 fn remove_creature(sc: &mut Scenario, seat: usize, index: usize) {
     let Some(s) = sc.seats.get_mut(seat) else { return };
     if index >= s.board.len() {
@@ -34,10 +34,14 @@ fn remove_creature(sc: &mut Scenario, seat: usize, index: usize) {
     }
     s.board.remove(index);
     for (owner, other) in sc.seats.iter_mut().enumerate() {
+        let mut gone = Vec::new();
         other.permanents.retain_mut(|p| {
             let host = if p.on_enemy { owner ^ 1 } else { owner };
             match p.attached_to {
-                Some(n) if host == seat && n == index => false,
+                Some(n) if host == seat && n == index => {
+                    gone.push(p.name.clone());
+                    false
+                }
                 Some(n) if host == seat && n > index => {
                     p.attached_to = Some(n - 1);
                     true
@@ -45,6 +49,8 @@ fn remove_creature(sc: &mut Scenario, seat: usize, index: usize) {
                 _ => true,
             }
         });
+        // What was attached leaves with the creature, to its owner's graveyard.
+        other.graveyard.extend(gone);
     }
 }
 

@@ -121,47 +121,17 @@ pub fn seat_editor(props: &SeatEditorProps) -> Html {
         })
     };
     let creature = |k: usize, cr: &ScenarioCreature| {
-        let card = content.card_named(&cr.name).and_then(|d| content.card(d));
-        let stats = card.and_then(|c| c.stats).map(|s| format!(" ⚡{} ⚔{} ♥{}", s.speed, s.attack, s.hp)).unwrap_or_default();
-        let hp = card.and_then(|c| c.stats).map(|s| s.hp as i64).unwrap_or(1);
-        let row = cr.row.unwrap_or(Row::Combat);
-        let of = format!(" of {} ({who})", cr.name);
-        let on_row = change(Rc::new(move |s, v| {
-            if let Some(c) = s.board.get_mut(k) {
-                c.row = Some(if v == "support" { Row::Support } else { Row::Combat });
+        let (seat, on_change) = (props.seat.clone(), props.on_change.clone());
+        let on_change = Callback::from(move |c: ScenarioCreature| {
+            let mut next = seat.clone();
+            if let Some(slot) = next.board.get_mut(k) {
+                *slot = c;
             }
-        }));
-        let on_damage = change(Rc::new(move |s, v| {
-            if let (Some(c), Some(n)) = (s.board.get_mut(k), number(v, 0, u8::MAX as i64)) {
-                c.damage = n as u8;
-            }
-        }));
-        let on_exhausted = change(Rc::new(move |s, _| {
-            if let Some(c) = s.board.get_mut(k) {
-                c.exhausted = !c.exhausted;
-            }
-        }));
-        let on_remove = props.on_remove_creature.reform(move |_: MouseEvent| k);
+            on_change.emit(next);
+        });
         html! {
-            <li class="sw-edit-creature">
-                <span class="sw-edit-name">{ cr.name.clone() }<span class="muted">{ stats }</span></span>
-                <label class="field">
-                    <span>{ "Row" }<span class="visually-hidden">{ of.clone() }</span></span>
-                    <select onchange={on_row}>
-                        <option value="combat" selected={row == Row::Combat}>{ "⚔ Combat row" }</option>
-                        <option value="support" selected={row == Row::Support}>{ "◇ Support row" }</option>
-                    </select>
-                </label>
-                { number_field("Damage", of.clone(), cr.damage as i64, (hp - 1).max(0), on_damage) }
-                <label class="choice sw-edit-check">
-                    <input type="checkbox" checked={cr.exhausted} onchange={on_exhausted} />
-                    <span>{ "↷ Exhausted" }<span class="visually-hidden">{ of.clone() }</span></span>
-                </label>
-                <button type="button" class="button sw-edit-remove" onclick={on_remove}
-                    aria-label={format!("Remove {} ({who}) from play", cr.name)}>
-                    <span aria-hidden="true">{ "× " }</span>{ "Remove" }
-                </button>
-            </li>
+            <CreatureEditor game={props.game} who={who.clone()} creature={cr.clone()} {on_change}
+                on_remove={props.on_remove_creature.reform(move |_: ()| k)} />
         }
     };
     let all_cards = content.cards.iter().map(|c| html! { <option value={c.name.clone()}>{ c.name.clone() }</option> });
@@ -216,5 +186,57 @@ pub fn seat_editor(props: &SeatEditorProps) -> Html {
                 </select>
             </label>
         </fieldset>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct CreatureEditorProps {
+    game: GameRef<Spellweaver>,
+    /// Whose creature it is (in the labels).
+    who: AttrValue,
+    creature: ScenarioCreature,
+    on_change: Callback<ScenarioCreature>,
+    on_remove: Callback<()>,
+}
+
+/// One creature in play: its row, damage (below its HP) and whether it is exhausted.
+#[function_component(CreatureEditor)]
+fn creature_editor(props: &CreatureEditorProps) -> Html {
+    let cr = &props.creature;
+    let who = &props.who;
+    let stats = props.game.content.card_named(&cr.name).and_then(|d| props.game.content.card(d)).and_then(|c| c.stats);
+    let shown = stats.map(|s| format!(" ⚡{} ⚔{} ♥{}", s.speed, s.attack, s.hp)).unwrap_or_default();
+    let hp = stats.map(|s| s.hp as i64).unwrap_or(1);
+    let row = cr.row.unwrap_or(Row::Combat);
+    let of = format!(" of {} ({who})", cr.name);
+    let change = |f: fn(&mut ScenarioCreature, &str)| {
+        let (cr, on_change) = (cr.clone(), props.on_change.clone());
+        Callback::from(move |e: Event| {
+            let mut next = cr.clone();
+            f(&mut next, &event_value(&e));
+            on_change.emit(next);
+        })
+    };
+    html! {
+        <li class="sw-edit-creature">
+            <span class="sw-edit-name">{ cr.name.clone() }<span class="muted">{ shown }</span></span>
+            <label class="field">
+                <span>{ "Row" }<span class="visually-hidden">{ of.clone() }</span></span>
+                <select onchange={change(|c, v| c.row = Some(if v == "support" { Row::Support } else { Row::Combat }))}>
+                    <option value="combat" selected={row == Row::Combat}>{ "⚔ Combat row" }</option>
+                    <option value="support" selected={row == Row::Support}>{ "◇ Support row" }</option>
+                </select>
+            </label>
+            { number_field("Damage", of.clone(), cr.damage as i64, (hp - 1).max(0),
+                change(|c, v| if let Some(n) = number(v, 0, u8::MAX as i64) { c.damage = n as u8 })) }
+            <label class="choice sw-edit-check">
+                <input type="checkbox" checked={cr.exhausted} onchange={change(|c, _| c.exhausted = !c.exhausted)} />
+                <span>{ "↷ Exhausted" }<span class="visually-hidden">{ of.clone() }</span></span>
+            </label>
+            <button type="button" class="button sw-edit-remove" onclick={props.on_remove.reform(|_: MouseEvent| ())}
+                aria-label={format!("Remove {} ({who}) from play", cr.name)}>
+                <span aria-hidden="true">{ "× " }</span>{ "Remove" }
+            </button>
+        </li>
     }
 }
