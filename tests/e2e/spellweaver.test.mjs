@@ -331,7 +331,12 @@ test('a combat against the computer: attacks by tapping, the computer blocks, an
     assert.match(logText, /blocks/);
     // An unblocked attacker with +1 attack deals 3: the computer's hero falls.
     await page.locator('.end-dialog').waitFor({ timeout: 30000 });
-    assert.match(await page.locator('.end-dialog').innerText(), /Ada wins|wins/);
+    assert.match(await page.locator('.end-dialog').innerText(), /Ada wins/);
+    // The reason and the summary use the players' names, never "Player 2" or "player 2".
+    assert.match(await page.locator('.end-dialog').innerText(), /Bot loses: has less than 1 life/);
+    assert.doesNotMatch(await page.locator('.end-dialog').innerText(), /player \d/i);
+    assert.doesNotMatch(await page.locator('.sw-status').innerText(), /player \d/i);
+    assert.doesNotMatch(await page.locator('.game-log').innerText(), /player \d/i);
     await shoot(page, 'end-1440x900');
     assert.deepEqual(await axeProblems(page), [], 'end of the game');
     assert.deepEqual(errors, []);
@@ -528,6 +533,7 @@ test('teaching mode: hints on the cards, a creature\'s ability used by clicking,
     const marked = await marks.first().evaluate((m) => m.closest('li').querySelector('button').innerText);
     assert.ok(marked.length > 0, 'the mark sits with its card');
     assert.deepEqual(await axeProblems(page), [], 'hints');
+    await marks.first().evaluate((m) => m.scrollIntoView({ block: 'center' }));
     await shoot(page, 'hints-1100x900');
     await page.getByRole('button', { name: 'Close the hints' }).click();
 
