@@ -251,7 +251,7 @@ fn bad_options_are_a_setup_error() {
 
 #[test]
 fn every_command_has_help() {
-    let commands: [&[&str]; 7] = [
+    let commands: [&[&str]; 10] = [
         &["--help"],
         &["games", "--help"],
         &["simulate", "--help"],
@@ -259,6 +259,9 @@ fn every_command_has_help() {
         &["replay", "--help"],
         &["bench", "--help"],
         &["help", "bench"],
+        &["cards", "--help"],
+        &["scenario", "--help"],
+        &["scenario", "check", "--help"],
     ];
     for command in commands {
         let out = run(command, &[]);
@@ -274,4 +277,135 @@ fn every_command_has_help() {
     for words in ["--game <ID>", games.as_str(), "--games <N>", "[default: 100]", "ismcts:hard"] {
         assert!(help.contains(words), "simulate --help names {words}: {help}");
     }
+}
+
+#[test]
+fn cards_lists_every_card_of_every_game() {
+    for game in loomhall::games::GAME_IDS {
+        let (ok, value, stderr) = loomhall(&["cards", "--game", game, "--json"]);
+        assert!(ok, "{game}: {stderr}");
+        assert_eq!(value["game"], *game);
+        let cards = value["cards"].as_array().unwrap_or_else(|| panic!("{game}: {value}"));
+        assert!(!cards.is_empty(), "{game} has cards");
+        for card in cards {
+            assert!(card["id"].is_u64() && card["group"].is_string(), "{game}: {card}");
+            assert!(!card["name"].as_str().unwrap().is_empty() && card["facts"].is_string(), "{game}: {card}");
+        }
+        // Numbers are unique within a group.
+        let mut keys: Vec<(String, u64)> =
+            cards.iter().map(|c| (c["group"].as_str().unwrap().to_string(), c["id"].as_u64().unwrap())).collect();
+        keys.sort();
+        keys.dedup();
+        assert_eq!(keys.len(), cards.len(), "{game}");
+    }
+    // Weavers: the 180 built-in cards, numbered as actions name them.
+    let (_, value, _) = loomhall(&["cards", "--game", "weavers", "--json"]);
+    let cards = value["cards"].as_array().unwrap();
+    assert_eq!(cards.len(), 180);
+    assert_eq!(cards[0]["name"], "Spark Flick");
+    assert_eq!(cards[0]["group"], "Pyromancer");
+    // Without --json, one line per card.
+    let out = run(&["cards", "--game", "ioi"], &[]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success() && text.lines().next().unwrap().starts_with("Spell #0  Lantern · Dim"), "{text}");
+    let (status, _, _) = failing(&["cards", "--game", "chess", "--json"], &[]);
+    assert_eq!(status, 2);
+}
+
+const IOI_SCENARIO: &str = r#"{"seats": [{"hand": ["Lantern", "Tide"], "tableau": [["Nail", "Coin"]], "turned": [0]}, {"hand": ["Brook"]}], "start": "Actions"}"#;
+
+fn scenario_file(game: &str, scenario: &str) -> String {
+    format!(
+        r#"{{"format": "loomhall-scenario", "version": 1, "game": "{game}", "title": "Lesson", "scenario": {scenario}}}"#
+    )
+}
+
+#[test]
+fn scenario_check_prints_the_position_a_scenario_sets_up() {
+    let path = temp_file("ioi-scenario.json", &scenario_file("ioi", IOI_SCENARIO));
+    let (ok, value, stderr) = loomhall(&["scenario", "check", path.to_str().unwrap(), "--json"]);
+    assert!(ok, "{stderr}");
+    assert_eq!(value["game"], "ioi");
+    assert_eq!(value["title"], "Lesson");
+    assert_eq!(value["seats"], 2);
+    // The teacher's view: every hand open.
+    assert_eq!(value["view"]["hands"][0].as_array().unwrap().len(), 2, "{value}");
+    assert_eq!(value["view"]["hands"][1].as_array().unwrap().len(), 1, "{value}");
+    assert_eq!(value["to_act"][0]["seat"], 0);
+    assert!(value["to_act"][0]["actions"].as_array().unwrap().iter().any(|a| a.as_str().unwrap().contains("Lantern")));
+    // Human-readable by default; a byte-order mark is accepted; a bare scenario names its game.
+    let bom = temp_file("ioi-bom.json", &format!("\u{feff}{}", scenario_file("ioi", IOI_SCENARIO)));
+    let out = run(&["scenario", "check", bom.to_str().unwrap()], &[]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(text.contains("game: ioi") && text.contains("hands:"), "{text}");
+    let bare = temp_file("ioi-bare.json", IOI_SCENARIO);
+    let (ok, value, stderr) = loomhall(&["scenario", "check", bare.to_str().unwrap(), "--game", "ioi", "--json"]);
+    assert!(ok && value["game"] == "ioi", "{stderr}");
+    // A bare scenario without --game, or a file checked as another game's, is refused.
+    let (status, value, _) = failing(&["scenario", "check", bare.to_str().unwrap(), "--json"], &[]);
+    assert_eq!(status, 1);
+    assert!(error_of(&value).contains("--game"), "{value}");
+    let (status, value, _) = failing(&["scenario", "check", path.to_str().unwrap(), "--game", "woven", "--json"], &[]);
+    assert_eq!(status, 1);
+    assert!(error_of(&value).contains("not 'woven'"), "{value}");
+}
+
+#[test]
+fn scenario_check_names_the_field_at_fault() {
+    let cases = [
+        ("unknown.json", IOI_SCENARIO.replace(r#"{"hand": ["Brook"]}"#, r#"{"hnd": ["Brook"]}"#), "seats[1].hnd"),
+        ("turned.json", IOI_SCENARIO.replace(r#""turned": [0]"#, r#""turned": [3]"#), "seats[0].turned"),
+        ("long.json", IOI_SCENARIO.replace("Tide", &"T".repeat(241)), "seats[0].hand[1]"),
+        ("card.json", IOI_SCENARIO.replace("Tide", "Nonesuch"), "Nonesuch"),
+    ];
+    for (name, scenario, names) in cases {
+        let path = temp_file(name, &scenario_file("ioi", &scenario));
+        let (status, value, stderr) = failing(&["scenario", "check", path.to_str().unwrap(), "--json"], &[]);
+        assert_eq!(status, 1, "{name}: {stderr}");
+        let error = &value["error"];
+        let said = format!("{} {}", error["field"].as_str().unwrap_or_default(), error["message"].as_str().unwrap());
+        assert!(said.contains(names), "{name}: {value}");
+        // Without --json: one sentence on stderr.
+        let (status, _, stderr) = failing(&["scenario", "check", path.to_str().unwrap()], &[]);
+        assert_eq!(status, 1);
+        assert!(stderr.starts_with("loomhall: ") && stderr.contains(names), "{name}: {stderr}");
+    }
+    // Over 64 KB: refused before it is read as JSON.
+    let big = temp_file("big.json", &format!("{{\"pad\": \"{}\"}}", "x".repeat(64 * 1024)));
+    let (status, value, _) = failing(&["scenario", "check", big.to_str().unwrap(), "--game", "ioi", "--json"], &[]);
+    assert_eq!(status, 1);
+    assert!(error_of(&value).contains("at most 65536 bytes"), "{value}");
+}
+
+#[test]
+fn replay_reports_whether_the_content_hash_matched() {
+    let record = weavers_record(4, 20);
+    let path = temp_file("hash-ok.json", &record);
+    let (ok, value, stderr) = loomhall(&["replay", path.to_str().unwrap(), "--json"]);
+    assert!(ok, "{stderr}");
+    assert_eq!(value["content_hash"]["matched"], true, "{value}");
+    assert_eq!(value["warnings"], serde_json::json!([]));
+    let mut other: Value = serde_json::from_str(&record).unwrap();
+    other["content_hash"] = "0123456789abcdef".into();
+    let path = temp_file("hash-other.json", &other.to_string());
+    let (ok, value, stderr) = loomhall(&["replay", path.to_str().unwrap(), "--json"]);
+    assert!(ok, "a mismatch is a warning, not a refusal: {stderr}");
+    assert_eq!(value["content_hash"]["matched"], false);
+    assert_eq!(value["content_hash"]["recorded"], "0123456789abcdef");
+    assert!(value["warnings"][0].as_str().unwrap().contains("other cards"), "{value}");
+}
+
+#[test]
+fn replay_refuses_unsupported_formats_and_accepts_a_byte_order_mark() {
+    let record = weavers_record(4, 10);
+    let path = temp_file("bom-record.json", &format!("\u{feff}{record}"));
+    let (ok, _, stderr) = loomhall(&["replay", path.to_str().unwrap(), "--json"]);
+    assert!(ok, "{stderr}");
+    let mut zero: Value = serde_json::from_str(&record).unwrap();
+    zero["format_version"] = 0.into();
+    let path = temp_file("format-0.json", &zero.to_string());
+    let (status, value, _) = failing(&["replay", path.to_str().unwrap(), "--json"], &[]);
+    assert_eq!(status, 1);
+    assert!(value["error"]["message"].as_str().unwrap().contains("record format 0"), "{value}");
 }

@@ -1,4 +1,5 @@
-//! The headless CLI: list games, simulate, run tournaments, replay records, benchmark.
+//! The headless CLI: list games, simulate, run tournaments, replay records, benchmark, list
+//! cards, check scenarios.
 //! Every command with `--json` prints one JSON value on stdout; errors go to stderr (as JSON
 //! with `--json`) with a non-zero exit: 1 when the command fails, 2 for a usage error.
 //! See docs/cli.md. Native only: the arguments are parsed with clap, which wasm32 builds
@@ -11,14 +12,16 @@
 mod cli {
     mod args;
     mod bench;
+    mod cards;
     mod output;
     mod panics;
     mod replay;
     mod runs;
+    mod scenario;
     mod simulate;
     mod tournament;
 
-    use args::{Cli, Command};
+    use args::{Cli, Command, ScenarioCommand};
     use clap::Parser;
     use loomhall::games;
     use serde_json::Value;
@@ -36,6 +39,10 @@ mod cli {
             Command::Tournament(run) => tournament::tournament(run),
             Command::Replay(args) => replay::replay(&args.file),
             Command::Bench(args) => bench::bench(&args),
+            Command::Cards(args) => return output::report_as(cards::cards(&args), cli.json, cards::as_text),
+            Command::Scenario(ScenarioCommand::Check(args)) => {
+                return output::report_as(scenario::check(&args), cli.json, scenario::as_text)
+            }
         };
         output::report(result, cli.json)
     }

@@ -68,6 +68,22 @@ impl<V, A> Preview<V, A> {
     }
 }
 
+/// One card as `loomhall cards` lists it: the number the engine and actions use for it today
+/// (within its `group`), and its printed facts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardInfo {
+    /// The card's number as the engine and actions name it (within `group`).
+    pub id: u32,
+    /// Which cards the number counts among: a Weavers set, "Spell" or "Challenge" in IOI, ...
+    pub group: String,
+    pub name: String,
+    /// The printed numbers and kind ("Creature · cost 3 · 2/3"), as a player reads them.
+    pub facts: String,
+    /// The card's rules text, when it has one.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub text: String,
+}
+
 /// Worlds for previews are sampled with a fixed seed: a preview never depends on the sample.
 const PREVIEW_SEED: u64 = 0x101;
 
@@ -157,6 +173,12 @@ pub trait Game: Sync {
     /// the same time.
     fn rollout_depth(&self, _state: &Self::State) -> u32 {
         40
+    }
+
+    /// Every card of the game's content with its number and printed facts (`loomhall cards`).
+    /// Games without cards keep the default, an empty list.
+    fn cards(&self) -> Vec<CardInfo> {
+        Vec::new()
     }
 
     /// A label for an action as the player sees it ("Cast Kindle face-up").

@@ -4,14 +4,16 @@
 pub mod conformance;
 mod game;
 mod hash;
+mod input;
 mod record;
 mod reference;
 mod rng;
 mod rule;
 
-pub use game::{Game, Outcome, Preview, Seat, SetupError, Viewer};
+pub use game::{CardInfo, Game, Outcome, Preview, Seat, SetupError, Viewer};
 pub use hash::{fnv64, state_hash, Fnv64};
-pub use record::{Match, Record, RecordError, RecordedAction, RECORD_FORMAT_VERSION};
+pub use input::{parse_json, strict, strict_with_limits, strip_bom, InputError, MAX_SCENARIO_BYTES, MAX_TEXT_CHARS};
+pub use record::{ContentCheck, Match, Record, RecordError, RecordedAction, RECORD_FORMAT_VERSION};
 pub use reference::{Block, RefSection, Reference};
 pub use rng::GameRng;
 pub use rule::{slugify, Event, Log, Rule, RuleError};

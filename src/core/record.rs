@@ -3,10 +3,11 @@
 //! it keeps the record and the current state in step, so saves, undo and replays share one path.
 //! The format is documented in `docs/records.md`.
 
-use super::{state_hash, Event, Game, Rule, RuleError, Seat};
+use super::{parse_json, state_hash, strict_with_limits, Event, Game, Rule, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// The record format this version writes, and the only one it reads.
 pub const RECORD_FORMAT_VERSION: u32 = 1;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -70,8 +71,43 @@ impl fmt::Display for RecordError {
 impl std::error::Error for RecordError {}
 
 impl Record {
+    /// Reads a record's text (a leading byte-order mark is accepted). The header is checked
+    /// when the record is replayed ([`Match::start_of`]).
     pub fn parse(json: &str) -> Result<Record, RecordError> {
-        serde_json::from_str(json).map_err(|e| RecordError::header(format!("not a Loomhall game record: {e}")))
+        parse_json(json).map_err(|e| RecordError::header(format!("not a Loomhall game record: {e}")))
+    }
+
+    /// Whether the record was made with the content `game` holds now (its `content_hash`).
+    pub fn content_check<G: Game>(&self, game: &G) -> ContentCheck {
+        let current = format!("{:016x}", game.content_hash());
+        ContentCheck {
+            matched: self.content_hash.eq_ignore_ascii_case(&current),
+            recorded: self.content_hash.clone(),
+            current,
+        }
+    }
+}
+
+/// A record's `content_hash` against the content of the running Loomhall. A mismatch is a
+/// warning, not a refusal (docs/records.md): the actions may name other cards, so a replay
+/// that still succeeds is reported with it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ContentCheck {
+    pub matched: bool,
+    pub recorded: String,
+    pub current: String,
+}
+
+impl ContentCheck {
+    /// The warning to show when the hashes differ.
+    pub fn warning(&self) -> Option<String> {
+        (!self.matched).then(|| {
+            format!(
+                "the record was made with other cards (content hash {}, this version has {}): its actions may name \
+                 different cards",
+                self.recorded, self.current
+            )
+        })
     }
 }
 
@@ -133,20 +169,34 @@ impl<G: Game> Match<G> {
                 record.format_version
             )));
         }
+        if record.format_version != RECORD_FORMAT_VERSION {
+            return Err(RecordError::header(format!(
+                "record format {} does not exist: this version of Loomhall reads format {RECORD_FORMAT_VERSION}",
+                record.format_version
+            )));
+        }
         if record.game != game.id() {
             return Err(RecordError::header(format!("record is for '{}', not '{}'", record.game, game.id())));
         }
         match &record.scenario {
             Some(value) => {
-                let scenario: G::Scenario = serde_json::from_value(value.clone())
-                    .map_err(|e| RecordError::header(format!("invalid scenario: {e}")))?;
-                game.from_scenario(&scenario, record.seed).map_err(|e| RecordError::header(e.0))
+                let scenario: G::Scenario =
+                    strict_with_limits(value).map_err(|e| RecordError::header(format!("invalid scenario: {e}")))?;
+                let state = game.from_scenario(&scenario, record.seed).map_err(|e| RecordError::header(e.0))?;
+                let seats = game.seat_count(&state);
+                if record.seats != seats {
+                    return Err(RecordError::header(format!(
+                        "the record says {} seats but its scenario seats {seats}",
+                        record.seats
+                    )));
+                }
+                Ok(state)
             }
             None => {
                 let options: G::Options = if record.options.is_null() {
                     G::Options::default()
                 } else {
-                    serde_json::from_value(record.options.clone())
+                    strict_with_limits(&record.options)
                         .map_err(|e| RecordError::header(format!("invalid options: {e}")))?
                 };
                 game.new_game(&options, record.seats, record.seed).map_err(|e| RecordError::header(e.0))

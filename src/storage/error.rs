@@ -27,6 +27,8 @@ pub enum SaveError {
     SnapshotMismatch { replayed: String, snapshot: String },
     /// A file is larger than imports allow.
     TooLarge { bytes: usize, limit: usize },
+    /// A scenario file or link is larger than a scenario may be.
+    ScenarioTooLarge { bytes: usize, limit: usize },
     /// No save under that id.
     NotFound(String),
     /// The slot holds a save that cannot be read; it is kept, so it is not overwritten.
@@ -64,6 +66,12 @@ impl fmt::Display for SaveError {
             SaveError::TooLarge { bytes, limit } => {
                 write!(f, "This file is too large to be a save ({bytes} bytes; the limit is {limit}).")
             }
+            SaveError::ScenarioTooLarge { bytes, limit } => write!(
+                f,
+                "This scenario is too large ({bytes} bytes; a scenario file or link is at most {limit} bytes, \
+                 {} KB). Nothing was saved.",
+                limit / 1024
+            ),
             SaveError::NotFound(id) => write!(f, "There is no saved game '{id}'."),
             SaveError::SlotUnreadable(id) => {
                 write!(f, "The slot '{id}' holds a save that cannot be read; it is kept as it is (export it first).")

@@ -3,12 +3,14 @@
 //! base64url-encoded (`#/scenario/<data>`). Opening either starts a new game from it.
 
 use super::error::SaveError;
-use super::transfer::MAX_IMPORT_BYTES;
+use crate::core::{parse_json, MAX_SCENARIO_BYTES};
 use serde::{Deserialize, Serialize};
 
 /// Marks a scenario file, so it is told apart from a save at import.
 pub const SCENARIO_FORMAT: &str = "loomhall-scenario";
 pub const SCENARIO_FORMAT_VERSION: u32 = 1;
+/// The most characters of a scenario file's title.
+pub const MAX_TITLE_CHARS: usize = 120;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ScenarioFile {
@@ -41,7 +43,12 @@ impl ScenarioFile {
         base64url_encode(serde_json::to_string(self).unwrap_or_default().as_bytes())
     }
 
+    /// Reads a link's data: refused before decoding when it is longer than the largest
+    /// scenario file ([`MAX_SCENARIO_BYTES`]) could encode to.
     pub fn from_link_data(data: &str) -> Result<ScenarioFile, SaveError> {
+        if data.len() > MAX_SCENARIO_BYTES.div_ceil(3) * 4 {
+            return Err(SaveError::ScenarioTooLarge { bytes: data.len() / 4 * 3, limit: MAX_SCENARIO_BYTES });
+        }
         let bytes = base64url_decode(data).ok_or_else(|| {
             SaveError::Corrupt("the link's scenario is not valid base64url (was the link cut off?)".into())
         })?;
@@ -53,30 +60,41 @@ impl ScenarioFile {
 
 /// Whether a file's text looks like a scenario file (rather than a save).
 pub fn is_scenario_file(text: &str) -> bool {
-    serde_json::from_str::<serde_json::Value>(text)
+    parse_json::<serde_json::Value>(text)
         .ok()
         .and_then(|v| v.get("format").and_then(|f| f.as_str().map(|f| f == SCENARIO_FORMAT)))
         .unwrap_or(false)
 }
 
-/// Reads a scenario file: size, shape and version (the position itself is checked by the game).
+/// Reads a scenario file: size (at most [`MAX_SCENARIO_BYTES`]), shape, version and title (the
+/// position itself is checked by the game). The app's links and imports and the CLI's
+/// `scenario check` all read scenarios through here.
 pub fn parse_scenario_file(text: &str) -> Result<ScenarioFile, SaveError> {
-    if text.len() > MAX_IMPORT_BYTES {
-        return Err(SaveError::TooLarge { bytes: text.len(), limit: MAX_IMPORT_BYTES });
+    if text.len() > MAX_SCENARIO_BYTES {
+        return Err(SaveError::ScenarioTooLarge { bytes: text.len(), limit: MAX_SCENARIO_BYTES });
     }
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
-        if e.is_eof() {
-            SaveError::Truncated
-        } else {
-            SaveError::Corrupt(e.to_string())
-        }
-    })?;
+    let value: serde_json::Value =
+        parse_json(text).map_err(
+            |e| {
+                if e.is_eof() {
+                    SaveError::Truncated
+                } else {
+                    SaveError::Corrupt(e.to_string())
+                }
+            },
+        )?;
     if value.get("format").and_then(|f| f.as_str()) != Some(SCENARIO_FORMAT) {
         return Err(SaveError::Foreign);
     }
     let file: ScenarioFile = serde_json::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))?;
     if file.version > SCENARIO_FORMAT_VERSION {
         return Err(SaveError::NewerVersion { found: file.version, supported: SCENARIO_FORMAT_VERSION });
+    }
+    let title = file.title.chars().count();
+    if title > MAX_TITLE_CHARS {
+        return Err(SaveError::Corrupt(format!(
+            "its title has {title} characters; a scenario's title is at most {MAX_TITLE_CHARS}"
+        )));
     }
     Ok(file)
 }

@@ -3,7 +3,7 @@
 //! seed). Used by the new-game page, shared scenario links and the end-of-game rematch.
 
 use super::save::{Save, SaveMeta, SeatInfo, SeatKind};
-use crate::core::{Game, Match};
+use crate::core::{strict_with_limits, Game, Match};
 use crate::games::{self, GameVisitor};
 
 /// Where a new game starts from.
@@ -67,13 +67,12 @@ pub fn start_game_with<G: Game>(game: &G, new: NewGame) -> Result<Save, String> 
             let options: G::Options = if value.is_null() {
                 G::Options::default()
             } else {
-                serde_json::from_value(value.clone()).map_err(|e| format!("invalid options: {e}"))?
+                strict_with_limits(value).map_err(|e| format!("invalid options: {e}"))?
             };
             Match::new(game, &options, new.seats.len(), new.seed).map_err(|e| e.to_string())?
         }
         Start::Scenario(value) => {
-            let scenario: G::Scenario =
-                serde_json::from_value(value.clone()).map_err(|e| format!("invalid scenario: {e}"))?;
+            let scenario: G::Scenario = strict_with_limits(value).map_err(|e| format!("invalid scenario: {e}"))?;
             Match::from_scenario(game, &scenario, new.seed).map_err(|e| e.to_string())?
         }
     };

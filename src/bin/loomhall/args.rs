@@ -44,6 +44,38 @@ pub enum Command {
     Replay(ReplayArgs),
     /// Measure random playouts and ISMCTS iterations per second on one core
     Bench(BenchArgs),
+    /// List every card of a game with the number actions name it by, and its printed facts
+    Cards(CardsArgs),
+    /// Work with scenario files (explicit starting positions)
+    #[command(subcommand)]
+    Scenario(ScenarioCommand),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ScenarioCommand {
+    /// Validate a scenario and print the position it sets up, every hand open
+    Check(ScenarioCheckArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct CardsArgs {
+    /// The game's id (see `loomhall games`)
+    #[arg(long, value_name = "ID", value_parser = clap::builder::PossibleValuesParser::new(GAME_IDS))]
+    pub game: String,
+}
+
+#[derive(Debug, Args)]
+pub struct ScenarioCheckArgs {
+    /// A scenario file (as the app shares it), a record with a scenario, or a game's bare
+    /// scenario JSON (then --game names the game); at most 64 KB
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// The scenario's game: required for a bare scenario, checked against a file that names one
+    #[arg(long, value_name = "ID", value_parser = clap::builder::PossibleValuesParser::new(GAME_IDS))]
+    pub game: Option<String>,
+    /// The seed for what the scenario leaves to chance (unlisted cards are shuffled)
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
 }
 
 /// What `simulate` and `tournament` are asked to play.
@@ -112,5 +144,5 @@ fn parse_bot(text: &str) -> Result<Bot, String> {
 }
 
 fn parse_json(text: &str) -> Result<Value, String> {
-    serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))
+    loomhall::core::parse_json(text).map_err(|e| format!("not JSON: {e}"))
 }

@@ -14,9 +14,14 @@ const FAILED: u8 = 1;
 /// Prints a command's result: the value on stdout (one line with `--json`, pretty otherwise),
 /// or the error on stderr with exit status 1.
 pub fn report(result: Result<Value, Value>, json: bool) -> ExitCode {
+    report_as(result, json, |value| serde_json::to_string_pretty(value).unwrap_or_default())
+}
+
+/// As [`report`], with the command's own text for a person when `--json` is not given.
+pub fn report_as(result: Result<Value, Value>, json: bool, as_text: impl Fn(&Value) -> String) -> ExitCode {
     match result {
         Ok(value) => {
-            let text = if json { value.to_string() } else { serde_json::to_string_pretty(&value).unwrap_or_default() };
+            let text = if json { value.to_string() } else { as_text(&value) };
             match write_line(io::stdout().lock(), &text) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
@@ -29,6 +34,21 @@ pub fn report(result: Result<Value, Value>, json: bool) -> ExitCode {
             let text = match (&error, json) {
                 (_, true) => json!({ "error": error }).to_string(),
                 (Value::String(message), false) => format!("loomhall: {message}"),
+                // A typed error (a replay's or a scenario's): the field or action, then the sentence.
+                (Value::Object(e), false) if e.get("message").is_some_and(Value::is_string) => {
+                    let mut text = String::from("loomhall: ");
+                    if let Some(i) = e.get("action_index").and_then(Value::as_u64) {
+                        text.push_str(&format!("action {i}: "));
+                    }
+                    let message = e["message"].as_str().unwrap_or_default();
+                    let field =
+                        e.get("field").and_then(Value::as_str).filter(|f| !f.is_empty() && !message.contains(f));
+                    if let Some(field) = field {
+                        text.push_str(&format!("field `{field}`: "));
+                    }
+                    text.push_str(message);
+                    text
+                }
                 (_, false) => format!("loomhall: {error}"),
             };
             let _ = write_line(io::stderr().lock(), &text);

@@ -6,6 +6,7 @@ use serde_json::{json, Value};
 use std::path::Path;
 
 pub fn replay(path: &Path) -> Result<Value, Value> {
+    // A byte-order mark is accepted by `Record::parse`.
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let record = Record::parse(&text).map_err(|e| serde_json::to_value(e).unwrap_or(Value::Null))?;
     games::visit(&record.game.clone(), Replay(record))?
@@ -16,7 +17,15 @@ struct Replay(Record);
 impl GameVisitor for Replay {
     type Output = Result<Value, Value>;
     fn visit<G: Game>(self, game: &G) -> Self::Output {
-        let (m, events) = Match::<G>::replay(game, &self.0).map_err(|e| serde_json::to_value(e).unwrap_or_default())?;
+        let content = self.0.content_check(game);
+        let (m, events) = Match::<G>::replay(game, &self.0).map_err(|e| {
+            let mut error = serde_json::to_value(e).unwrap_or_default();
+            // Other cards are the likely reason a replay fails: say so beside the refusal.
+            if let (Some(warning), Some(error)) = (content.warning(), error.as_object_mut()) {
+                error.insert("warning".into(), warning.into());
+            }
+            error
+        })?;
         let events: Vec<Value> = events
             .iter()
             .map(|e| json!({ "rule": e.rule.to_string(), "anchor": e.rule.anchor(), "text": e.text }))
@@ -27,6 +36,8 @@ impl GameVisitor for Replay {
             "state_hash": m.state_hash(),
             "events": events,
             "actions": m.record.actions.len(),
+            "content_hash": content,
+            "warnings": content.warning().into_iter().collect::<Vec<_>>(),
         }))
     }
 }

@@ -49,7 +49,7 @@ impl RunArgs {
         }
         let options: G::Options = match &self.options {
             None => G::Options::default(),
-            Some(json) => serde_json::from_value(json.clone())
+            Some(json) => loomhall::core::strict_with_limits(json)
                 .map_err(|e| Value::from(format!("invalid --options for {}: {e}", game.id())))?,
         };
         game.new_game(&options, seats, game_seed(self.seed, 0))

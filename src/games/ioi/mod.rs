@@ -7,6 +7,7 @@
 
 mod abilities;
 mod actions;
+mod card_list;
 mod content;
 mod describe;
 mod legal;
@@ -40,6 +41,7 @@ pub struct Ioi {
 
 /// Spellweaving IOI has no variants; the struct keeps records forward compatible.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct IoiOptions {}
 
 impl Ioi {
@@ -149,6 +151,10 @@ impl Game for Ioi {
     /// seats won 16 of 16 at 20 actions, as many as at 40, in 60% of the time.
     fn rollout_depth(&self, state: &IoiState) -> u32 {
         20 * (state.seats() as u32).saturating_sub(1).max(1)
+    }
+
+    fn cards(&self) -> Vec<crate::core::CardInfo> {
+        card_list::cards(&self.content)
     }
 
     fn describe_action(&self, state: &IoiState, _seat: Seat, action: &Action) -> String {

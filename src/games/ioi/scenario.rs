@@ -9,7 +9,7 @@ use crate::core::{GameRng, Log, SetupError};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct ScenarioSeat {
     pub hand: Vec<String>,
     /// Spells, each one or two cards.
@@ -43,7 +43,7 @@ pub enum Rest {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Scenario {
     pub seats: Vec<ScenarioSeat>,
     /// The deck, top card first.
@@ -112,6 +112,12 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<IoiState, SetupErr
                 _ => return Err(SetupError(format!("scenario: seat {i} spell {j} must have one or two cards"))),
             };
             spells.push(Spell { turned: seat.turned.contains(&j), ..spell });
+        }
+        if let Some(j) = seat.turned.iter().find(|&&j| j >= spells.len()) {
+            return Err(SetupError(format!(
+                "scenario: seats[{i}].turned names spell {j}, but that apprentice's tableau has {} spells (counted from 0)",
+                spells.len()
+            )));
         }
         tableaus.push(spells);
     }

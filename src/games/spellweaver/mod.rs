@@ -3,6 +3,7 @@
 //! stack and heroes with skills. Rulings: `docs/rulings.md`, "Spellweaver".
 
 mod actions;
+mod card_list;
 mod casting;
 mod combat;
 mod content;
@@ -151,6 +152,10 @@ impl Game for Spellweaver {
     /// About two turns of both players (a turn is some ten to twenty actions).
     fn rollout_depth(&self, _state: &SpellweaverState) -> u32 {
         60
+    }
+
+    fn cards(&self) -> Vec<crate::core::CardInfo> {
+        card_list::cards(&self.content)
     }
 
     fn describe_action(&self, state: &SpellweaverState, seat: Seat, action: &Action) -> String {

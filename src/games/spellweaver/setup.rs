@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 /// The deck a seat plays.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum DeckChoice {
     /// A preconstructed deck by name.
     Preconstructed(String),
@@ -20,6 +21,7 @@ pub enum DeckChoice {
 
 /// The options of a game: one deck per seat (seat 0 starts).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SpellweaverOptions {
     pub decks: Vec<DeckChoice>,
 }

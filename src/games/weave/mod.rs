@@ -6,6 +6,7 @@
 //! "Weave".
 
 mod actions;
+mod card_list;
 mod challenge;
 mod checks;
 mod content;
@@ -46,7 +47,7 @@ pub struct Weave {
 
 /// Choices made when a season is created.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct WeaveOptions {
     /// The playset by name; empty for the first one.
     pub playset: String,
@@ -170,6 +171,10 @@ impl Game for Weave {
 
     fn evaluate(&self, state: &WeaveState) -> Option<Vec<f64>> {
         Some(policy::evaluate(state))
+    }
+
+    fn cards(&self) -> Vec<crate::core::CardInfo> {
+        card_list::cards(&self.content)
     }
 
     fn describe_action(&self, state: &WeaveState, _seat: Seat, action: &Action) -> String {

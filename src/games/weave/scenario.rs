@@ -9,6 +9,7 @@ use crate::core::{GameRng, SetupError};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ScenarioCharacter {
     pub owner: u8,
     pub name: String,
@@ -25,6 +26,7 @@ pub struct ScenarioCharacter {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Scenario {
     pub options: WeaveOptions,
     pub seats: usize,
@@ -51,6 +53,9 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<WeaveState, SetupE
     for (i, ch) in sc.characters.iter().enumerate() {
         if let Err(e) = check_text(&ch.name) {
             return err(format!("character {i}: name {e}"));
+        }
+        if let Some((k, e)) = ch.qualities.iter().enumerate().find_map(|(k, q)| check_text(&q.text).err().map(|e| (k, e))) {
+            return err(format!("character {i}: quality {k} {e}"));
         }
         if ch.owner >= t.seats || t.storyteller == Some(ch.owner) {
             return err(format!("character {i}: seat {} is not a player's", ch.owner));

@@ -6,6 +6,7 @@
 //! `view`, `determinize`, `policy` (AI heuristics), `balance` (the content report).
 
 mod actions;
+mod card_list;
 #[cfg(test)]
 mod balance;
 mod cards;
@@ -149,6 +150,10 @@ impl Game for Weavers {
 
     fn evaluate(&self, state: &State) -> Option<Vec<f64>> {
         Some(policy::evaluate(&self.content, state))
+    }
+
+    fn cards(&self) -> Vec<crate::core::CardInfo> {
+        card_list::cards(&self.content)
     }
 
     fn describe_action(&self, state: &State, _seat: Seat, action: &Action) -> String {

@@ -3,7 +3,7 @@
 
 use super::cards::{CardId, Kind, Status};
 use super::citations::{CHOOSING_DECKS, SETUP};
-use super::content::Content;
+use super::content::{Content, MAX_NAME_LEN};
 use super::round::resolve_committed_phases;
 use super::schema::SetFile;
 use super::state::{
@@ -261,6 +261,15 @@ pub fn from_scenario(content: &Content, sc: &Scenario, seed: u64) -> Result<Stat
             *slot = p;
         }
         let label = ss.deck_name.clone().unwrap_or(DeckChoice { class: "Custom".into(), spellbook: "Custom".into() });
+        for (field, name) in [("class", &label.class), ("spellbook", &label.spellbook)] {
+            let count = name.chars().count();
+            if count > MAX_NAME_LEN {
+                return Err(SetupError(format!(
+                    "scenario seats[{seat}].deck_name.{field}: a deck's name has at most {MAX_NAME_LEN} characters, \
+                     not {count}."
+                )));
+            }
+        }
         labels.push(DeckLabel { class: label.class, spellbook: label.spellbook });
     }
     let decks: [DeckLabel; SEATS] = labels.try_into().map_err(|_| SetupError("deck labels".into()))?;

@@ -3,6 +3,7 @@
 //! Treasure — or destroy the Citadel outright. Rulings: `docs/rulings.md`, "Woven".
 
 mod actions;
+mod card_list;
 mod combat;
 mod content;
 mod defence;
@@ -49,6 +50,7 @@ pub struct Woven {
 
 /// Woven has no variants yet; the struct keeps records forward compatible.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct WovenOptions {}
 
 impl Woven {
@@ -199,6 +201,10 @@ impl Game for Woven {
 
     fn evaluate(&self, state: &WovenState) -> Option<Vec<f64>> {
         Some(policy::evaluate(&self.content, state))
+    }
+
+    fn cards(&self) -> Vec<crate::core::CardInfo> {
+        card_list::cards(&self.content)
     }
 
     fn describe_action(&self, _state: &WovenState, _seat: Seat, action: &Action) -> String {

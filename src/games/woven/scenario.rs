@@ -5,7 +5,10 @@ use super::state::{Phase, Table, WovenState, MANA_COUNTERS};
 use crate::core::{GameRng, SetupError};
 use serde::{Deserialize, Serialize};
 
+/// The table is a state type, which cannot refuse unknown fields itself: scenarios are read
+/// through `core::strict`, which refuses any field it would ignore.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Scenario {
     pub table: Table,
 }

@@ -7,3 +7,4 @@ mod roundtrip;
 mod settings;
 mod slots;
 mod start;
+mod strict;

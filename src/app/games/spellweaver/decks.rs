@@ -39,7 +39,7 @@ pub fn load() -> Vec<SavedDeck> {
     LocalStore::open()
         .ok()
         .and_then(|s| s.get(DECKS_KEY).ok().flatten())
-        .and_then(|text| serde_json::from_str(&text).ok())
+        .and_then(|text| crate::core::parse_json(&text).ok())
         .unwrap_or_default()
 }
 
@@ -69,7 +69,7 @@ pub fn to_file(deck: &SavedDeck) -> String {
 }
 
 pub fn from_file(text: &str) -> Result<SavedDeck, String> {
-    let file: DeckFile = serde_json::from_str(text).map_err(|e| format!("not a Spellweaver deck file ({e})"))?;
+    let file: DeckFile = crate::core::parse_json(text).map_err(|e| format!("not a Spellweaver deck file ({e})"))?;
     if file.format != DECK_FILE_FORMAT {
         return Err(format!("not a Spellweaver deck file (format '{}')", file.format));
     }

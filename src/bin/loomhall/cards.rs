@@ -1,0 +1,36 @@
+//! `loomhall cards --game ID`: every card of a game's content with the number the engine and
+//! actions name it by, and its printed facts (`Game::cards`, one hook per game).
+
+use super::args::CardsArgs;
+use loomhall::core::Game;
+use loomhall::games::{self, GameVisitor};
+use serde_json::{json, Value};
+
+pub fn cards(args: &CardsArgs) -> Result<Value, Value> {
+    Ok(games::visit(&args.game, Cards)?)
+}
+
+struct Cards;
+
+impl GameVisitor for Cards {
+    type Output = Value;
+    fn visit<G: Game>(self, game: &G) -> Value {
+        json!({ "game": game.id(), "content_hash": format!("{:016x}", game.content_hash()), "cards": game.cards() })
+    }
+}
+
+/// One line per card: `group #id  name — facts. text`.
+pub fn as_text(value: &Value) -> String {
+    let mut out = String::new();
+    for card in value["cards"].as_array().into_iter().flatten() {
+        let text = card["text"].as_str().map(|t| format!(" {t}")).unwrap_or_default();
+        out.push_str(&format!(
+            "{} #{}  {} — {}.{text}\n",
+            card["group"].as_str().unwrap_or_default(),
+            card["id"],
+            card["name"].as_str().unwrap_or_default(),
+            card["facts"].as_str().unwrap_or_default(),
+        ));
+    }
+    out.trim_end().to_string()
+}
