@@ -409,3 +409,24 @@ fn replay_refuses_unsupported_formats_and_accepts_a_byte_order_mark() {
     assert_eq!(status, 1);
     assert!(value["error"]["message"].as_str().unwrap().contains("record format 0"), "{value}");
 }
+
+#[test]
+fn cards_lists_a_scenarios_homebrew_cards_after_the_built_in_ones() {
+    // Weavers numbers homebrew cards 180 plus their place in the scenario's `extra_sets`.
+    let homebrew = r#"{"extra_sets": [{"set": "Homebrew", "kind": "Class", "cards": [
+        {"name": "Tiny Spark", "instant": {"components": ["Gesture"], "effect": [{"Damage": 1}]}, "duration": "Temporary"},
+        {"name": "Tiny Ward", "duration": "Temporary"}]}],
+        "seats": [{"hand": ["Tiny Spark"]}, {"hand": ["Smite"]}]}"#;
+    let path = temp_file("homebrew.json", &scenario_file("weavers", homebrew));
+    let (ok, value, stderr) = loomhall(&["cards", "--game", "weavers", "--scenario", path.to_str().unwrap(), "--json"]);
+    assert!(ok, "{stderr}");
+    let cards = value["cards"].as_array().unwrap();
+    assert_eq!(cards.len(), 182);
+    assert_eq!((cards[180]["id"].as_u64(), cards[180]["name"].as_str()), (Some(180), Some("Tiny Spark")));
+    assert_eq!((cards[181]["id"].as_u64(), cards[181]["group"].as_str()), (Some(181), Some("Homebrew")));
+    assert!(cards[180]["text"].as_str().unwrap().contains("1 Damage"), "{}", cards[180]);
+    // The scenario is checked as `scenario check` checks it; another game's scenario is refused.
+    let (status, value, _) = failing(&["cards", "--game", "ioi", "--scenario", path.to_str().unwrap(), "--json"], &[]);
+    assert_eq!(status, 1);
+    assert!(error_of(&value).contains("not 'ioi'"), "{value}");
+}

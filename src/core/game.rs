@@ -181,6 +181,12 @@ pub trait Game: Sync {
         Vec::new()
     }
 
+    /// `cards` with the cards a scenario adds (Weavers' homebrew sets), numbered as that
+    /// scenario's actions name them. The default: the scenario adds none.
+    fn scenario_cards(&self, _scenario: &Self::Scenario) -> Result<Vec<CardInfo>, SetupError> {
+        Ok(self.cards())
+    }
+
     /// A label for an action as the player sees it ("Cast Kindle face-up").
     fn describe_action(&self, state: &Self::State, seat: Seat, action: &Self::Action) -> String;
 

@@ -62,6 +62,10 @@ pub struct CardsArgs {
     /// The game's id (see `loomhall games`)
     #[arg(long, value_name = "ID", value_parser = clap::builder::PossibleValuesParser::new(GAME_IDS))]
     pub game: String,
+    /// Also list the cards this scenario adds (Weavers' homebrew sets), numbered as its actions
+    /// name them
+    #[arg(long, value_name = "FILE")]
+    pub scenario: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]

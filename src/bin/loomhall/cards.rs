@@ -2,20 +2,37 @@
 //! actions name it by, and its printed facts (`Game::cards`, one hook per game).
 
 use super::args::CardsArgs;
-use loomhall::core::Game;
+use super::scenario::read_scenario;
+use loomhall::core::{strict_with_limits, Game};
 use loomhall::games::{self, GameVisitor};
 use serde_json::{json, Value};
 
 pub fn cards(args: &CardsArgs) -> Result<Value, Value> {
-    Ok(games::visit(&args.game, Cards)?)
+    let scenario = match &args.scenario {
+        Some(path) => Some(read_scenario(path, Some(&args.game))?.2),
+        None => None,
+    };
+    games::visit(&args.game, Cards { scenario })?
 }
 
-struct Cards;
+struct Cards {
+    /// A scenario whose added cards are listed too.
+    scenario: Option<Value>,
+}
 
 impl GameVisitor for Cards {
-    type Output = Value;
-    fn visit<G: Game>(self, game: &G) -> Value {
-        json!({ "game": game.id(), "content_hash": format!("{:016x}", game.content_hash()), "cards": game.cards() })
+    type Output = Result<Value, Value>;
+    fn visit<G: Game>(self, game: &G) -> Self::Output {
+        let cards = match &self.scenario {
+            None => game.cards(),
+            Some(value) => {
+                let scenario: G::Scenario = strict_with_limits(value).map_err(
+                    |e| json!({ "field": e.field, "message": format!("invalid {} scenario: {e}", game.name()) }),
+                )?;
+                game.scenario_cards(&scenario).map_err(|e| json!({ "message": e.0 }))?
+            }
+        };
+        Ok(json!({ "game": game.id(), "content_hash": format!("{:016x}", game.content_hash()), "cards": cards }))
     }
 }
 

@@ -7,16 +7,23 @@ use loomhall::core::{parse_json, strict_with_limits, Game, Match, Record, Viewer
 use loomhall::games::{self, GameVisitor};
 use loomhall::storage::{is_scenario_file, parse_scenario_file, SaveError};
 use serde_json::{json, Value};
+use std::path::Path;
 
 pub fn check(args: &ScenarioCheckArgs) -> Result<Value, Value> {
-    let path = &args.file;
+    let (game, title, scenario) = read_scenario(&args.file, args.game.as_deref())?;
+    games::visit(&game, Check { scenario, title, seed: args.seed })?
+}
+
+/// Reads a scenario from a file: a scenario file (as the app shares it), a record with a
+/// scenario, or a game's bare scenario (then `game` names the game). Returns the game's id, the
+/// title and the scenario as JSON, still to be checked by the game.
+pub fn read_scenario(path: &Path, game: Option<&str>) -> Result<(String, String, Value), Value> {
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     if bytes.len() > MAX_SCENARIO_BYTES {
         return Err(SaveError::ScenarioTooLarge { bytes: bytes.len(), limit: MAX_SCENARIO_BYTES }.to_string().into());
     }
     let text = String::from_utf8(bytes).map_err(|_| format!("{} is not UTF-8 text", path.display()))?;
-    // A scenario file (as the app shares), a record with a scenario, or the game's bare scenario.
-    let (game, title, scenario) = if is_scenario_file(&text) {
+    let (named, title, scenario) = if is_scenario_file(&text) {
         let file = parse_scenario_file(&text).map_err(|e| e.to_string())?;
         (file.game, file.title, file.scenario)
     } else {
@@ -27,17 +34,17 @@ pub fn check(args: &ScenarioCheckArgs) -> Result<Value, Value> {
                 (record.game, String::new(), scenario.clone())
             }
             _ => {
-                let game = args.game.clone().ok_or(
+                let game = game.ok_or(
                     "this file is a game's bare scenario: name its game with --game (or share it as a scenario file)",
                 )?;
-                (game, String::new(), value)
+                (game.to_string(), String::new(), value)
             }
         }
     };
-    if let Some(asked) = args.game.as_deref().filter(|asked| *asked != game) {
-        return Err(format!("the scenario is for '{game}', not '{asked}'").into());
+    if let Some(asked) = game.filter(|asked| *asked != named) {
+        return Err(format!("the scenario is for '{named}', not '{asked}'").into());
     }
-    games::visit(&game, Check { scenario, title, seed: args.seed })?
+    Ok((named, title, scenario))
 }
 
 struct Check {

@@ -3,23 +3,38 @@
 
 use super::cards::{Card, Need};
 use super::content::Content;
-use crate::core::CardInfo;
+use super::setup::Scenario;
+use super::state::Table;
+use crate::core::{CardInfo, SetupError};
 
 pub fn cards(c: &Content) -> Vec<CardInfo> {
-    c.cards
-        .iter()
-        .enumerate()
-        .map(|(id, card)| {
-            let set = c.sets.get(card.set as usize).map(|s| s.name.as_str()).unwrap_or_default();
-            CardInfo {
-                id: id as u32,
-                group: set.to_string(),
-                name: card.name.clone(),
-                facts: format!("{:?} · {:?}", card.kind, card.spell.duration),
-                text: formula(card),
-            }
-        })
-        .collect()
+    c.cards.iter().enumerate().map(|(id, card)| info(c, id, card)).collect()
+}
+
+/// The built-in cards, then the scenario's homebrew cards from `180` on, in the order its
+/// `extra_sets` list them (checked as card files are).
+pub fn scenario_cards(c: &Content, sc: &Scenario) -> Result<Vec<CardInfo>, SetupError> {
+    let reserved: Vec<&str> = c.cards.iter().map(|card| card.name.as_str()).collect();
+    let probe =
+        Table::new(sc.extra_sets.clone(), Default::default(), Default::default(), &reserved).map_err(SetupError)?;
+    let mut out = cards(c);
+    let extra = &probe.extra;
+    out.extend(extra.cards.iter().enumerate().map(|(i, card)| CardInfo {
+        id: (c.cards.len() + i) as u32,
+        ..info(extra, i, card)
+    }));
+    Ok(out)
+}
+
+fn info(c: &Content, id: usize, card: &Card) -> CardInfo {
+    let set = c.sets.get(card.set as usize).map(|s| s.name.as_str()).unwrap_or_default();
+    CardInfo {
+        id: id as u32,
+        group: set.to_string(),
+        name: card.name.clone(),
+        facts: format!("{:?} · {:?}", card.kind, card.spell.duration),
+        text: formula(card),
+    }
 }
 
 /// "Gesture: 1 Damage. Steps: Word, Blood (leaves Gesture). Then: 3 Damage."

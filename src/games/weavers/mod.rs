@@ -156,6 +156,10 @@ impl Game for Weavers {
         card_list::cards(&self.content)
     }
 
+    fn scenario_cards(&self, scenario: &Scenario) -> Result<Vec<crate::core::CardInfo>, SetupError> {
+        card_list::scenario_cards(&self.content, scenario)
+    }
+
     fn describe_action(&self, state: &State, _seat: Seat, action: &Action) -> String {
         actions::describe_action(&self.content, state, action)
     }
