@@ -294,3 +294,58 @@ fn declining_to_react_takes_the_blow() {
     assert_eq!(s.table.mages[rival].hand.len(), hand - 1);
     assert_eq!(g.active_seats(&s), vec![seat]);
 }
+
+#[test]
+fn every_step_of_a_watcher_is_an_event_with_where_from_and_to() {
+    // rules/woven.md, "Citadel Defense", "Watchers": Watchers walk the shortest way to their
+    // target, or to the mage they hunt. Each step is an event naming the Watcher, from and to,
+    // citing that rule, and each is a step of the Citadel's turn on the board.
+    let g = game();
+    let c = &g.content;
+    let (mut s, seat) = with_t01();
+    let me = seat as u8;
+    let patrol_from = at(6, 1);
+    s.table.watchers[0] = Watcher { loc: at(2, 4), target: Target::Mage(me), next_point: 1, card: None, fallen: false };
+    s.table.watchers[1] =
+        Watcher { loc: patrol_from, target: Target::Point(0), next_point: 0, card: None, fallen: false };
+    s.table.mages[seat].loc = at(2, 1);
+    let mut log = Log::new(false);
+    watchers_act(c, &mut s, &mut log);
+    let moves: Vec<&crate::core::Event> = log
+        .events
+        .iter()
+        .filter(|e| e.rule == crate::core::Rule::new("woven", "Citadel Defense", "Watchers") && e.text.contains(" moves from "))
+        .collect();
+    assert_eq!(moves.len(), 2, "one step each: {:?}", log.events);
+    let hunt_to = s.table.watchers[0].loc;
+    let expect_hunt = format!("Watcher 1 hunts {}: it moves from C5 to {}", super::super::COLOURS[seat], c.map.label(hunt_to));
+    assert!(moves[0].text.starts_with(&expect_hunt), "{}", moves[0].text);
+    assert_eq!(moves[0].seat, Some(seat));
+    let patrol_to = s.table.watchers[1].loc;
+    assert_eq!(c.map.distance(patrol_from, patrol_to), 1);
+    let expect_patrol = format!("Watcher 2 patrols: it moves from G2 to {}", c.map.label(patrol_to));
+    assert!(moves[1].text.starts_with(&expect_patrol), "{}", moves[1].text);
+    assert!(moves[1].text.ends_with("its target at C5"), "{}", moves[1].text);
+    let steps = g.citadel_steps(&log.events);
+    assert!(moves.iter().all(|m| steps.iter().any(|step| step[0] == **m)), "each move is a step of the Citadel's turn");
+}
+
+#[test]
+fn a_watcher_that_loses_its_mage_is_seen_returning() {
+    // rules/woven.md, "Citadel Defense", "Watchers": it lets go of a mage in a Ruin and walks
+    // back towards its normal target; the step says so.
+    let c = &game().content;
+    let (mut s, seat) = with_t01();
+    let me = seat as u8;
+    s.table.watchers[0] = Watcher { loc: at(2, 2), target: Target::Mage(me), next_point: 1, card: None, fallen: false };
+    s.table.mages[seat].loc = at(0, 4);
+    let mut log = Log::new(false);
+    watchers_act(c, &mut s, &mut log);
+    let texts: Vec<&str> = log.events.iter().map(|e| e.text.as_str()).collect();
+    assert!(texts.iter().any(|t| t.starts_with("Watcher 1 loses track of")), "{texts:?}");
+    let to = c.map.label(s.table.watchers[0].loc);
+    assert!(
+        texts.iter().any(|t| t.starts_with(&format!("Watcher 1 returns to its patrol: it moves from C3 to {to}"))),
+        "{texts:?}"
+    );
+}
