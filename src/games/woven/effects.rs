@@ -131,11 +131,10 @@ pub fn task_options(c: &Content, t: &Table, seat: u8, task: &Task) -> Vec<Action
             with_stop(hand.into_iter().map(|spell| Action::Bank { spell }).collect())
         }
         Task::Recast { spell } => with_stop(recasts(c, t, seat, *spell)),
-        // A question with nothing to choose is not asked (it would only say "no").
-        Task::React { victim, threat } => match reaction_options(c, t, *victim, threat) {
-            v if v.is_empty() => v,
-            v => with_stop(v),
-        },
+        // Once asked, a reaction question can always be declined: a world sampled for a rival
+        // may not hold the spell that raised it (`turn::settle` skips it when nothing fits).
+        Task::React { victim, threat } => with_stop(reaction_options(c, t, *victim, threat)),
+        // Charges are public: with none to spend, nothing is asked.
         Task::Sacrifice { seat: who, threat } => match sacrifice_options(c, t, *who, threat) {
             v if v.is_empty() => v,
             v => with_stop(v),

@@ -5,7 +5,9 @@
 use super::actions::Action;
 use super::content::{Content, Mundane};
 use super::defence::{special_locations, watchers_act};
-use super::effects::{cast, create_eye, push_effects, recasts, resolve_auto, resolve_choice, task_options};
+use super::effects::{
+    cast, create_eye, push_effects, reaction_options, recasts, resolve_auto, resolve_choice, task_options,
+};
 use super::state::{
     Mage, Phase, Sentry, Source, Table, Target, Task, Watcher, WovenState, COLOURS, MANA_COUNTERS, STARTING_MANA,
 };
@@ -384,7 +386,13 @@ fn settle(c: &Content, s: &mut WovenState, log: &mut Log) {
                 }
             }
             Some(task) => {
-                if !task_options(c, &s.table, seat, task).is_empty() {
+                // A reaction question whose spell is gone from hand (an earlier answer cast it)
+                // has nothing left to ask; any other choice with no option fizzles.
+                let idle = match task {
+                    Task::React { victim, threat } => reaction_options(c, &s.table, *victim, threat).is_empty(),
+                    _ => task_options(c, &s.table, seat, task).is_empty(),
+                };
+                if !idle {
                     return;
                 }
                 s.table.pending.pop();

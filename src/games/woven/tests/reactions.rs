@@ -319,3 +319,107 @@ fn the_question_names_the_attacker_the_spell_and_the_place() {
     let names = super::super::COLOURS;
     assert_eq!(text, &format!("{} may react to {}'s Fire Shards (attack 1) at C3", names[rival], names[seat]));
 }
+
+/// Three mages standing together, their Eyes mixed around them, hands full of attacks, Eye
+/// moves and reaction spells, Repel, Sacrificium and Switch charged: random play from here
+/// meets every reaction question early and often.
+fn crowded(seed: u64) -> super::super::Scenario {
+    let mut s = super::support::started(3, seed);
+    let here = at(3 + (seed % 5) as u8, 3 + (seed % 3) as u8);
+    let hands: [&[&str]; 3] = [
+        &["Redirect", "Dodge", "Lavastone", "Seek", "Control Burst", "Traceback"],
+        &["Deflect", "Sacrificium", "Geyser", "Spread", "Control", "Dispel"],
+        &["Dense Passage", "Repel", "Ignis", "Gust", "Disperse", "Scorch", "Switch"],
+    ];
+    // Repel, Sacrificium and Switch in hand in odd positions, charged in even ones.
+    let charged: [&[&str]; 3] = if seed.is_multiple_of(2) {
+        [&["Repel"], &["Switch", "Shield"], &["Sacrificium", "Reflect"]]
+    } else {
+        [&[], &["Shield"], &["Reflect"]]
+    };
+    let c = &game().content;
+    for seat in 0..3 {
+        let m = &mut s.table.mages[seat];
+        m.loc = here;
+        m.tapestry = roomy();
+        m.pool = 10;
+        m.supply = 1;
+        for name in hands[seat] {
+            let k = spell(name);
+            if s.table.spell_deck.contains(&k) {
+                s.table.spell_deck.retain(|&d| d != k);
+                s.table.mages[seat].hand.push(k);
+            }
+        }
+        for name in charged[seat] {
+            let k = spell(name);
+            let copy_in_hand = s.table.mages.iter().position(|m| m.hand.contains(&k));
+            if let Some(holder) = copy_in_hand {
+                let h = &mut s.table.mages[holder].hand;
+                h.retain(|&d| d != k);
+            } else {
+                s.table.spell_deck.retain(|&d| d != k);
+            }
+            let m = &mut s.table.mages[seat];
+            m.active.push(ActiveSpell { spell: k, charges: 2 });
+            m.pool -= 2;
+        }
+        let m = &mut s.table.mages[seat];
+        for l in [here, here, c.map.neighbours(here)[seat]] {
+            m.pool -= 1;
+            m.eyes.entry(l).or_default().loose += 1;
+        }
+    }
+    super::super::Scenario { table: s.table }
+}
+
+#[test]
+fn random_play_full_of_reactions_conforms() {
+    // The shared contract (src/core/conformance.rs) from positions where every kind of
+    // reaction question comes up; the game's invariants hold throughout.
+    use crate::core::conformance::{self, Conformance};
+    let scenarios: Vec<_> = (1..=8).map(crowded).collect();
+    for sc in &scenarios {
+        let s = game().from_scenario(sc, 1).unwrap();
+        invariants(game(), &s).unwrap();
+    }
+    // Random play from them meets each kind of question.
+    let mut seen = std::collections::BTreeSet::new();
+    for (run, sc) in scenarios.iter().cycle().take(4 * scenarios.len()).enumerate() {
+        let mut s = game().from_scenario(sc, run as u64).unwrap();
+        let mut rng = crate::core::GameRng::seeded(run as u64);
+        let uniform = run % 2 == 0;
+        for _ in 0..1500 {
+            let Some(&seat) = game().active_seats(&s).first() else { break };
+            match s.table.pending.last() {
+                Some(Task::React { threat: Threat::Attack { .. }, .. }) => seen.insert("attacked"),
+                Some(Task::React { threat: Threat::EyeArrives { .. }, .. }) => seen.insert("eye arrives"),
+                Some(Task::React { threat: Threat::EyeLost { .. }, .. }) => seen.insert("eye attacked"),
+                Some(Task::Sacrifice { threat: Threat::EyeArrives { .. }, .. }) => seen.insert("repel charge"),
+                Some(Task::Sacrifice { threat: Threat::EyeLost { .. }, .. }) => seen.insert("eye charge"),
+                _ => false,
+            };
+            // Uniform picks favour casting (many placements), the playout policy other kinds.
+            let a = if uniform || rng.chance(1, 2) {
+                rng.pick(&game().legal_actions(&s, seat)).unwrap().clone()
+            } else {
+                game().policy_action(&s, seat, &mut rng).unwrap()
+            };
+            game().apply(&mut s, seat, &a).unwrap();
+        }
+    }
+    assert_eq!(seen.len(), 5, "questions met: {seen:?}");
+    conformance::check(
+        game(),
+        &Conformance {
+            invariant: Some(invariants),
+            seats: Some(3..=3),
+            games: 1,
+            actions: 1,
+            thorough_games: 0,
+            // Played to the end with every check at every position: four are enough.
+            scenarios: scenarios.into_iter().take(4).collect(),
+            ..Conformance::default()
+        },
+    );
+}
