@@ -5,7 +5,8 @@
 // game; axe-core finds nothing serious; a two-seat pass-and-play game through a hand-off that
 // shows no hand; a Watcher that detects a mage walking into its sight, hunts it and catches
 // it at the end of the round, the Citadel's turn shown step by step; every location at least
-// 44 px on a phone. Screenshots at four sizes go to docs/screenshots/woven/ with
+// 44 px on a phone; a two-finger pinch and a ctrl-wheel zoom around the point under them; a
+// rival's attack answered with a reaction spell by clicking. Screenshots at four sizes go to docs/screenshots/woven/ with
 // LOOMHALL_SCREENSHOTS=1.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -158,12 +159,13 @@ async function openScenario(page, url, table) {
   await page.locator('.woven').waitFor({ timeout: 30000 });
 }
 
-/** Opens `table` as a scenario, then makes it a plain (not teaching) game for Ada. */
-async function openTable(page, url, table) {
+/** Opens `table` as a scenario, then makes it a plain (not teaching) game for these humans. */
+async function openTable(page, url, table, humans = ['Ada']) {
   await openScenario(page, url, table);
   const { slot, raw } = await currentSave(page);
+  const seats = JSON.stringify(humans.map((name) => ({ name, kind: 'human' })));
   const patched = raw
-    .replace(/"seats":\[[^\]]*\]/, '"seats":[{"name":"Ada","kind":"human"}]')
+    .replace(/"seats":\[[^\]]*\]/, `"seats":${seats}`)
     .replace(/,"teaching":true/, '');
   assert.notEqual(patched, raw);
   await page.evaluate(([s, text]) => localStorage.setItem(`loomhall.save.${s}`, text), [slot, patched]);
@@ -227,7 +229,7 @@ test('a Watcher detects a mage walking into its sight, hunts it, and catches it 
     await hex(page, 'E8').click();
     await waitForActions(page, n);
     assert.deepEqual(await hunterAt(page), ['G8'], 'the Watcher hunts Ada from where it stands');
-    assert.match(await page.locator('.game-log').innerText(), /A Watcher detects Red and gives chase/);
+    assert.match(await page.locator('.game-log').innerText(), /Watcher 2 detects Red and gives chase/);
 
     // A reload mid-move keeps the hunt.
     const s = await status(page);
@@ -255,12 +257,157 @@ test('a Watcher detects a mage walking into its sight, hunts it, and catches it 
     // The Citadel's turn, one step at a time, with the rule it follows.
     const turn = page.locator('.citadel-turn');
     await turn.waitFor();
-    assert.match(await turn.innerText(), /A Watcher catches Red/);
+    await turn.getByRole('button', { name: 'Show all' }).click();
+    // Each step of each Watcher, with where it came from and went.
+    assert.match(await turn.innerText(), /Watcher 2 hunts Red: it moves from G8 to F8/);
+    assert.match(await turn.innerText(), /Watcher 2 catches Red/);
     assert.match(await turn.locator('.cite').first().innerText(), /Citadel Defense/);
-    assert.match(await page.locator('.game-log').innerText(), /A Watcher catches Red/);
+    assert.match(await page.locator('.game-log').innerText(), /Watcher 2 catches Red/);
     assert.deepEqual(await axeProblems(page), [], 'the Citadel\'s turn');
     await mkdir(SHOTS, { recursive: true });
     await turn.scrollIntoViewIfNeeded();
     await page.screenshot({ path: new URL('citadel-turn-390x844.png', SHOTS).pathname });
+    assert.deepEqual(errors, []);
+  }));
+
+/** The location label and centre of the hex drawn under a client point. */
+async function hexAt(page, x, y) {
+  return page.evaluate(([x, y]) => {
+    const hit = document.elementsFromPoint(x, y).find((e) => e.matches('.woven-map .hit'));
+    if (!hit) return null;
+    const r = hit.getBoundingClientRect();
+    return { label: hit.getAttribute('aria-label').split(' ')[0], x: r.left + r.width / 2, y: r.top + r.height / 2, w: r.width };
+  }, [x, y]);
+}
+
+/** Two fingers on the map (Chromium's own touch input, through the DevTools protocol): they go
+ *  down `from` px either side of (x, y), move apart to `to` px in steps, and lift. */
+async function pinch(page, x, y, from, to) {
+  const cdp = await page.context().newCDPSession(page);
+  const points = (d) => [{ x: x - d, y, id: 1 }, { x: x + d, y, id: 2 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(from) });
+  for (let i = 1; i <= 8; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(from + ((to - from) * i) / 8) });
+    await page.waitForTimeout(30);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  await page.waitForTimeout(200);
+}
+
+test('a pinch zooms around the point between the fingers, a ctrl-wheel around the pointer', () =>
+  withApp(async ({ page, url, errors }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await startGame(page, url, [['Ada', 'human']], 3);
+    await page.getByRole('button', { name: 'Start with the front face' }).click();
+    const view = await page.locator('.woven-map .map-view').boundingBox();
+    // Off the middle of the box: the centre of a location a third of the way in.
+    const probe = await hexAt(page, view.x + view.width * 0.3, view.y + view.height * 0.35);
+    assert.ok(probe, 'a location under the probe');
+    const { x, y } = probe;
+    const before = probe.w;
+    await pinch(page, x, y, 30, 75);
+    const after = await hexAt(page, x, y);
+    assert.ok(after.w > before * 1.8, `zoomed in: ${before} -> ${after.w} px`);
+    assert.equal(after.label, probe.label, 'the same location under the fingers');
+    assert.ok(Math.hypot(after.x - x, after.y - y) <= 4, `its centre stays under them: ${after.x - x}, ${after.y - y}`);
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: new URL('pinch-1024x768.png', SHOTS).pathname });
+
+    // A ctrl-wheel (a trackpad's pinch) zooms in further around the pointer, elsewhere.
+    const other = await hexAt(page, view.x + view.width * 0.6, view.y + view.height * 0.6);
+    await page.mouse.move(other.x, other.y);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -40);
+    await page.keyboard.up('Control');
+    await page.waitForTimeout(200);
+    const wheeled = await hexAt(page, other.x, other.y);
+    assert.ok(wheeled.w > other.w * 1.1, `zoomed in: ${other.w} -> ${wheeled.w} px`);
+    assert.equal(wheeled.label, other.label);
+    assert.ok(Math.hypot(wheeled.x - other.x, wheeled.y - other.y) <= 4, `the location stays under the pointer: ${JSON.stringify([other, wheeled])}`);
+
+    // Pinching far in keeps every location at least 44 px (the map pans instead).
+    await pinch(page, x, y, 150, 20);
+    const sizes = await page.locator('.woven-map .hit').evaluateAll((hs) => hs.map((h) => h.getBoundingClientRect().width));
+    assert.ok(Math.min(...sizes) >= 44, `smallest location: ${Math.min(...sizes)} px`);
+    assert.deepEqual(errors, []);
+  }));
+
+const FIRE_SHARDS = 2; // cards/woven/spells.ron: a starter, "spend an Eye: Attack 1 there"
+const DEFLECT = 38; // cards/woven/spells.ron: "Reaction: when attacked", wards 1
+
+/** A tapestry of 8 x 6 squares with one symbol of each element in the middle: every pattern fits. */
+function roomyTapestry() {
+  const cells = [];
+  const symbols = { '3,2': 'Air', '4,2': 'Earth', '3,3': 'Fire', '4,3': 'Water' };
+  for (let x = 0; x < 8; x++) for (let y = 0; y < 6; y++) cells.push([[x, y], { symbol: symbols[`${x},${y}`] ?? null, thread: null }]);
+  return { cells };
+}
+
+test('a rival\'s attack is answered with a reaction spell, by clicking', () =>
+  withApp(async ({ page, url, errors }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await startGame(page, url, [['Ada', 'human'], ['Bo', 'human']], 4);
+    // The position: Ada's Eye where Bo stands; Ada holds Fire Shards (a starter), Bo Deflect.
+    const table = JSON.parse((await currentSave(page)).save.snapshot).table;
+    const [ada, bo] = table.mages;
+    const there = at(3, 2);
+    table.phase = 'Play';
+    table.turn = 0;
+    table.first = 0;
+    ada.loc = at(1, 2);
+    bo.loc = there;
+    ada.tapestry = roomyTapestry();
+    bo.tapestry = roomyTapestry();
+    ada.pool -= 1;
+    ada.eyes = { [there]: { loose: 1, anchored: 0 } };
+    table.spell_deck = table.spell_deck.filter((k) => k !== DEFLECT);
+    bo.hand.push(DEFLECT);
+    assert.ok(ada.hand.includes(FIRE_SHARDS));
+    await openTable(page, url, table, ['Ada', 'Bo']);
+    const iAm = async (who) => {
+      await page.getByRole('button', { name: `I am ${who}` }).click();
+      await page.locator('.woven-hand').waitFor();
+    };
+    if (await page.locator('.hand-off').count()) await iAm('Ada');
+
+    // Ada casts Fire Shards and spends the Eye where Bo stands.
+    let n = await actions(page);
+    await page.locator('.woven-hand button.cast', { hasText: 'Cast Fire Shards' }).click();
+    await page.locator('.cast-panel .place-option').first().click();
+    await waitForActions(page, n);
+    n = await actions(page);
+    await hex(page, 'D3').click();
+    await waitForActions(page, n);
+
+    // Bo is asked, and the question says who attacks with what, where.
+    await page.locator('.hand-off').waitFor();
+    assert.equal(await page.locator('.woven-hand').count(), 0, 'no hand shows at the hand-off');
+    await iAm('Bo');
+    const question = /Ada's Fire Shards \(attack 1\) is about to strike you at D3/;
+    assert.match(await status(page), question);
+    const choices = page.locator('.woven-choices');
+    assert.match(await choices.locator('h3').innerText(), question);
+    assert.ok(await choices.getByRole('button', { name: 'No reaction: let it happen' }).count());
+    assert.deepEqual(await axeProblems(page), [], 'a reaction question');
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: new URL('reaction-1280x900.png', SHOTS).pathname });
+
+    // Bo answers with Deflect: its pattern placed from the cast panel, like any cast.
+    const hand = bo.hand.length;
+    n = await actions(page);
+    await page.locator('.woven-hand button.cast', { hasText: 'Cast Deflect' }).click();
+    await page.locator('.cast-panel .place-option').first().click();
+    await waitForActions(page, n);
+    const log = await page.locator('.game-log').innerText();
+    assert.match(log, /Blue reacts with Deflect/);
+    assert.match(log, /Blue takes no damage/, 'the ward takes the blow of 1');
+    const after = JSON.parse((await currentSave(page)).save.snapshot).table;
+    assert.equal(after.mages[1].hand.length, hand - 1, 'only Deflect left Bo\'s hand');
+    assert.equal(after.mages[1].ward, 1);
+    // Back to Ada, whose cast goes on.
+    await page.locator('.hand-off').waitFor();
+    await iAm('Ada');
+    assert.match(await status(page), /Ada's turn/);
     assert.deepEqual(errors, []);
   }));

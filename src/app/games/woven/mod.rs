@@ -99,12 +99,20 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
 
     // Status line.
     let acting = t.active_seat();
+    let name = |s: usize| props.name(s).to_string();
+    // A reaction question names who did what, with which spell, where (ruling "Reactions").
+    let question = match task {
+        Some(Task::React { threat, .. } | Task::Sacrifice { threat, .. }) => {
+            Some(text::threat(&game.content, threat, &name))
+        }
+        _ => None,
+    };
     let status = match t.phase {
         Phase::Setup { seat } => format!("Setup: {} chooses the face of their first tapestry card.", props.name(seat as usize)),
         Phase::Over => "The game is over.".into(),
         Phase::Play => {
             let who = props.name(t.turn as usize);
-            let doing = task.map(|k| text::task(&game.content, k)).unwrap_or_default();
+            let doing = task.map(|k| text::task(&game.content, k, &name)).unwrap_or_default();
             format!(
                 "Round {} of {} — {}'s turn, {} action(s) left. {}",
                 t.round, game.content.round_limit, who, t.actions_left, doing
@@ -285,7 +293,26 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
         _ => Html::default(),
     };
 
-    let other = legal(&|a| !matches!(a, Action::Cast { .. } | Action::Recast { .. } | Action::Place { .. } | Action::ChooseSide { .. }));
+    let mut other = legal(&|a| !matches!(a, Action::Cast { .. } | Action::Recast { .. } | Action::Place { .. } | Action::ChooseSide { .. }));
+    // Declining a reaction question says what it means.
+    let decline = match task {
+        Some(Task::React { .. }) => Some("No reaction: let it happen"),
+        Some(Task::Sacrifice { .. }) => Some("Keep my Charges: let it happen"),
+        _ => None,
+    };
+    if let Some(words) = decline {
+        for (a, label) in other.iter_mut() {
+            if *a == Action::Stop {
+                *label = words.to_string();
+            }
+        }
+    }
+    let heading = match (&question, task) {
+        (Some(q), Some(Task::React { .. })) => format!("Your answer: {q}. Cast a reaction spell from your hand, or not."),
+        (Some(q), _) => format!("Your answer: {q}. Spend a Charge against it, or not."),
+        (None, Some(_)) => "Choose".to_string(),
+        (None, None) => "Actions".to_string(),
+    };
     let tag = |s: usize| {
         if props.computer_seats.contains(&s) {
             Some(AttrValue::from(if props.thinking == Some(s) { "computer, thinking" } else { "computer" }))
@@ -314,8 +341,7 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
                     }
                     <CitadelTurn steps={citadel_steps} seat_names={props.seat_names.clone()} />
                     { cast_panel }
-                    <Choices choices={other} on_action={props.on_action.clone()}
-                        heading={AttrValue::from(if task.is_some() { "Choose" } else { "Actions" })} />
+                    <Choices choices={other} on_action={props.on_action.clone()} heading={AttrValue::from(heading)} />
                 </div>
             </div>
             { hand }

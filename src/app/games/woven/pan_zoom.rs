@@ -1,11 +1,15 @@
 //! The map's viewport: a scrolling box the map is drawn in at a chosen scale. Dragging pans it
-//! (mouse or one finger; past the map's edge the page scrolls instead), two fingers pinch to
-//! zoom around the middle, as do the zoom buttons and the + and − keys. The smallest scale
-//! keeps every location at least 44 px across, so on a phone the map is panned, not shrunk.
+//! (mouse or one finger; past the map's edge the page scrolls instead). Two fingers pinch to
+//! zoom around the point between them (what lies under the fingers stays under them, and
+//! moving both fingers pans), a ctrl-wheel (a trackpad's pinch) zooms around the pointer, and
+//! the zoom buttons and the + and − keys around the middle. The smallest scale keeps every
+//! location at least 44 px across, so on a phone the map is panned, not shrunk.
 
+use gloo::events::{EventListener, EventListenerOptions};
 use std::cell::RefCell;
 use std::rc::Rc;
-use web_sys::{Element, PointerEvent};
+use wasm_bindgen::JsCast;
+use web_sys::{Element, PointerEvent, WheelEvent};
 use yew::prelude::*;
 
 /// CSS pixels per drawing unit. A location is about 50 units across, so 0.9 keeps it ≥ 44 px.
@@ -15,12 +19,25 @@ const STEP: f64 = 1.25;
 /// Pixels a pointer may wander before a press becomes a drag (and no longer a click).
 const SLOP: f64 = 6.0;
 
+#[derive(Clone, Copy)]
+struct Pinch {
+    dist: f64,
+    scale: f64,
+    anchor: (f64, f64),
+}
+
+/// The midpoint of two pointers and their distance, in client pixels.
+fn span(a: &(i32, f64, f64), b: &(i32, f64, f64)) -> ((f64, f64), f64) {
+    (((a.1 + b.1) / 2.0, (a.2 + b.2) / 2.0), ((a.1 - b.1).powi(2) + (a.2 - b.2).powi(2)).sqrt().max(1.0))
+}
+
 #[derive(Default)]
 struct Gesture {
     /// Pointers down: id and last position.
     pointers: Vec<(i32, f64, f64)>,
-    /// Finger distance and scale when a pinch began.
-    pinch: Option<(f64, f64)>,
+    /// Finger distance and scale when a pinch began, and the point of the drawing (in drawing
+    /// units) that lay between the fingers then.
+    pinch: Option<Pinch>,
     /// How far the pointer travelled since it went down.
     moved: f64,
     /// A scroll position to apply once the new scale is drawn.
@@ -61,19 +78,47 @@ impl PanZoom {
         self.scale.is_some()
     }
 
-    /// Zooms to `scale`, keeping the drawing under `at` (a point of the box, or its middle) still.
-    fn zoom_to(&self, scale: f64, at: Option<(f64, f64)>) {
+    /// A client point as a point of the box's visible area (its padding box).
+    fn in_box(d: &Element, (x, y): (f64, f64)) -> (f64, f64) {
+        let r = d.get_bounding_client_rect();
+        (x - r.left() - d.client_left() as f64, y - r.top() - d.client_top() as f64)
+    }
+
+    /// The point of the drawing (in drawing units) under a point of the box, at `scale`.
+    fn drawing_at(d: &Element, at: (f64, f64), scale: f64) -> (f64, f64) {
+        ((d.scroll_left() as f64 + at.0) / scale, (d.scroll_top() as f64 + at.1) / scale)
+    }
+
+    /// Zooms to `scale` (kept within the limits), scrolling so that the drawing's point
+    /// `anchor` (in drawing units) lies under the box's point `at`.
+    fn zoom_about(&self, scale: f64, anchor: (f64, f64), at: (f64, f64)) {
         let Some(d) = self.div() else { return };
-        let old = self.current();
-        let (w, h) = (d.client_width() as f64, d.client_height() as f64);
-        let fit = (w / self.width).max(MIN_SCALE);
+        let fit = (d.client_width() as f64 / self.width).max(MIN_SCALE);
         let new = scale.clamp(MIN_SCALE, MAX_SCALE);
         let new = if new <= fit * 1.01 { None } else { Some(new) };
         let drawn = new.unwrap_or(fit);
-        let (ax, ay) = at.unwrap_or((w / 2.0, h / 2.0));
-        let (cx, cy) = (d.scroll_left() as f64 + ax, d.scroll_top() as f64 + ay);
-        self.gesture.borrow_mut().scroll_to = Some((cx * drawn / old - ax, cy * drawn / old - ay));
+        self.gesture.borrow_mut().scroll_to = Some((anchor.0 * drawn - at.0, anchor.1 * drawn - at.1));
         self.set_scale.set(new);
+    }
+
+    /// Zooms to `scale`, keeping the drawing under `at` (a point of the box, or its middle) still.
+    fn zoom_to(&self, scale: f64, at: Option<(f64, f64)>) {
+        let Some(d) = self.div() else { return };
+        let at = at.unwrap_or((d.client_width() as f64 / 2.0, d.client_height() as f64 / 2.0));
+        self.zoom_about(scale, Self::drawing_at(&d, at, self.current()), at);
+    }
+
+    /// A ctrl-wheel (how a trackpad pinches, or ctrl and the mouse wheel) zooms around the
+    /// pointer; a plain wheel scrolls as usual.
+    fn on_wheel(&self, e: &WheelEvent) {
+        let Some(d) = self.div() else { return };
+        if !e.ctrl_key() {
+            return;
+        }
+        e.prevent_default();
+        let factor = (-e.delta_y() * 0.01).clamp(-0.5, 0.5).exp();
+        let at = Self::in_box(&d, (e.client_x() as f64, e.client_y() as f64));
+        self.zoom_to(self.current() * factor, Some(at));
     }
 
     pub fn zoom_by(&self, steps: i32) {
@@ -103,8 +148,12 @@ impl PanZoom {
             g.pointers.retain(|p| p.0 != e.pointer_id());
             g.pointers.push((e.pointer_id(), e.client_x() as f64, e.client_y() as f64));
             g.moved = 0.0;
-            g.pinch = match g.pointers.as_slice() {
-                [a, b] => Some((((a.1 - b.1).powi(2) + (a.2 - b.2).powi(2)).sqrt().max(1.0), pz.current())),
+            g.pinch = match (g.pointers.as_slice(), pz.div()) {
+                ([a, b], Some(d)) => {
+                    let (mid, dist) = span(a, b);
+                    let scale = pz.current();
+                    Some(Pinch { dist, scale, anchor: Self::drawing_at(&d, Self::in_box(&d, mid), scale) })
+                }
                 _ => None,
             };
         })
@@ -120,11 +169,12 @@ impl PanZoom {
             let (dx, dy) = (x - g.pointers[i].1, y - g.pointers[i].2);
             g.pointers[i] = (e.pointer_id(), x, y);
             g.moved += dx.abs() + dy.abs();
-            if let (Some((dist0, scale0)), [a, b]) = (g.pinch, g.pointers.as_slice()) {
-                let dist = ((a.1 - b.1).powi(2) + (a.2 - b.2).powi(2)).sqrt();
+            if let (Some(pinch), [a, b]) = (g.pinch, g.pointers.as_slice()) {
+                // The point of the drawing that was between the fingers stays between them.
+                let (mid, dist) = span(a, b);
                 g.moved = SLOP + 1.0;
                 drop(g);
-                pz.zoom_to(scale0 * dist / dist0, None);
+                pz.zoom_about(pinch.scale * dist / pinch.dist, pinch.anchor, Self::in_box(&d, mid));
                 return;
             }
             if g.moved <= SLOP || g.pointers.len() != 1 {
@@ -171,5 +221,21 @@ pub fn use_pan_zoom(width: f64) -> PanZoom {
             }
         });
     }
-    PanZoom { view, scale: *set_scale, gesture, set_scale, width }
+    let pz = PanZoom { view, scale: *set_scale, gesture, set_scale, width };
+    {
+        // The wheel listener may cancel the page's own zoom, so it is not passive.
+        let pz = pz.clone();
+        use_effect(move || {
+            let listener = pz.div().map(|d| {
+                let pz = pz.clone();
+                EventListener::new_with_options(&d, "wheel", EventListenerOptions::enable_prevent_default(), move |e| {
+                    if let Some(e) = e.dyn_ref::<WheelEvent>() {
+                        pz.on_wheel(e);
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    pz
 }

@@ -12,3 +12,4 @@ mod table_facts;
 mod tapestry;
 mod turn;
 mod views;
+mod reactions;
