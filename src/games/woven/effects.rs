@@ -135,6 +135,15 @@ pub fn task_options(c: &Content, t: &Table, seat: u8, task: &Task) -> Vec<Action
     }
 }
 
+/// Whether a waiting task offers the mage any choice (`task_options` is not empty), without
+/// listing a drawn tapestry card's many placements: a card can always be laid.
+pub fn has_options(c: &Content, t: &Table, seat: u8, task: &Task) -> bool {
+    match task {
+        Task::PlaceCard { card } => t.mage(seat).is_some() && c.tapestry.get(*card as usize).is_some(),
+        _ => !task_options(c, t, seat, task).is_empty(),
+    }
+}
+
 /// The reaction spells a mage attacked by a rival could cast now: hand spells with a reaction
 /// effect and a pattern the pool can complete.
 pub fn reaction_options(c: &Content, t: &Table, victim: u8) -> Vec<Action> {

@@ -5,7 +5,9 @@
 use super::actions::Action;
 use super::content::{Content, Mundane};
 use super::defence::{special_locations, watchers_act};
-use super::effects::{cast, create_eye, push_effects, recasts, resolve_auto, resolve_choice, task_options};
+use super::effects::{
+    cast, create_eye, has_options, push_effects, recasts, resolve_auto, resolve_choice, task_options,
+};
 use super::state::{
     Mage, Phase, Sentry, Source, Table, Target, Task, Watcher, WovenState, COLOURS, MANA_COUNTERS, STARTING_MANA,
 };
@@ -202,6 +204,21 @@ pub fn legal_actions(c: &Content, s: &WovenState, seat: u8) -> Vec<Action> {
     }
 }
 
+/// Whether `action` is one of `legal_actions` for the seat that acts now; a tapestry card's
+/// placement is checked without listing every placement.
+fn is_legal(c: &Content, s: &WovenState, seat: u8, action: &Action) -> bool {
+    let t = &s.table;
+    match (t.phase, t.pending.last(), action) {
+        (Phase::Play, Some(Task::PlaceCard { card }), Action::Place { placement }) => {
+            match (t.mage(seat), c.tapestry.get(*card as usize)) {
+                (Some(m), Some(tc)) => m.tapestry.is_listed_card(&tc.faces, *placement),
+                _ => false,
+            }
+        }
+        _ => legal_actions(c, s, seat).contains(action),
+    }
+}
+
 /// Why an action is refused, naming the rule; Ok when it is legal.
 pub fn check(c: &Content, s: &WovenState, seat: u8, action: &Action) -> Result<(), RuleError> {
     let t = &s.table;
@@ -211,7 +228,7 @@ pub fn check(c: &Content, s: &WovenState, seat: u8, action: &Action) -> Result<(
     if t.active_seat() != Some(seat as usize) {
         return Err(RuleError::new(EACH_TURN, "It is not your turn."));
     }
-    if legal_actions(c, s, seat).contains(action) {
+    if is_legal(c, s, seat, action) {
         return Ok(());
     }
     let (rule, why): (Rule, &'static str) = match (t.pending.last(), action) {
@@ -373,7 +390,7 @@ fn settle(c: &Content, s: &mut WovenState, log: &mut Log) {
                 }
             }
             Some(task) => {
-                if !task_options(c, &s.table, seat, task).is_empty() {
+                if has_options(c, &s.table, seat, task) {
                     return;
                 }
                 s.table.pending.pop();
