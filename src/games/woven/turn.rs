@@ -112,7 +112,7 @@ pub fn deal(c: &Content, seats: usize, seed: u64) -> Result<WovenState, SetupErr
         treasure_ran_out: false,
         citadel_destroyed_by: None,
     };
-    Ok(WovenState { table, rng, quiet: false })
+    Ok(WovenState { table, rng, quiet: false, baseline: None })
 }
 
 /// The distinct cards of a multiset, each with how many copies.
