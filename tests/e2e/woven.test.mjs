@@ -227,7 +227,7 @@ test('a Watcher detects a mage walking into its sight, hunts it, and catches it 
     await hex(page, 'E8').click();
     await waitForActions(page, n);
     assert.deepEqual(await hunterAt(page), ['G8'], 'the Watcher hunts Ada from where it stands');
-    assert.match(await page.locator('.game-log').innerText(), /A Watcher detects Red and gives chase/);
+    assert.match(await page.locator('.game-log').innerText(), /Watcher 2 detects Red and gives chase/);
 
     // A reload mid-move keeps the hunt.
     const s = await status(page);
@@ -255,9 +255,12 @@ test('a Watcher detects a mage walking into its sight, hunts it, and catches it 
     // The Citadel's turn, one step at a time, with the rule it follows.
     const turn = page.locator('.citadel-turn');
     await turn.waitFor();
-    assert.match(await turn.innerText(), /A Watcher catches Red/);
+    await turn.getByRole('button', { name: 'Show all' }).click();
+    // Each step of each Watcher, with where it came from and went.
+    assert.match(await turn.innerText(), /Watcher 2 hunts Red: it moves from G8 to F8/);
+    assert.match(await turn.innerText(), /Watcher 2 catches Red/);
     assert.match(await turn.locator('.cite').first().innerText(), /Citadel Defense/);
-    assert.match(await page.locator('.game-log').innerText(), /A Watcher catches Red/);
+    assert.match(await page.locator('.game-log').innerText(), /Watcher 2 catches Red/);
     assert.deepEqual(await axeProblems(page), [], 'the Citadel\'s turn');
     await mkdir(SHOTS, { recursive: true });
     await turn.scrollIntoViewIfNeeded();

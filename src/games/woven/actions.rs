@@ -75,6 +75,12 @@ pub enum Action {
     Bank {
         spell: SpellId,
     },
+    /// Spend a Charge of this Active spell against what is happening (Repel, Sacrificium;
+    /// Switch names the other Eye given up instead).
+    Spend {
+        spell: SpellId,
+        eye: Option<Loc>,
+    },
     /// Decline or finish the current choice.
     Stop,
 }

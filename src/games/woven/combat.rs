@@ -3,7 +3,7 @@
 
 use super::content::{Content, Sacrifice};
 use super::map::{Elevation, Loc, Terrain};
-use super::state::{Phase, Task, Trophy, WovenState};
+use super::state::{Phase, Source, Task, Threat, Trophy, WovenState};
 use crate::core::{Log, Rule};
 
 const COMBAT: Rule = Rule::new("woven", "Combat", "");
@@ -109,26 +109,37 @@ pub fn hurt_mage(c: &Content, s: &mut WovenState, victim: u8, damage: u8, attack
     });
 }
 
-/// Removes one Eye of `owner` at `at` on a rival's account; Sacrificium and Switch Charges
-/// protect it. Returns whether an Eye (this or another) was lost.
-pub fn remove_eye_by_rival(c: &Content, s: &mut WovenState, owner: u8, at: Loc, log: &mut Log) -> bool {
+/// One of `owner`'s Eyes at `at` is to be removed by rival `by` (an attack when `attacked`).
+/// If the owner could answer (ruling "Reactions": Sacrificium or Switch cast from hand when
+/// the Eye is attacked, or a Sacrificium or Switch Charge to spend), the loss waits under those
+/// questions; otherwise the Eye goes back to its owner's pool at once.
+pub fn threaten_eye(c: &Content, s: &mut WovenState, owner: u8, at: Loc, by: u8, attacked: bool, log: &mut Log) {
     if s.table.mage(owner).is_none_or(|m| m.eyes_at(at).total() == 0) {
-        return false;
+        return;
     }
-    if spend_charges(c, s, owner, Sacrifice::SaveEye, 1) == 1 {
-        log.say(CHARGES, Some(owner as usize), || format!("{} loses a Charge instead of an Eye", name(owner)));
-        return false;
+    let threat = Threat::EyeLost { by, at, attacked };
+    let react = !super::effects::reaction_options(c, &s.table, owner, &threat).is_empty();
+    if !react && super::effects::sacrifice_options(c, &s.table, owner, &threat).is_empty() {
+        take_eye(s, owner, at);
+        return;
     }
-    let other = s.table.mages[owner as usize].eyes.keys().copied().find(|&l| l != at);
-    if let Some(other) = other {
-        if charges_of(c, s, owner, Sacrifice::SwapEye) > 0 {
-            spend_charges(c, s, owner, Sacrifice::SwapEye, 1);
-            take_eye(s, owner, other);
-            log.say(CHARGES, Some(owner as usize), || format!("{} gives up another Eye instead", name(owner)));
-            return true;
-        }
+    s.table.pending.push(Task::LoseEye { owner, at });
+    s.table.pending.push(Task::Sacrifice { seat: owner, threat });
+    if react {
+        s.table.pending.push(Task::React { victim: owner, threat });
     }
-    take_eye(s, owner, at)
+    log.say(REACTIONS, Some(owner as usize), || {
+        format!("{} is about to remove {}'s Eye at {}, who may answer", name(by), name(owner), c.map.label(at))
+    });
+}
+
+/// What an effect came from, as the questions and the log name it.
+pub fn source_name(c: &Content, source: Source) -> String {
+    match source {
+        Source::Spell(k) => c.spell(k).map_or("spell".into(), |sp| sp.name.clone()),
+        Source::Artifact(k) => c.artifacts.get(k as usize).map_or("Artifact".into(), |a| a.name.clone()),
+        Source::Mundane => "attack".into(),
+    }
 }
 
 /// Takes one Eye (a loose one first) back into its owner's pool.
@@ -162,27 +173,57 @@ fn boosted(c: &Content, s: &mut WovenState, attacker: u8, total: u8, strength: u
     total
 }
 
-/// An attack of `power` at `at` ("Combat"). A rival mage there holding a reaction spell it can
-/// cast is asked first (ruling "Reactions"): the blow is then struck after the answers.
-pub fn attack(c: &Content, s: &mut WovenState, attacker: u8, at: Loc, power: u8, terrain_bonus: bool, log: &mut Log) {
+/// An attack of `power` at `at` by `source` ("Combat"). A rival mage there holding a reaction
+/// spell it can cast is asked first, in seat order (ruling "Reactions"): the blow is then
+/// struck after the answers.
+#[allow(clippy::too_many_arguments)]
+pub fn attack(
+    c: &Content,
+    s: &mut WovenState,
+    attacker: u8,
+    at: Loc,
+    power: u8,
+    terrain_bonus: bool,
+    source: Source,
+    log: &mut Log,
+) {
+    let threat = Threat::Attack { attacker, at, power, source };
     let victims: Vec<u8> = (0..s.table.seats() as u8)
         .filter(|&v| v != attacker && s.table.mages[v as usize].loc == at)
-        .filter(|&v| !super::effects::reaction_options(c, &s.table, v).is_empty())
+        .filter(|&v| !super::effects::reaction_options(c, &s.table, v, &threat).is_empty())
         .collect();
     if victims.is_empty() {
-        strike(c, s, attacker, at, power, terrain_bonus, log);
+        strike(c, s, attacker, at, power, terrain_bonus, source, log);
         return;
     }
-    s.table.pending.push(Task::Strike { attacker, at, power, terrain_bonus });
+    s.table.pending.push(Task::Strike { attacker, at, power, terrain_bonus, source });
     for &v in victims.iter().rev() {
-        s.table.pending.push(Task::React { victim: v });
-        log.say(REACTIONS, Some(v as usize), || format!("{} may react to the attack", name(v)));
+        s.table.pending.push(Task::React { victim: v, threat });
+        log.say(REACTIONS, Some(v as usize), || {
+            format!(
+                "{} may react to {}'s {} (attack {power}) at {}",
+                name(v),
+                name(attacker),
+                source_name(c, source),
+                c.map.label(at)
+            )
+        });
     }
 }
 
 /// The blow itself: it hits every rival mage and Eye at `at` and every guardian; against
 /// guardians this turn's attacks at the location add up.
-pub fn strike(c: &Content, s: &mut WovenState, attacker: u8, at: Loc, power: u8, terrain_bonus: bool, log: &mut Log) {
+#[allow(clippy::too_many_arguments)]
+pub fn strike(
+    c: &Content,
+    s: &mut WovenState,
+    attacker: u8,
+    at: Loc,
+    power: u8,
+    terrain_bonus: bool,
+    _source: Source,
+    log: &mut Log,
+) {
     let Some(place) = c.map.loc(at) else { return };
     let power = if terrain_bonus && (place.terrain == Terrain::Rough || place.elevation == Elevation::High) {
         power + 1
@@ -205,17 +246,14 @@ pub fn strike(c: &Content, s: &mut WovenState, attacker: u8, at: Loc, power: u8,
         format!("{} attacks {label} with {power} (total {total} this turn)", name(attacker))
     });
     for victim in 0..s.table.seats() as u8 {
-        if victim == attacker {
-            continue;
-        }
-        if s.table.mages[victim as usize].loc == at {
+        if victim != attacker && s.table.mages[victim as usize].loc == at {
             hurt_mage(c, s, victim, power, Some(attacker), log);
         }
-        while s.table.mage(victim).is_some_and(|m| m.eyes_at(at).total() > 0) {
-            if !remove_eye_by_rival(c, s, victim, at, log) && s.table.mages[victim as usize].eyes_at(at).total() > 0 {
-                // Protected by a Charge: the attack is spent on this mage's Eyes.
-                break;
-            }
+    }
+    // Each rival Eye here is lost (its owner may answer; the first in seat order is asked first).
+    for victim in (0..s.table.seats() as u8).rev().filter(|&v| v != attacker) {
+        for _ in 0..s.table.mages[victim as usize].eyes_at(at).total() {
+            threaten_eye(c, s, victim, at, attacker, true, log);
         }
     }
     let total = strike_sentries(c, s, attacker, at, total, log);

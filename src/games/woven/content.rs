@@ -63,6 +63,9 @@ pub enum Way {
     Forest,
     /// A jump from dense forest to another dense forest.
     DenseForest,
+    /// A jump from dense forest to the nearest other dense forest (any of them, if several are
+    /// equally near).
+    NearestDenseForest,
     /// Without changing elevation.
     Level,
     /// Into any neighbouring location a walk could enter (rivers bind).
@@ -135,6 +138,8 @@ pub enum Effect {
     Ward(u8),
     PullThread(u8),
     DrawSpell,
+    /// Redirect's reaction: the attack on the mage is turned onto one of its Eyes.
+    Redirect,
 }
 
 /// A lasting effect while the spell is active.

@@ -41,7 +41,8 @@ fn within_leash(c: &Content, at: Loc) -> bool {
 pub fn mage_moved(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) -> bool {
     let Some(at) = s.table.mage(seat).map(|m| m.loc) else { return false };
     let in_ruin = c.map.loc(at).is_some_and(|l| l.ruin);
-    for w in s.table.watchers.iter_mut() {
+    for i in 0..s.table.watchers.len() {
+        let w = &s.table.watchers[i];
         if !w.fallen
             && detects(c, w.card)
             && !in_ruin
@@ -49,9 +50,9 @@ pub fn mage_moved(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) -> b
             && within_leash(c, at)
         {
             if w.target != Target::Mage(seat) {
-                log.say(WATCHERS, Some(seat as usize), || format!("A Watcher detects {} and gives chase", name(seat)));
+                log.say(WATCHERS, Some(seat as usize), || format!("{} detects {} and gives chase", watcher_name(c, s, i), name(seat)));
             }
-            w.target = Target::Mage(seat);
+            s.table.watchers[i].target = Target::Mage(seat);
         }
     }
     let mut stopped = false;
@@ -110,6 +111,7 @@ pub fn watchers_act(c: &Content, s: &mut WovenState, log: &mut Log) {
             continue;
         }
         let w_loc = s.table.watchers[i].loc;
+        let mut returning = false;
         let sensed = (0..s.table.seats() as u8).find(|&m| {
             let mage = &s.table.mages[m as usize];
             mage.eyes_at(w_loc).total() > 0 && within_leash(c, mage.loc)
@@ -117,9 +119,7 @@ pub fn watchers_act(c: &Content, s: &mut WovenState, log: &mut Log) {
         if let Some(seat) = sensed {
             if s.table.watchers[i].target != Target::Mage(seat) {
                 s.table.watchers[i].target = Target::Mage(seat);
-                log.say(WATCHERS, Some(seat as usize), || {
-                    format!("A Watcher senses {}'s Eye and turns on them", name(seat))
-                });
+                log.say(WATCHERS, Some(seat as usize), || format!("{} senses {}'s Eye and turns on them", watcher_name(c, s, i), name(seat)));
             }
         }
         if let Target::Mage(m) = s.table.watchers[i].target {
@@ -127,7 +127,8 @@ pub fn watchers_act(c: &Content, s: &mut WovenState, log: &mut Log) {
             if c.map.loc(at).is_some_and(|l| l.ruin) || !within_leash(c, at) {
                 let w = &mut s.table.watchers[i];
                 w.target = Target::Point(w.next_point);
-                log.say(WATCHERS, Some(m as usize), || format!("A Watcher loses track of {}", name(m)));
+                returning = true;
+                log.say(WATCHERS, Some(m as usize), || format!("{} loses track of {}", watcher_name(c, s, i), name(m)));
             }
         }
         let card = s.table.watchers[i].card;
@@ -138,11 +139,15 @@ pub fn watchers_act(c: &Content, s: &mut WovenState, log: &mut Log) {
                 Target::Point(p) => c.map.watcher_targets.get(p as usize).copied().unwrap_or(w.loc),
                 Target::Mage(m) => s.table.mage(m).map_or(w.loc, |x| x.loc),
             };
-            let next = watcher_step(c, w.loc, goal);
+            let (from, target) = (w.loc, w.target);
+            let next = watcher_step(c, from, goal);
             s.table.watchers[i].loc = next;
+            if next != from {
+                log_step(c, s, i, target, returning, from, next, log);
+            }
             match s.table.watchers[i].target {
                 Target::Mage(m) if next == goal => {
-                    log.say(WATCHERS, Some(m as usize), || format!("A Watcher catches {}", name(m)));
+                    log.say(WATCHERS, Some(m as usize), || format!("{} catches {} and strikes", watcher_name(c, s, i), name(m)));
                     hurt_mage(c, s, m, WATCHER_STRIKE, None, log);
                     let w = &mut s.table.watchers[i];
                     w.target = Target::Point(w.next_point);
@@ -157,6 +162,42 @@ pub fn watchers_act(c: &Content, s: &mut WovenState, log: &mut Log) {
                 _ => {}
             }
         }
+    }
+}
+
+/// How the board and the log name a Watcher: its number (in the order the Watchers stand on
+/// the table) and, once its card is revealed, the card's name.
+pub fn watcher_name(c: &Content, s: &WovenState, i: usize) -> String {
+    let card = s.table.watchers.get(i).and_then(|w| w.card).and_then(|k| c.watchers.get(k as usize));
+    match card {
+        Some(card) => format!("Watcher {} ({})", i + 1, card.name),
+        None => format!("Watcher {}", i + 1),
+    }
+}
+
+/// One step of a Watcher, as an event naming it, where it came from and went, and why
+/// ("Citadel Defense", "Watchers": the shortest way to its target, or to the mage it hunts).
+#[allow(clippy::too_many_arguments)]
+fn log_step(
+    c: &Content,
+    s: &WovenState,
+    i: usize,
+    target: Target,
+    returning: bool,
+    from: Loc,
+    to: Loc,
+    log: &mut Log,
+) {
+    let way = || format!("it moves from {} to {}", c.map.label(from), c.map.label(to));
+    match target {
+        Target::Mage(m) => log.say(WATCHERS, Some(m as usize), || {
+            format!("{} hunts {}: {}, the shortest way to the mage", watcher_name(c, s, i), name(m), way())
+        }),
+        Target::Point(p) => log.say(WATCHERS, None, || {
+            let goal = c.map.watcher_targets.get(p as usize).map_or("?".into(), |&g| c.map.label(g));
+            let how = if returning { "returns to its patrol" } else { "patrols" };
+            format!("{} {how}: {}, the shortest way to its target at {goal}", watcher_name(c, s, i), way())
+        }),
     }
 }
 

@@ -49,6 +49,10 @@ pub fn describe_action(c: &Content, action: &Action) -> String {
         Action::TakeMana => "Take one more mana".into(),
         Action::Take { spell: k } => format!("Acquire {}", spell(*k)),
         Action::Bank { spell: k } => format!("Put {} in your Treasure", spell(*k)),
+        Action::Spend { spell: k, eye: None } => format!("Spend a Charge of {}", spell(*k)),
+        Action::Spend { spell: k, eye: Some(l) } => {
+            format!("Spend a Charge of {}: give up your Eye at {} instead", spell(*k), at(*l))
+        }
         Action::Stop => "Done".into(),
     }
 }

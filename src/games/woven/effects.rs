@@ -3,11 +3,11 @@
 //! offered and carried out here.
 
 use super::actions::Action;
-use super::combat::{attack, remove_eye_by_rival, spend_charges, take_eye};
-use super::content::{AttackAt, ClearArea, Content, Effect, EyeSite, Sacrifice};
+use super::combat::{attack, take_eye, threaten_eye};
+use super::content::{AttackAt, ClearArea, Content, Effect, EyeSite, Sacrifice, Trigger};
 use super::defence::mage_moved;
 use super::map::Loc;
-use super::state::{ActiveSpell, EyeMove, EyeUse, Source, Table, Task, WovenState, COLOURS, HAND_SIZE};
+use super::state::{ActiveSpell, EyeMove, EyeUse, Source, Table, Task, Threat, WovenState, COLOURS, HAND_SIZE};
 use super::tapestry::Thread;
 use crate::core::{Log, Rule};
 
@@ -18,6 +18,7 @@ const SPELLS: Rule = Rule::new("woven", "Spells", "Casting Spells");
 const PULL: Rule = Rule::new("woven", "Mundane Effects", "Pull Thread");
 const TAPESTRY: Rule = Rule::new("woven", "Mundane Effects", "Draw Tapestry Card");
 const RECOVER: Rule = Rule::new("woven", "Each turn", "Recover");
+const REACTIONS: Rule = Rule::new("woven", "Combat", "Reactions");
 
 fn name(seat: u8) -> &'static str {
     COLOURS.get(seat as usize).copied().unwrap_or("?")
@@ -51,6 +52,7 @@ fn eye_choices(c: &Content, t: &Table, seat: u8, purpose: EyeUse) -> Vec<Loc> {
             EyeUse::Duplicate { .. } | EyeUse::Split => m.pool > 0,
             EyeUse::Anchor => e.loose > 0,
             EyeUse::Control { .. } | EyeUse::ControlAll { .. } => rivals_loose(l),
+            EyeUse::Redirect { from } => l != from,
             _ => true,
         })
         .map(|(&l, _)| l)
@@ -80,8 +82,12 @@ pub fn task_options(c: &Content, t: &Table, seat: u8, task: &Task) -> Vec<Action
         Task::Travel { options } => with_stop(go(options.iter().copied().filter(|&l| enterable(c, t, l)).collect())),
         Task::PlaceEye { options } if m.pool > 0 => go(options.clone()),
         Task::PlaceEye { .. } => Vec::new(),
-        Task::PickEye { purpose } => {
+        Task::PickEye { purpose, .. } => {
             eye_choices(c, t, seat, *purpose).into_iter().map(|at| Action::Eye { at }).collect()
+        }
+        // The Eye is gone (a Repel Charge burned it on the way): the walk is over.
+        Task::EyeWalk { at, owner, herd: false, .. } if t.mage(*owner).is_none_or(|o| o.eyes_at(*at).loose == 0) => {
+            Vec::new()
         }
         Task::EyeWalk { at, left, .. } if *left > 0 => with_stop(go(eye_steps(c, t, *at))),
         Task::EyeWalk { .. } => vec![Action::Stop],
@@ -125,12 +131,21 @@ pub fn task_options(c: &Content, t: &Table, seat: u8, task: &Task) -> Vec<Action
             with_stop(hand.into_iter().map(|spell| Action::Bank { spell }).collect())
         }
         Task::Recast { spell } => with_stop(recasts(c, t, seat, *spell)),
-        Task::React { victim } => with_stop(reaction_options(c, t, *victim)),
+        // Once asked, a reaction question can always be declined: a world sampled for a rival
+        // may not hold the spell that raised it (`turn::settle` skips it when nothing fits).
+        Task::React { victim, threat } => with_stop(reaction_options(c, t, *victim, threat)),
+        // Charges are public: with none to spend, nothing is asked.
+        Task::Sacrifice { seat: who, threat } => match sacrifice_options(c, t, *who, threat) {
+            v if v.is_empty() => v,
+            v => with_stop(v),
+        },
         Task::Effect { .. }
         | Task::MoveEach { .. }
         | Task::DrawSpells { .. }
         | Task::RecoverEnd
         | Task::ReactionEnd { .. }
+        | Task::LoseEye { .. }
+        | Task::EyeWalkEnd { .. }
         | Task::Strike { .. } => Vec::new(),
     }
 }
@@ -144,9 +159,29 @@ pub fn has_options(c: &Content, t: &Table, seat: u8, task: &Task) -> bool {
     }
 }
 
-/// The reaction spells a mage attacked by a rival could cast now: hand spells with a reaction
-/// effect and a pattern the pool can complete.
-pub fn reaction_options(c: &Content, t: &Table, victim: u8) -> Vec<Action> {
+/// Whether a reaction spell's trigger is this moment, and its reaction could do something here
+/// (ruling "Reactions"): Dense Passage only from dense forest with another one to jump to, Dodge
+/// only with a location to step into, Redirect only with an Eye elsewhere; the Eye triggers only
+/// while the Eye is still there.
+fn reaction_fits(c: &Content, t: &Table, seat: u8, spell: &super::content::Spell, threat: &Threat) -> bool {
+    let Some(m) = t.mage(seat) else { return false };
+    match (spell.reaction, *threat) {
+        (Some(Trigger::Attacked), Threat::Attack { at, .. }) => spell.react.iter().all(|e| match *e {
+            Effect::Travel { way, spaces } => c.map.journey(m.loc, way, spaces).into_iter().any(|l| enterable(c, t, l)),
+            Effect::Redirect => m.eyes.keys().any(|&l| l != at),
+            _ => true,
+        }),
+        (Some(Trigger::EyeArrives), Threat::EyeArrives { owner, at }) => {
+            m.loc == at && t.mage(owner).is_some_and(|o| o.eyes_at(at).total() > 0)
+        }
+        (Some(Trigger::EyeAttacked), Threat::EyeLost { at, attacked: true, .. }) => m.eyes_at(at).total() > 0,
+        _ => false,
+    }
+}
+
+/// The reaction spells `victim` could cast now against `threat`: hand spells whose reaction
+/// fits the moment, on a pattern the pool can complete.
+pub fn reaction_options(c: &Content, t: &Table, victim: u8, threat: &Threat) -> Vec<Action> {
     let Some(m) = t.mage(victim) else { return Vec::new() };
     let mut hand = m.hand.clone();
     hand.sort_unstable();
@@ -154,12 +189,65 @@ pub fn reaction_options(c: &Content, t: &Table, victim: u8) -> Vec<Action> {
     let mut out = Vec::new();
     for spell in hand {
         let Some(sp) = c.spell(spell).filter(|sp| !sp.react.is_empty()) else { continue };
+        if !reaction_fits(c, t, victim, sp, threat) {
+            continue;
+        }
         for placement in m.tapestry.placements(&sp.pattern, sp.element, m.pool as usize) {
             out.push(Action::Cast { spell, placement });
         }
     }
     out
 }
+
+/// The Charges `seat` may spend against `threat` ("may" in each spell's text; ruling
+/// "Reactions"): Repel's on a rival Eye arriving where the mage stands, Sacrificium's (lose the
+/// Charge instead) or Switch's (give up another of your Eyes instead) on an Eye about to be lost.
+pub fn sacrifice_options(c: &Content, t: &Table, seat: u8, threat: &Threat) -> Vec<Action> {
+    let Some(m) = t.mage(seat) else { return Vec::new() };
+    let mut out = Vec::new();
+    for a in m.active.iter().filter(|a| a.charges > 0) {
+        let kind = c.spell(a.spell).and_then(|sp| sp.charged);
+        let spend = |eye| Action::Spend { spell: a.spell, eye };
+        match (kind, *threat) {
+            (Some(Sacrifice::BurnArrivingEye), Threat::EyeArrives { owner, at })
+                if owner != seat && m.loc == at && t.mage(owner).is_some_and(|o| o.eyes_at(at).total() > 0) =>
+            {
+                out.push(spend(None))
+            }
+            (Some(Sacrifice::SaveEye), Threat::EyeLost { at, .. }) if m.eyes_at(at).total() > 0 => out.push(spend(None)),
+            (Some(Sacrifice::SwapEye), Threat::EyeLost { at, .. }) if m.eyes_at(at).total() > 0 => {
+                out.extend(m.eyes.keys().filter(|&&l| l != at).map(|&l| spend(Some(l))));
+            }
+            _ => {}
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// The questions an Eye's arrival at `at` raises (ruling "Reactions"): each rival mage standing
+/// there (in seat order) may cast Traceback or Repel from hand, then spend a Repel Charge.
+fn ask_arrival(c: &Content, s: &mut WovenState, owner: u8, at: Loc, log: &mut Log) {
+    let threat = Threat::EyeArrives { owner, at };
+    for guard in (0..s.table.seats() as u8).rev() {
+        if guard == owner || s.table.mages[guard as usize].loc != at {
+            continue;
+        }
+        let react = !reaction_options(c, &s.table, guard, &threat).is_empty();
+        if !react && sacrifice_options(c, &s.table, guard, &threat).is_empty() {
+            continue;
+        }
+        s.table.pending.push(Task::Sacrifice { seat: guard, threat });
+        if react {
+            s.table.pending.push(Task::React { victim: guard, threat });
+        }
+        log.say(REACTIONS, Some(guard as usize), || {
+            format!("{}'s Eye comes to {} at {}, who may answer", name(owner), name(guard), c.map.label(at))
+        });
+    }
+}
+
 
 /// Casting the spell again (it is Active) on a new pattern, as far as the pool allows.
 pub fn recasts(c: &Content, t: &Table, seat: u8, spell: u8) -> Vec<Action> {
@@ -202,8 +290,9 @@ pub fn create_eye(s: &mut WovenState, seat: u8, at: Loc, anchored: bool) -> bool
     true
 }
 
-/// Moves one loose Eye of `owner` one space; a Repel Charge of a mage standing there may burn
-/// it. Returns false if the Eye was destroyed on arrival.
+/// Moves one loose Eye of `owner` one space; rival mages standing where it arrives may answer
+/// (`ask_arrival`). Returns false if there was no loose Eye to move. The caller stacks what
+/// follows the step first, so those questions come before it.
 fn shift_eye(c: &Content, s: &mut WovenState, owner: u8, from: Loc, to: Loc, log: &mut Log) -> bool {
     let Some(m) = s.table.mages.get_mut(owner as usize) else { return false };
     let Some(e) = m.eyes.get_mut(&from) else { return false };
@@ -215,28 +304,19 @@ fn shift_eye(c: &Content, s: &mut WovenState, owner: u8, from: Loc, to: Loc, log
         m.eyes.remove(&from);
     }
     m.eyes.entry(to).or_default().loose += 1;
-    for guard in 0..s.table.seats() as u8 {
-        if guard != owner
-            && s.table.mages[guard as usize].loc == to
-            && spend_charges(c, s, guard, Sacrifice::BurnArrivingEye, 1) == 1
-        {
-            take_eye(s, owner, to);
-            log.say(CHARGES, Some(guard as usize), || format!("{} burns {}'s arriving Eye", name(guard), name(owner)));
-            return false;
-        }
-    }
+    ask_arrival(c, s, owner, to, log);
     true
 }
 
+/// Every Eye of the caster's rivals at `at` is to be removed (each may be saved by a Charge).
 fn remove_all_eyes(c: &Content, s: &mut WovenState, caster: u8, at: Loc, log: &mut Log) {
-    for owner in 0..s.table.seats() as u8 {
-        while s.table.mages[owner as usize].eyes_at(at).total() > 0 {
+    for owner in (0..s.table.seats() as u8).rev() {
+        let n = s.table.mages[owner as usize].eyes_at(at).total();
+        for _ in 0..n {
             if owner == caster {
                 take_eye(s, owner, at);
-            } else if !remove_eye_by_rival(c, s, owner, at, log)
-                && s.table.mages[owner as usize].eyes_at(at).total() > 0
-            {
-                break;
+            } else {
+                threaten_eye(c, s, owner, at, caster, false, log);
             }
         }
     }
@@ -246,7 +326,7 @@ fn remove_all_eyes(c: &Content, s: &mut WovenState, caster: u8, at: Loc, log: &m
 pub fn expand(c: &Content, s: &mut WovenState, seat: u8, effect: Effect, source: Source, log: &mut Log) {
     let at = s.table.mages[seat as usize].loc;
     let t = &mut s.table;
-    let pick = |purpose| Task::PickEye { purpose };
+    let pick = |purpose| Task::PickEye { purpose, source };
     match effect {
         Effect::Walk(mp) => t.pending.push(Task::Walk { mp }),
         Effect::Travel { way, spaces } => {
@@ -340,6 +420,15 @@ pub fn expand(c: &Content, s: &mut WovenState, seat: u8, effect: Effect, source:
         Effect::DrawSpell => {
             draw_spells(s, seat, 1);
         }
+        Effect::Redirect => {
+            let attacked = t.pending.iter().rev().find_map(|task| match task {
+                Task::Strike { at, .. } => Some(*at),
+                _ => None,
+            });
+            if let Some(from) = attacked {
+                t.pending.push(pick(EyeUse::Redirect { from }));
+            }
+        }
     }
 }
 
@@ -388,9 +477,11 @@ pub fn resolve_auto(c: &Content, s: &mut WovenState, seat: u8, task: Task, log: 
             let drawn = t.spell_deck.split_off(t.spell_deck.len() - k);
             t.pending.push(Task::AcquireSpell { drawn });
         }
-        Task::Strike { attacker, at, power, terrain_bonus } => {
-            super::combat::strike(c, s, attacker, at, power, terrain_bonus, log)
+        Task::Strike { attacker, at, power, terrain_bonus, source } => {
+            super::combat::strike(c, s, attacker, at, power, terrain_bonus, source, log)
         }
+        Task::LoseEye { owner, at } => lose_eye(c, s, owner, at, log),
+        Task::EyeWalkEnd { at, owner, how } => finish_eye_walk(c, s, owner, at, how, log),
         Task::RecoverEnd => {
             let m = &mut s.table.mages[seat as usize];
             let mut kept = Vec::new();
@@ -413,6 +504,13 @@ pub fn resolve_auto(c: &Content, s: &mut WovenState, seat: u8, task: Task, log: 
     }
 }
 
+/// The Eye no Charge saved goes back to its owner's pool.
+fn lose_eye(c: &Content, s: &mut WovenState, owner: u8, at: Loc, log: &mut Log) {
+    if take_eye(s, owner, at) {
+        log.say(EYES, Some(owner as usize), || format!("{} loses an Eye at {}", name(owner), c.map.label(at)));
+    }
+}
+
 /// Ends an Eye's walk: Seek leaps, Disperse shoves, Scorch spends the Eye.
 fn finish_eye_walk(c: &Content, s: &mut WovenState, seat: u8, at: Loc, how: EyeMove, log: &mut Log) {
     match how {
@@ -427,17 +525,16 @@ fn finish_eye_walk(c: &Content, s: &mut WovenState, seat: u8, at: Loc, how: EyeM
                 }
             }
         }
-        EyeMove::Push => {
+        EyeMove::Push if s.table.mages[seat as usize].eyes_at(at).total() > 0 => {
             let zone = s.table.anchored_zone(&c.map);
             let Some(&to) = c.map.neighbours(at).iter().find(|n| zone.binary_search(n).is_err()) else { return };
             for o in 0..s.table.seats() as u8 {
                 while o != seat && s.table.mages[o as usize].eyes_at(at).loose > 0 {
-                    if !shift_eye(c, s, o, at, to, log) {
-                        continue;
-                    }
+                    shift_eye(c, s, o, at, to, log);
                 }
             }
         }
+        EyeMove::Push => {}
         EyeMove::Scorch => {
             take_eye(s, seat, at);
         }
@@ -467,9 +564,14 @@ pub fn resolve_choice(c: &Content, s: &mut WovenState, seat: u8, task: Task, act
             create_eye(s, seat, *to, false);
             log.say(EYES, Some(seat as usize), || format!("{} places an Eye at {}", name(seat), c.map.label(*to)));
         }
-        (Task::PickEye { purpose }, Action::Eye { at: eye }) => pick_eye(c, s, seat, purpose, *eye, log),
+        (Task::PickEye { purpose, source }, Action::Eye { at: eye }) => pick_eye(c, s, seat, purpose, source, *eye, log),
         (Task::EyeWalk { at: from, owner, herd, left, how }, Action::Go { to }) => {
-            let mut alive = true;
+            // What follows the step goes under the questions the step raises.
+            s.table.pending.push(if left > 1 {
+                Task::EyeWalk { at: *to, owner, herd, left: left - 1, how }
+            } else {
+                Task::EyeWalkEnd { at: *to, owner, how }
+            });
             if herd {
                 for o in 0..s.table.seats() as u8 {
                     while o != seat && s.table.mages[o as usize].eyes_at(from).loose > 0 {
@@ -477,32 +579,26 @@ pub fn resolve_choice(c: &Content, s: &mut WovenState, seat: u8, task: Task, act
                     }
                 }
             } else {
-                alive = shift_eye(c, s, owner, from, *to, log);
+                shift_eye(c, s, owner, from, *to, log);
             }
             if how == EyeMove::Scorch {
                 let victim = (0..s.table.seats() as u8)
                     .find(|&o| o != seat && s.table.mages[o as usize].eyes_at(*to).total() > 0);
                 if let Some(v) = victim {
-                    remove_eye_by_rival(c, s, v, *to, log);
+                    threaten_eye(c, s, v, *to, seat, false, log);
                 }
-            }
-            if !alive {
-                return;
-            }
-            if left > 1 {
-                s.table.pending.push(Task::EyeWalk { at: *to, owner, herd, left: left - 1, how });
-            } else {
-                finish_eye_walk(c, s, owner, *to, how, log);
             }
         }
         (Task::EyeWalk { at: from, owner, how, .. }, Action::Stop) => finish_eye_walk(c, s, owner, from, how, log),
         (Task::Scatter { left }, Action::Shift { from, to }) => {
-            shift_eye(c, s, seat, *from, *to, log);
             if left > 1 {
                 s.table.pending.push(Task::Scatter { left: left - 1 });
             }
+            shift_eye(c, s, seat, *from, *to, log);
         }
-        (Task::AttackBeside { power, .. }, Action::Go { to }) => attack(c, s, seat, *to, power, false, log),
+        (Task::AttackBeside { power, source, .. }, Action::Go { to }) => {
+            attack(c, s, seat, *to, power, false, source, log)
+        }
         (Task::PlaceCard { card }, Action::Place { placement }) => {
             let Some(tc) = c.tapestry.get(card as usize) else { return };
             let m = &mut s.table.mages[seat as usize];
@@ -558,7 +654,7 @@ pub fn resolve_choice(c: &Content, s: &mut WovenState, seat: u8, task: Task, act
             }
         }
         (Task::Recast { .. }, Action::Recast { spell, placement }) => cast(c, s, seat, *spell, placement, false, log),
-        (Task::React { victim }, Action::Cast { spell, placement }) => {
+        (Task::React { victim, .. }, Action::Cast { spell, placement }) => {
             let m = &mut s.table.mages[victim as usize];
             if let Some(i) = m.hand.iter().position(|x| x == spell) {
                 m.hand.remove(i);
@@ -573,7 +669,65 @@ pub fn resolve_choice(c: &Content, s: &mut WovenState, seat: u8, task: Task, act
             s.table.pending.push(Task::ReactionEnd { victim });
             push_effects(&mut s.table, &sp.react, Source::Spell(*spell));
         }
+        (Task::Sacrifice { seat: who, threat }, Action::Spend { spell, eye }) => {
+            spend_sacrifice(c, s, who, threat, *spell, *eye, log)
+        }
         _ => {}
+    }
+}
+
+/// Spends one Charge of `spell` against `threat` (ruling "Reactions"): Repel destroys the
+/// arriving Eye (as any rival's removal, which its owner's Charges may answer in turn);
+/// Sacrificium keeps the Eye; Switch gives up the Eye at `eye` instead.
+fn spend_sacrifice(
+    c: &Content,
+    s: &mut WovenState,
+    who: u8,
+    threat: Threat,
+    spell: u8,
+    eye: Option<Loc>,
+    log: &mut Log,
+) {
+    let Some(sp) = c.spell(spell) else { return };
+    let m = &mut s.table.mages[who as usize];
+    let Some(i) = m.active.iter().position(|a| a.spell == spell && a.charges > 0) else { return };
+    m.active[i].charges -= 1;
+    m.pool += 1;
+    if m.active[i].charges == 0 {
+        m.active.remove(i);
+        m.discard.push(spell);
+    }
+    match threat {
+        Threat::EyeArrives { owner, at } => {
+            log.say(CHARGES, Some(who as usize), || {
+                format!("{} spends a Charge of {} to destroy {}'s Eye at {}", name(who), sp.name, name(owner), c.map.label(at))
+            });
+            threaten_eye(c, s, owner, at, who, false, log);
+        }
+        Threat::EyeLost { at, .. } => {
+            // The Eye's loss was stacked right under this question: the Charge takes its place.
+            if matches!(s.table.pending.last(), Some(Task::LoseEye { owner, at: l }) if *owner == who && *l == at) {
+                s.table.pending.pop();
+            }
+            match eye {
+                Some(other) => {
+                    take_eye(s, who, other);
+                    log.say(CHARGES, Some(who as usize), || {
+                        format!(
+                            "{} spends a Charge of {}: the Eye at {} is given up instead of the one at {}",
+                            name(who),
+                            sp.name,
+                            c.map.label(other),
+                            c.map.label(at)
+                        )
+                    });
+                }
+                None => log.say(CHARGES, Some(who as usize), || {
+                    format!("{} spends a Charge of {} and keeps the Eye at {}", name(who), sp.name, c.map.label(at))
+                }),
+            }
+        }
+        Threat::Attack { .. } => {}
     }
 }
 
@@ -603,7 +757,7 @@ pub fn cast(
     push_effects(&mut s.table, &sp.cast, Source::Spell(spell));
 }
 
-fn pick_eye(c: &Content, s: &mut WovenState, seat: u8, purpose: EyeUse, eye: Loc, log: &mut Log) {
+fn pick_eye(c: &Content, s: &mut WovenState, seat: u8, purpose: EyeUse, source: Source, eye: Loc, log: &mut Log) {
     let t = &mut s.table;
     match purpose {
         EyeUse::Move { spaces, how } => {
@@ -652,11 +806,11 @@ fn pick_eye(c: &Content, s: &mut WovenState, seat: u8, purpose: EyeUse, eye: Loc
         }
         EyeUse::ConsumeToAttack { power } => {
             take_eye(s, seat, eye);
-            attack(c, s, seat, eye, power, false, log);
+            attack(c, s, seat, eye, power, false, source, log);
         }
         EyeUse::ConsumeToAttackBeside { power } => {
             take_eye(s, seat, eye);
-            s.table.pending.push(Task::AttackBeside { from: eye, power });
+            s.table.pending.push(Task::AttackBeside { from: eye, power, source });
         }
         EyeUse::ConsumeToClear { radius } => {
             take_eye(s, seat, eye);
@@ -674,6 +828,25 @@ fn pick_eye(c: &Content, s: &mut WovenState, seat: u8, purpose: EyeUse, eye: Loc
             }
             log.say(EYES, Some(seat as usize), || format!("{} dispels the Eyes at {}", name(seat), c.map.label(eye)));
         }
-        EyeUse::AttackAt { power, terrain_bonus } => attack(c, s, seat, eye, power, terrain_bonus, log),
+        EyeUse::AttackAt { power, terrain_bonus } => attack(c, s, seat, eye, power, terrain_bonus, source, log),
+        EyeUse::Redirect { from } => redirect(c, s, seat, from, eye, log),
     }
+}
+
+/// Redirect's reaction: the attack about to strike `from` (the nearest declared one) strikes
+/// the location of the reacting mage's Eye at `to` instead; the other questions about the old
+/// location are dropped, and whoever stands at the new one may answer it in turn.
+fn redirect(c: &Content, s: &mut WovenState, seat: u8, from: Loc, to: Loc, log: &mut Log) {
+    let t = &mut s.table;
+    let Some(i) = t.pending.iter().rposition(|task| matches!(task, Task::Strike { at, .. } if *at == from)) else {
+        return;
+    };
+    let mut above = t.pending.split_off(i);
+    let Task::Strike { attacker, power, terrain_bonus, source, .. } = above.remove(0) else { return };
+    above.retain(|task| !matches!(task, Task::React { threat: Threat::Attack { at, attacker: a, .. }, .. } if *at == from && *a == attacker));
+    t.pending.extend(above);
+    log.say(REACTIONS, Some(seat as usize), || {
+        format!("{} turns {}'s attack from {} onto their Eye at {}", name(seat), name(attacker), c.map.label(from), c.map.label(to))
+    });
+    attack(c, s, attacker, to, power, terrain_bonus, source, log);
 }

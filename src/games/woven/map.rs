@@ -296,6 +296,11 @@ impl Map {
                     .filter(|&l| l != start && terrain(l) == Terrain::DenseForest && self.distance(start, l) <= limit)
                     .collect();
             }
+            Way::NearestDenseForest if here.terrain == Terrain::DenseForest => {
+                let others = || (0..self.len() as Loc).filter(|&l| l != start && terrain(l) == Terrain::DenseForest);
+                let Some(nearest) = others().map(|l| self.distance(start, l)).min() else { return Vec::new() };
+                return others().filter(|&l| self.distance(start, l) == nearest).collect();
+            }
             _ => return Vec::new(),
         };
         (0..self.len() as Loc)

@@ -31,8 +31,8 @@ pub use map::{Elevation, Loc, Location, Map, Terrain};
 pub use scenario::Scenario;
 pub use scoring::ScoreBreakdown;
 pub use state::{
-    ActiveSpell, EyeMove, EyeUse, Eyes, HeldArtifact, Mage, Phase, Sentry, Source, Table, Target, Task, Trophy,
-    Watcher, WovenState, COLOURS, HIDDEN,
+    ActiveSpell, EyeMove, EyeUse, Eyes, HeldArtifact, Mage, Phase, Sentry, Source, Table, Target, Task, Threat,
+    Trophy, Watcher, WovenState, COLOURS, HIDDEN,
 };
 pub use tapestry::{card_squares, CardPlacement, Cell, Orientation, PatternPlacement, Square, Tapestry, Thread};
 pub use view::WovenView;

@@ -133,11 +133,24 @@ pub struct Sentry {
 }
 
 /// Where an effect being resolved came from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Source {
     Spell(SpellId),
     Artifact(u8),
+    #[default]
     Mundane,
+}
+
+/// What a mage other than the one acting is asked to answer (ruling "Reactions"): the moment a
+/// reaction spell or a Charge may be used, with who and what caused it and where.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Threat {
+    /// `attacker`'s attack of `power` (by `source`) is about to strike `at`, where the mage stands.
+    Attack { attacker: u8, at: Loc, power: u8, source: Source },
+    /// `owner`'s Eye has just moved into `at`, where the mage stands.
+    EyeArrives { owner: u8, at: Loc },
+    /// `by` is about to remove one of the mage's Eyes at `at`; `attacked` when by an attack.
+    EyeLost { by: u8, at: Loc, attacked: bool },
 }
 
 /// How a moving Eye behaves.
@@ -167,6 +180,8 @@ pub enum EyeUse {
     ConsumeToAttackBeside { power: u8 },
     ConsumeToClear { radius: u8 },
     AttackAt { power: u8, terrain_bonus: bool },
+    /// Redirect: the attack on the mage at `from` is turned onto this Eye's location.
+    Redirect { from: Loc },
 }
 
 /// A step of the game waiting to happen: `Effect`, `MoveEach`, `DrawSpells` and `RecoverEnd`
@@ -188,6 +203,9 @@ pub enum Task {
     },
     PickEye {
         purpose: EyeUse,
+        /// The spell or Artifact asking (an attack's questions name it).
+        #[serde(default)]
+        source: Source,
     },
     /// An Eye of `owner` (all rival Eyes there when `herd`) moving step by step.
     EyeWalk {
@@ -195,6 +213,13 @@ pub enum Task {
         owner: u8,
         herd: bool,
         left: u8,
+        how: EyeMove,
+    },
+    /// The end of an Eye's walk (Seek leaps, Disperse shoves, Scorch is spent), after anyone
+    /// its last step reached has answered.
+    EyeWalkEnd {
+        at: Loc,
+        owner: u8,
         how: EyeMove,
     },
     Scatter {
@@ -207,6 +232,8 @@ pub enum Task {
     AttackBeside {
         from: Loc,
         power: u8,
+        #[serde(default)]
+        source: Source,
     },
     PlaceCard {
         card: TapestryId,
@@ -229,13 +256,24 @@ pub enum Task {
     Recast {
         spell: SpellId,
     },
-    /// A mage is about to be attacked by a rival and may answer with a reaction spell.
+    /// `victim` may answer `threat` with a reaction spell from hand (ruling "Reactions").
     React {
         victim: u8,
+        threat: Threat,
     },
-    /// The reaction's effects end here; the attack follows.
+    /// The reaction's effects end here; what it answered follows.
     ReactionEnd {
         victim: u8,
+    },
+    /// `seat` may spend a Charge against `threat` (Repel, Sacrificium, Switch), or not.
+    Sacrifice {
+        seat: u8,
+        threat: Threat,
+    },
+    /// A rival's effect removes one of `owner`'s Eyes at `at` (unless a Charge was spent instead).
+    LoseEye {
+        owner: u8,
+        at: Loc,
     },
     /// A declared attack, struck once the reactions are done.
     Strike {
@@ -243,6 +281,8 @@ pub enum Task {
         at: Loc,
         power: u8,
         terrain_bonus: bool,
+        #[serde(default)]
+        source: Source,
     },
 }
 
@@ -255,8 +295,19 @@ impl Task {
                 | Task::DrawSpells { .. }
                 | Task::RecoverEnd
                 | Task::ReactionEnd { .. }
+                | Task::LoseEye { .. }
+                | Task::EyeWalkEnd { .. }
                 | Task::Strike { .. }
         )
+    }
+
+    /// The mage a question belongs to when it is not (necessarily) the one whose turn it is.
+    pub fn asks(&self) -> Option<u8> {
+        match self {
+            Task::React { victim, .. } | Task::ReactionEnd { victim } => Some(*victim),
+            Task::Sacrifice { seat, .. } => Some(*seat),
+            _ => None,
+        }
     }
 }
 
@@ -317,14 +368,16 @@ impl Table {
         }
     }
 
-    /// Who acts now: the mage whose turn it is, or a mage answering an attack (everything
-    /// stacked above its reaction belongs to it).
+    /// Who acts now: the mage whose turn it is, or a mage answering a reaction question
+    /// (everything stacked above its reaction belongs to it; a declared attack belongs to the
+    /// attacker's side of the stack).
     pub fn acting_seat(&self) -> u8 {
         for task in self.pending.iter().rev() {
-            match task {
-                Task::React { victim } | Task::ReactionEnd { victim } => return *victim,
-                Task::Strike { .. } => break,
-                _ => {}
+            if let Some(seat) = task.asks() {
+                return seat;
+            }
+            if matches!(task, Task::Strike { .. }) {
+                break;
             }
         }
         self.turn

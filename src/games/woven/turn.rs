@@ -6,7 +6,8 @@ use super::actions::Action;
 use super::content::{Content, Mundane};
 use super::defence::{special_locations, watchers_act};
 use super::effects::{
-    cast, create_eye, has_options, push_effects, recasts, resolve_auto, resolve_choice, task_options,
+    cast, create_eye, has_options, push_effects, reaction_options, recasts, resolve_auto, resolve_choice,
+    task_options,
 };
 use super::state::{
     Mage, Phase, Sentry, Source, Table, Target, Task, Watcher, WovenState, COLOURS, MANA_COUNTERS, STARTING_MANA,
@@ -22,6 +23,7 @@ const MUNDANE: Rule = Rule::new("woven", "Each turn", "Mundane Effect");
 const RECOVER: Rule = Rule::new("woven", "Each turn", "Recover");
 const FREE: Rule = Rule::new("woven", "Each turn", "Free actions");
 const GAME_END: Rule = Rule::new("woven", "Scoring", "Game end");
+const REACTIONS: Rule = Rule::new("woven", "Combat", "Reactions");
 
 fn name(seat: u8) -> &'static str {
     COLOURS.get(seat as usize).copied().unwrap_or("?")
@@ -226,6 +228,9 @@ pub fn check(c: &Content, s: &WovenState, seat: u8, action: &Action) -> Result<(
         return Err(RuleError::new(GAME_END, "The game is over."));
     }
     if t.active_seat() != Some(seat as usize) {
+        if t.phase == Phase::Play && t.pending.iter().any(|k| k.asks().is_some()) {
+            return Err(RuleError::new(REACTIONS, "Another mage is answering with a reaction first."));
+        }
         return Err(RuleError::new(EACH_TURN, "It is not your turn."));
     }
     if is_legal(c, s, seat, action) {
@@ -233,6 +238,13 @@ pub fn check(c: &Content, s: &WovenState, seat: u8, action: &Action) -> Result<(
     }
     let (rule, why): (Rule, &'static str) = match (t.pending.last(), action) {
         (_, Action::ChooseSide { .. }) => (SETUP, "Choose the front (0) or back (1) of your first tapestry card."),
+        (Some(Task::React { .. }), _) => (
+            REACTIONS,
+            "Answer with a reaction spell from your hand whose pattern you can complete, or let it happen (Done).",
+        ),
+        (Some(Task::Sacrifice { .. }), _) => {
+            (REACTIONS, "Spend a Charge of a spell that answers this, or keep your Charges (Done).")
+        }
         (Some(_), _) => (EACH_TURN, "Finish the choice your action is waiting for first."),
         (None, Action::Cast { .. } | Action::Recast { .. }) => (
             CAST,
@@ -390,7 +402,13 @@ fn settle(c: &Content, s: &mut WovenState, log: &mut Log) {
                 }
             }
             Some(task) => {
-                if has_options(c, &s.table, seat, task) {
+                // A reaction question whose spell is gone from hand (an earlier answer cast it)
+                // has nothing left to ask; any other choice with no option fizzles.
+                let idle = match task {
+                    Task::React { victim, threat } => reaction_options(c, &s.table, *victim, threat).is_empty(),
+                    _ => !has_options(c, &s.table, seat, task),
+                };
+                if !idle {
                     return;
                 }
                 s.table.pending.pop();

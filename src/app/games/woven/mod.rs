@@ -104,7 +104,8 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
         Phase::Over => "The game is over.".into(),
         Phase::Play => {
             let who = props.name(t.turn as usize);
-            let doing = task.map(|k| text::task(&game.content, k)).unwrap_or_default();
+            let name = |s: usize| props.name(s).to_string();
+            let doing = task.map(|k| text::task(&game.content, k, &name)).unwrap_or_default();
             format!(
                 "Round {} of {} — {}'s turn, {} action(s) left. {}",
                 t.round, game.content.round_limit, who, t.actions_left, doing

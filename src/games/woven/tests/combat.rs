@@ -3,7 +3,7 @@
 
 use super::super::combat::attack;
 use super::super::defence::{mage_moved, special_locations, watcher_step, watchers_act};
-use super::super::state::{ActiveSpell, Phase, Target, Trophy, Watcher};
+use super::super::state::{ActiveSpell, Phase, Source, Target, Trophy, Watcher};
 use super::super::{Action, Task};
 use super::support::{game, scenario};
 use super::turn::{at, with_t01};
@@ -26,10 +26,10 @@ fn a_turns_attacks_add_up_against_a_sentry() {
     s.table.sentry_deck.push(old);
     let mut s = scenario(&s);
     let me = seat as u8;
-    attack(c, &mut s, me, sentry, 1, false, &mut quiet());
+    attack(c, &mut s, me, sentry, 1, false, Source::Mundane, &mut quiet());
     assert_eq!(s.table.sentries.len(), 6, "1 is not enough for strength 2");
     assert!(s.table.sentries[0].revealed);
-    attack(c, &mut s, me, sentry, 1, false, &mut quiet());
+    attack(c, &mut s, me, sentry, 1, false, Source::Mundane, &mut quiet());
     assert_eq!(s.table.sentries.len(), 5, "1 + 1 this turn defeats it");
     let m = &s.table.mages[seat];
     assert!(m.treasure.contains(&Trophy::Sentry(strong)));
@@ -42,7 +42,7 @@ fn attack_totals_reset_when_the_turn_ends() {
     let g = game();
     let (mut s, seat) = with_t01();
     let sentry = s.table.sentries[0].loc;
-    attack(&g.content, &mut s, seat as u8, sentry, 1, false, &mut quiet());
+    attack(&g.content, &mut s, seat as u8, sentry, 1, false, Source::Mundane, &mut quiet());
     assert!(!s.table.attack_totals.is_empty());
     g.apply(&mut s, seat, &Action::Recover).unwrap();
     assert!(s.table.attack_totals.is_empty());
@@ -57,10 +57,10 @@ fn a_defeated_watcher_gives_its_card_and_treasure_and_its_remains_two_more() {
     let w = s.table.watchers[0].loc;
     let top = *s.table.watcher_deck.last().unwrap();
     let strength = c.watchers[top as usize].strength;
-    attack(c, &mut s, seat as u8, w, strength - 1, false, &mut quiet());
+    attack(c, &mut s, seat as u8, w, strength - 1, false, Source::Mundane, &mut quiet());
     assert_eq!(s.table.watchers[0].card, Some(top), "revealed and kept (ruling)");
     assert!(!s.table.watchers[0].fallen);
-    attack(c, &mut s, seat as u8, w, 1, false, &mut quiet());
+    attack(c, &mut s, seat as u8, w, 1, false, Source::Mundane, &mut quiet());
     assert!(s.table.watchers[0].fallen);
     let treasure = |s: &super::super::WovenState| {
         s.table.mages[seat].treasure.iter().filter(|t| matches!(t, Trophy::Treasure(_))).count()
@@ -169,14 +169,14 @@ fn towers_fall_one_at_a_time_then_the_citadel_falls_and_wins() {
     let me = seat as u8;
     let towers = s.table.towers.len();
     let top = *s.table.towers.last().unwrap();
-    attack(c, &mut s, me, c.map.citadel, c.towers[top as usize].strength, false, &mut quiet());
+    attack(c, &mut s, me, c.map.citadel, c.towers[top as usize].strength, false, Source::Mundane, &mut quiet());
     assert_eq!(s.table.towers.len(), towers - 1);
     assert!(s.table.mages[seat].treasure.contains(&Trophy::Tower(top)));
     assert_eq!(s.table.mages[seat].artifacts.len(), 1, "an Artifact from the rubble");
     s.table.towers.clear();
-    attack(c, &mut s, me, c.map.citadel, c.citadel_strength - 1, false, &mut quiet());
+    attack(c, &mut s, me, c.map.citadel, c.citadel_strength - 1, false, Source::Mundane, &mut quiet());
     assert!(s.table.citadel_standing);
-    attack(c, &mut s, me, c.map.citadel, 1, false, &mut quiet());
+    attack(c, &mut s, me, c.map.citadel, 1, false, Source::Mundane, &mut quiet());
     assert_eq!(s.table.phase, Phase::Over);
     let o = g.outcome(&s).unwrap();
     assert_eq!(o.winners, vec![seat]);
@@ -197,13 +197,13 @@ fn shields_ward_and_reflect_soften_blows() {
     s.table.mages[rival].loc = at(2, 2);
     let mut s = scenario(&s);
     let hand = s.table.mages[rival].hand.len();
-    attack(c, &mut s, seat as u8, at(2, 2), 1, false, &mut quiet());
+    attack(c, &mut s, seat as u8, at(2, 2), 1, false, Source::Mundane, &mut quiet());
     assert_eq!(s.table.mages[rival].hand.len(), hand, "the Charge cancels the damage");
     assert!(s.table.mages[rival].active.is_empty());
     assert_eq!(s.table.mages[rival].discard, vec![shield]);
     s.table.mages[rival].ward = 1;
     s.table.attack_totals.clear();
-    attack(c, &mut s, seat as u8, at(2, 2), 2, false, &mut quiet());
+    attack(c, &mut s, seat as u8, at(2, 2), 2, false, Source::Mundane, &mut quiet());
     assert_eq!(s.table.mages[rival].hand.len(), hand - 1, "2 less a ward of 1");
 }
 
@@ -246,7 +246,7 @@ fn an_attacked_mage_may_react_before_the_blow() {
     let g = game();
     let c = &g.content;
     let (mut s, seat, rival) = rival_with_reactions();
-    attack(c, &mut s, seat as u8, at(2, 2), 2, false, &mut quiet());
+    attack(c, &mut s, seat as u8, at(2, 2), 2, false, Source::Mundane, &mut quiet());
     assert_eq!(g.active_seats(&s), vec![rival], "the victim answers now");
     assert!(g.legal_actions(&s, seat).is_empty());
     let deflect = c.spells.iter().position(|x| x.name == "Deflect").unwrap() as u8;
@@ -268,7 +268,7 @@ fn dodging_leaves_the_blow_behind() {
     let g = game();
     let c = &g.content;
     let (mut s, seat, rival) = rival_with_reactions();
-    attack(c, &mut s, seat as u8, at(2, 2), 2, false, &mut quiet());
+    attack(c, &mut s, seat as u8, at(2, 2), 2, false, Source::Mundane, &mut quiet());
     let dodge = c.spells.iter().position(|x| x.name == "Dodge").unwrap() as u8;
     let cast = g
         .legal_actions(&s, rival)
@@ -288,9 +288,64 @@ fn dodging_leaves_the_blow_behind() {
 fn declining_to_react_takes_the_blow() {
     let g = game();
     let (mut s, seat, rival) = rival_with_reactions();
-    attack(&g.content, &mut s, seat as u8, at(2, 2), 1, false, &mut quiet());
+    attack(&g.content, &mut s, seat as u8, at(2, 2), 1, false, Source::Mundane, &mut quiet());
     let hand = s.table.mages[rival].hand.len();
     g.apply(&mut s, rival, &Action::Stop).unwrap();
     assert_eq!(s.table.mages[rival].hand.len(), hand - 1);
     assert_eq!(g.active_seats(&s), vec![seat]);
+}
+
+#[test]
+fn every_step_of_a_watcher_is_an_event_with_where_from_and_to() {
+    // rules/woven.md, "Citadel Defense", "Watchers": Watchers walk the shortest way to their
+    // target, or to the mage they hunt. Each step is an event naming the Watcher, from and to,
+    // citing that rule, and each is a step of the Citadel's turn on the board.
+    let g = game();
+    let c = &g.content;
+    let (mut s, seat) = with_t01();
+    let me = seat as u8;
+    let patrol_from = at(6, 1);
+    s.table.watchers[0] = Watcher { loc: at(2, 4), target: Target::Mage(me), next_point: 1, card: None, fallen: false };
+    s.table.watchers[1] =
+        Watcher { loc: patrol_from, target: Target::Point(0), next_point: 0, card: None, fallen: false };
+    s.table.mages[seat].loc = at(2, 1);
+    let mut log = Log::new(false);
+    watchers_act(c, &mut s, &mut log);
+    let moves: Vec<&crate::core::Event> = log
+        .events
+        .iter()
+        .filter(|e| e.rule == crate::core::Rule::new("woven", "Citadel Defense", "Watchers") && e.text.contains(" moves from "))
+        .collect();
+    assert_eq!(moves.len(), 2, "one step each: {:?}", log.events);
+    let hunt_to = s.table.watchers[0].loc;
+    let expect_hunt = format!("Watcher 1 hunts {}: it moves from C5 to {}", super::super::COLOURS[seat], c.map.label(hunt_to));
+    assert!(moves[0].text.starts_with(&expect_hunt), "{}", moves[0].text);
+    assert_eq!(moves[0].seat, Some(seat));
+    let patrol_to = s.table.watchers[1].loc;
+    assert_eq!(c.map.distance(patrol_from, patrol_to), 1);
+    let expect_patrol = format!("Watcher 2 patrols: it moves from G2 to {}", c.map.label(patrol_to));
+    assert!(moves[1].text.starts_with(&expect_patrol), "{}", moves[1].text);
+    assert!(moves[1].text.ends_with("its target at C5"), "{}", moves[1].text);
+    let steps = g.citadel_steps(&log.events);
+    assert!(moves.iter().all(|m| steps.iter().any(|step| step[0] == **m)), "each move is a step of the Citadel's turn");
+}
+
+#[test]
+fn a_watcher_that_loses_its_mage_is_seen_returning() {
+    // rules/woven.md, "Citadel Defense", "Watchers": it lets go of a mage in a Ruin and walks
+    // back towards its normal target; the step says so.
+    let c = &game().content;
+    let (mut s, seat) = with_t01();
+    let me = seat as u8;
+    s.table.watchers[0] = Watcher { loc: at(2, 2), target: Target::Mage(me), next_point: 1, card: None, fallen: false };
+    s.table.mages[seat].loc = at(0, 4);
+    let mut log = Log::new(false);
+    watchers_act(c, &mut s, &mut log);
+    let texts: Vec<&str> = log.events.iter().map(|e| e.text.as_str()).collect();
+    assert!(texts.iter().any(|t| t.starts_with("Watcher 1 loses track of")), "{texts:?}");
+    let to = c.map.label(s.table.watchers[0].loc);
+    assert!(
+        texts.iter().any(|t| t.starts_with(&format!("Watcher 1 returns to its patrol: it moves from C3 to {to}"))),
+        "{texts:?}"
+    );
 }

@@ -160,7 +160,8 @@ fn ground_clears_every_eye_around_the_mage() {
 
 #[test]
 fn repel_burns_an_eye_arriving_at_its_mage() {
-    // Spell fact: Repel — spend a Charge to destroy an Eye moving into your location.
+    // Spell fact: Repel — "you may spend a Charge to destroy" an Eye moving into your location;
+    // rules/woven.md "Combat", "Reactions" (ruling: its mage is asked when the Eye arrives).
     let c = &game().content;
     let (mut s, seat) = board(&[(at(2, 2), 1)], &[]);
     let rival = 1 - seat;
@@ -173,7 +174,10 @@ fn repel_burns_an_eye_arriving_at_its_mage() {
     start(&mut s, seat, Effect::MoveEye(2));
     play(&mut s, seat, Action::Eye { at: at(2, 2) });
     play(&mut s, seat, Action::Go { to: at(3, 2) });
+    assert_eq!(game().active_seats(&s), vec![rival], "Repel's mage answers the arriving Eye");
+    assert_eq!(game().legal_actions(&s, rival), vec![Action::Spend { spell: repel, eye: None }, Action::Stop]);
+    play(&mut s, rival, Action::Spend { spell: repel, eye: None });
     assert_eq!(s.table.mages[seat].eye_count(), 0);
     assert!(s.table.mages[rival].active.is_empty(), "the spent Repel goes to the discard");
-    assert!(s.table.pending.is_empty());
+    assert!(s.table.pending.is_empty(), "the burned Eye's walk is over");
 }

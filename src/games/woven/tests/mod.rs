@@ -13,3 +13,4 @@ mod table_facts;
 mod tapestry;
 mod turn;
 mod views;
+mod reactions;
