@@ -147,7 +147,7 @@ fn main() -> Result<(), String> {
     println!("# Woven: spells and tapestry cards\n");
     println!(
         "{games} games of {} seats (`{bot_names}`, seats rotating as in `loomhall tournament`), seeds {seed}–{}; \
-         {all_games} seat-games, {} won ({}: the win rate a card without effect would show).\n",
+         {all_games} seat-games, {} won ({}; the rest lost or tied).\n",
         bots.len(),
         seed.wrapping_add(games.saturating_sub(1)),
         all_wins,
