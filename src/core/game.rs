@@ -136,6 +136,13 @@ pub trait Game: Sync {
     fn apply(&self, state: &mut Self::State, seat: Seat, action: &Self::Action) -> Result<Vec<Event>, RuleError>;
     fn outcome(&self, state: &Self::State) -> Option<Outcome>;
 
+    /// `apply` for an action `legal_actions` just listed for this seat in this state (the AI's
+    /// search applies nothing else): a game whose `check` costs as much as listing the actions
+    /// may skip it here. The default checks as `apply` does.
+    fn apply_legal(&self, state: &mut Self::State, seat: Seat, action: &Self::Action) -> Result<(), RuleError> {
+        self.apply(state, seat, action).map(drop)
+    }
+
     fn view(&self, state: &Self::State, viewer: Viewer) -> Self::View;
     /// A complete state consistent with what `seat` sees in `view`: every hidden card and
     /// uncommitted choice of the others is sampled from what that seat could know.

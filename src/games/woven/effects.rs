@@ -150,6 +150,15 @@ pub fn task_options(c: &Content, t: &Table, seat: u8, task: &Task) -> Vec<Action
     }
 }
 
+/// Whether a waiting task offers the mage any choice (`task_options` is not empty), without
+/// listing a drawn tapestry card's many placements: a card can always be laid.
+pub fn has_options(c: &Content, t: &Table, seat: u8, task: &Task) -> bool {
+    match task {
+        Task::PlaceCard { card } => t.mage(seat).is_some() && c.tapestry.get(*card as usize).is_some(),
+        _ => !task_options(c, t, seat, task).is_empty(),
+    }
+}
+
 /// Whether a reaction spell's trigger is this moment, and its reaction could do something here
 /// (ruling "Reactions"): Dense Passage only from dense forest with another one to jump to, Dodge
 /// only with a location to step into, Redirect only with an Eye elsewhere; the Eye triggers only

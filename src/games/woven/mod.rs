@@ -171,6 +171,17 @@ impl Game for Woven {
         Ok(log.events)
     }
 
+    /// The search's actions come from `legal_actions`, and checking one lists them all again
+    /// (half the cost of a playout): they are carried out unchecked, in silence.
+    fn apply_legal(&self, state: &mut WovenState, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        let seat = u8::try_from(seat).unwrap_or(u8::MAX);
+        if cfg!(test) {
+            turn::check(&self.content, state, seat, action)?;
+        }
+        turn::execute(&self.content, state, seat, action, &mut Log::new(state.quiet));
+        Ok(())
+    }
+
     fn outcome(&self, state: &WovenState) -> Option<Outcome> {
         scoring::outcome(&self.content, state)
     }
@@ -180,7 +191,9 @@ impl Game for Woven {
     }
 
     fn determinize(&self, view: &WovenView, seat: Seat, rng: &mut GameRng) -> WovenState {
-        view::determinize(view, seat, rng)
+        let mut world = view::determinize(view, seat, rng);
+        world.baseline = Some(policy::standings(&self.content, &world));
+        world
     }
 
     fn progress_label(&self, state: &WovenState) -> String {
@@ -196,11 +209,15 @@ impl Game for Woven {
     }
 
     fn final_rewards(&self, state: &WovenState, outcome: &Outcome) -> Vec<f64> {
-        policy::final_rewards(state, outcome)
+        policy::final_rewards(&self.content, state, outcome)
     }
 
     fn evaluate(&self, state: &WovenState) -> Option<Vec<f64>> {
         Some(policy::evaluate(&self.content, state))
+    }
+
+    fn rollout_depth(&self, _state: &WovenState) -> u32 {
+        policy::ROLLOUT_DEPTH
     }
 
     fn cards(&self) -> Vec<crate::core::CardInfo> {

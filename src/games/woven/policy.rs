@@ -24,15 +24,27 @@ pub fn policy_action(c: &Content, s: &WovenState, seat: u8, rng: &mut GameRng) -
     rng.pick(&of_kind).map(|a| (*a).clone())
 }
 
-/// How good a position is for `seat`: its stars ahead of the best rival's (x10), plus what
-/// earns stars later: wellsprings watched by its Eyes (each drafts a spell, a star, at
-/// Recover), spells owned, Eyes and mana, and being close to the nearest wellspring it does
-/// not watch or Ruin it has not explored.
+/// How good a position is for `seat` (the `greedy` bot's one-ply judgement): its stars ahead of
+/// the best rival's (x10) plus its prospects (`with_prospects`); destroying the Citadel outweighs everything.
 fn heuristic(c: &Content, s: &WovenState, seat: u8) -> f64 {
     let sc = scores(c, s);
     let mine = sc.get(seat as usize).copied().unwrap_or(0) as f64;
     let rival = sc.iter().enumerate().filter(|(i, _)| *i != seat as usize).map(|(_, &x)| x).max().unwrap_or(0) as f64;
-    let Some(m) = s.table.mage(seat) else { return 0.0 };
+    if s.table.mage(seat).is_none() {
+        return 0.0;
+    }
+    let mut value = with_prospects(c, s, seat, 10.0 * (mine - rival));
+    if s.table.citadel_destroyed_by == Some(seat) {
+        value += 1000.0;
+    }
+    value
+}
+
+/// `value` (stars, in tenths) plus what earns `seat` stars later: wellsprings watched by its
+/// Eyes (each drafts a spell, a star, at Recover), spells owned, Eyes and mana, and being close
+/// to the nearest wellspring it does not watch or Ruin it has not explored.
+fn with_prospects(c: &Content, s: &WovenState, seat: u8, value: f64) -> f64 {
+    let Some(m) = s.table.mage(seat) else { return value };
     let map = &c.map;
     let watched = |l: u8| m.eyes.contains_key(&l);
     let wells = m.eyes.keys().filter(|&&l| map.loc(l).is_some_and(|x| x.wellspring)).count() as f64;
@@ -43,17 +55,9 @@ fn heuristic(c: &Content, s: &WovenState, seat: u8) -> f64 {
         .unwrap_or(0)
         .min(8) as f64;
     let owned = m.spells().count() as f64;
-    let mut value = 10.0 * (mine - rival)
-        + 5.0 * wells
-        + 0.5 * owned
-        + 0.2 * m.hand.len() as f64
-        + 0.05 * m.eye_count() as f64
+    value + 5.0 * wells + 0.5 * owned + 0.2 * m.hand.len() as f64 + 0.05 * m.eye_count() as f64
         + 0.3 * m.pool as f64
-        - 0.5 * goal;
-    if s.table.citadel_destroyed_by == Some(seat) {
-        value += 1000.0;
-    }
-    value
+        - 0.5 * goal
 }
 
 /// Some of the legal actions, at most `cap`, sampled when there are more.
@@ -116,29 +120,85 @@ pub fn solo_reward(s: &WovenState, stars: f64) -> f64 {
     (stars / (2 * SOLO_TARGET) as f64).clamp(0.0, 1.0)
 }
 
-/// The AI's rewards for a finished game: a solo game's follow its score (`solo_reward`), a
-/// game of several mages gives its winners the win.
-pub fn final_rewards(s: &WovenState, o: &Outcome) -> Vec<f64> {
+/// The AI's rewards for a finished game: in a search world, as `evaluate` judges it (the
+/// change since the position searched); otherwise a solo game's follow its score
+/// (`solo_reward`), and a game of several mages gives its winners the win.
+pub fn final_rewards(c: &Content, s: &WovenState, o: &Outcome) -> Vec<f64> {
+    if let Some(base) = &s.baseline {
+        return relative(c, s, base);
+    }
     match o.scores.as_slice() {
         [score] if s.table.seats() == 1 => vec![solo_reward(s, *score as f64)],
         _ => o.rewards(s.table.seats()),
     }
 }
 
-/// Rewards in [0, 1]: `final_rewards` when the game is over; otherwise, solo, the stars the
-/// heuristic expects (score plus what earns stars later), and with rivals shares of the stars.
+/// Each mage's standing, in tenths of a star: its stars (x10) with its prospects
+/// (`with_prospects`), and far more for destroying the Citadel.
+pub fn standings(c: &Content, s: &WovenState) -> Vec<f64> {
+    let sc = scores(c, s);
+    (0..s.table.seats())
+        .map(|i| {
+            let stars = 10.0 * sc.get(i).copied().unwrap_or(0) as f64;
+            let destroyed = if s.table.citadel_destroyed_by == Some(i as u8) { 1000.0 } else { 0.0 };
+            with_prospects(c, s, i as u8, stars) + destroyed
+        })
+        .collect()
+}
+
+/// Each mage's lead over its best rival (its standing, solo).
+fn leads(standing: &[f64]) -> Vec<f64> {
+    (0..standing.len())
+        .map(|i| {
+            let rival = (0..standing.len()).filter(|&j| j != i).map(|j| standing[j]).fold(f64::NEG_INFINITY, f64::max);
+            if rival.is_finite() {
+                standing[i] - rival
+            } else {
+                standing[i]
+            }
+        })
+        .collect()
+}
+
+/// A search world's rewards: how much each mage's lead grew since the position searched
+/// (`base`, its standings there), through a logistic curve: no change 0.5, a star gained on
+/// the best rival close to 0.9.
+fn relative(c: &Content, s: &WovenState, base: &[f64]) -> Vec<f64> {
+    let (now, then) = (leads(&standings(c, s)), leads(base));
+    now.iter().zip(then).map(|(a, b)| logistic(a - b)).collect()
+}
+
+/// 0.5 for no lead, towards 1 (0) as a lead (a deficit) in tenths of a star grows.
+fn logistic(lead: f64) -> f64 {
+    1.0 / (1.0 + (-lead / TEMPERATURE).exp())
+}
+
+/// How many actions an AI playout plays (with `policy_action`) before `evaluate` judges the
+/// position: about a turn of each of two mages. Longer playouts were no stronger against the
+/// `greedy` bot, and cost more (`docs/balance/woven.md`, "ISMCTS").
+pub const ROLLOUT_DEPTH: u32 = 8;
+
+/// The scale of `relative`'s logistic curve, in tenths of a star: a star gained on the best
+/// rival is worth 0.88, a step closer to a wellspring (0.5) about 0.52.
+const TEMPERATURE: f64 = 5.0;
+
+/// Rewards in [0, 1] for a position a playout stops at. A search world (sampled by
+/// `determinize`, which records each mage's standing there) is judged by what changed since
+/// (`relative`), so the search tells moves apart whoever leads. Any other position: a finished
+/// game's `final_rewards`; solo, the stars the heuristic expects (score plus what earns stars
+/// later); with rivals, each mage's lead over the best rival through the same logistic curve.
 pub fn evaluate(c: &Content, s: &WovenState) -> Vec<f64> {
-    let n = s.table.seats();
+    if let Some(base) = &s.baseline {
+        return relative(c, s, base);
+    }
     if s.table.phase == Phase::Over {
         if let Some(o) = outcome(c, s) {
-            return final_rewards(s, &o);
+            return final_rewards(c, s, &o);
         }
     }
-    if n == 1 {
+    if s.table.seats() == 1 {
         // Solo there is no rival, so the heuristic is ten times the score plus the prospects.
         return vec![solo_reward(s, heuristic(c, s, 0) / 10.0)];
     }
-    let sc = scores(c, s);
-    let total: f64 = sc.iter().map(|&x| x.max(0) as f64 + 1.0).sum();
-    sc.iter().map(|&x| (x.max(0) as f64 + 1.0) / total).collect()
+    leads(&standings(c, s)).into_iter().map(logistic).collect()
 }

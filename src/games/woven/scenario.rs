@@ -59,5 +59,5 @@ pub fn build(c: &Content, scenario: &Scenario, seed: u64) -> Result<WovenState, 
     if !t.pending.is_empty() {
         return err("a scenario starts between actions (no pending choice)".into());
     }
-    Ok(WovenState { table: t.clone(), rng: GameRng::seeded(seed), quiet: false })
+    Ok(WovenState { table: t.clone(), rng: GameRng::seeded(seed), quiet: false, baseline: None })
 }

@@ -412,4 +412,8 @@ pub struct WovenState {
     /// A search world: events are not written.
     #[serde(default)]
     pub quiet: bool,
+    /// A search world: each mage's standing where it was sampled (the position searched), so
+    /// the AI judges a position by what changed since (`policy::evaluate`). Not saved.
+    #[serde(skip)]
+    pub baseline: Option<Vec<f64>>,
 }

@@ -94,20 +94,47 @@ pub struct CardPlacement {
     pub at: Square,
 }
 
-/// The squares a face covers when placed, with their symbols, in square order.
-pub fn card_squares(face: &Face, placement: CardPlacement) -> Vec<(Square, Option<Element>)> {
-    let turn = Orientation { rotation: placement.rotation % 4, mirrored: false };
-    let mut raw: Vec<((i16, i16), Option<Element>)> = Vec::with_capacity(6);
+/// The six squares of a face turned `rotation` quarter turns, with their symbols, its top-left
+/// corner at (0, 0), in square order.
+pub type CardLayout = [(Square, Option<Element>); 6];
+
+/// A face turned `rotation` quarter turns, its top-left corner at (0, 0), in square order.
+pub fn card_layout(face: &Face, rotation: u8) -> CardLayout {
+    let turn = Orientation { rotation: rotation % 4, mirrored: false };
+    let mut out: CardLayout = [((0, 0), None); 6];
     for (y, row) in face.iter().enumerate() {
         for (x, symbol) in row.iter().enumerate() {
-            raw.push((turn.apply((x as i16, y as i16)), *symbol));
+            out[y * 3 + x] = (turn.apply((x as i16, y as i16)), *symbol);
         }
     }
-    let min_x = raw.iter().map(|r| r.0 .0).min().unwrap_or(0);
-    let min_y = raw.iter().map(|r| r.0 .1).min().unwrap_or(0);
-    let mut out: Vec<(Square, Option<Element>)> =
-        raw.into_iter().map(|((x, y), s)| ((x - min_x + placement.at.0, y - min_y + placement.at.1), s)).collect();
-    out.sort();
+    let min_x = out.iter().map(|r| r.0 .0).min().unwrap_or(0);
+    let min_y = out.iter().map(|r| r.0 .1).min().unwrap_or(0);
+    for (sq, _) in out.iter_mut() {
+        *sq = (sq.0 - min_x, sq.1 - min_y);
+    }
+    out.sort_unstable();
+    out
+}
+
+/// The squares a face covers when placed, with their symbols, in square order.
+pub fn card_squares(face: &Face, placement: CardPlacement) -> Vec<(Square, Option<Element>)> {
+    let (ax, ay) = placement.at;
+    card_layout(face, placement.rotation).iter().map(|&((x, y), s)| ((x + ax, y + ay), s)).collect()
+}
+
+/// The (side, rotation) pairs of a card in the order placements are listed, each with its
+/// layout, leaving out a pair that lays the same squares and symbols as an earlier one (a
+/// symmetric face turned half way, a back that is the front turned).
+fn distinct_layouts(faces: &[Face; 2]) -> Vec<(u8, u8, CardLayout)> {
+    let mut out: Vec<(u8, u8, CardLayout)> = Vec::with_capacity(8);
+    for side in 0..2u8 {
+        for rotation in 0..4u8 {
+            let layout = card_layout(&faces[side as usize], rotation);
+            if !out.iter().any(|(_, _, l)| *l == layout) {
+                out.push((side, rotation, layout));
+            }
+        }
+    }
     out
 }
 
@@ -126,32 +153,45 @@ impl Tapestry {
     }
 
     /// Every distinct legal placement of a card ("Draw Tapestry Card"): each later card
-    /// overlaps at least one square already laid; new cards always go on top.
+    /// overlaps at least one square already laid; new cards always go on top. Two placements
+    /// laying the same squares and symbols are one choice, listed once (the first face and
+    /// turn): laid at the same corner, they differ only if their layouts differ.
     pub fn card_placements(&self, faces: &[Face; 2]) -> Vec<CardPlacement> {
-        let (Some(min_x), Some(max_x)) = (self.cells.keys().map(|s| s.0).min(), self.cells.keys().map(|s| s.0).max())
-        else {
+        let Some(((min_x, max_x), (min_y, max_y))) = self.bounds() else {
             return vec![CardPlacement { side: 0, rotation: 0, at: (0, 0) }];
         };
-        let min_y = self.cells.keys().map(|s| s.1).min().unwrap_or(0);
-        let max_y = self.cells.keys().map(|s| s.1).max().unwrap_or(0);
-        let mut seen: Vec<Vec<(Square, Option<Element>)>> = Vec::new();
         let mut out = Vec::new();
-        for side in 0..2u8 {
-            for rotation in 0..4u8 {
-                for y in (min_y - 2)..=max_y {
-                    for x in (min_x - 2)..=max_x {
-                        let p = CardPlacement { side, rotation, at: (x, y) };
-                        let squares = card_squares(&faces[side as usize], p);
-                        if !squares.iter().any(|(sq, _)| self.cells.contains_key(sq)) || seen.contains(&squares) {
-                            continue;
-                        }
-                        seen.push(squares);
-                        out.push(p);
+        for (side, rotation, layout) in distinct_layouts(faces) {
+            for y in (min_y - 2)..=max_y {
+                for x in (min_x - 2)..=max_x {
+                    if layout.iter().any(|&((dx, dy), _)| self.cells.contains_key(&(x + dx, y + dy))) {
+                        out.push(CardPlacement { side, rotation, at: (x, y) });
                     }
                 }
             }
         }
         out
+    }
+
+    /// The columns and rows the tapestry spans, `None` while it is empty.
+    fn bounds(&self) -> Option<((i16, i16), (i16, i16))> {
+        let min_x = self.cells.keys().map(|s| s.0).min()?;
+        let max_x = self.cells.keys().map(|s| s.0).max()?;
+        let min_y = self.cells.keys().map(|s| s.1).min()?;
+        let max_y = self.cells.keys().map(|s| s.1).max()?;
+        Some(((min_x, max_x), (min_y, max_y)))
+    }
+
+    /// Whether `placement` is one of `card_placements` (without listing them all).
+    pub fn is_listed_card(&self, faces: &[Face; 2], placement: CardPlacement) -> bool {
+        let Some(((min_x, max_x), (min_y, max_y))) = self.bounds() else {
+            return placement == CardPlacement { side: 0, rotation: 0, at: (0, 0) };
+        };
+        let (x, y) = placement.at;
+        (min_x - 2..=max_x).contains(&x)
+            && (min_y - 2..=max_y).contains(&y)
+            && distinct_layouts(faces).iter().any(|&(side, rotation, _)| (side, rotation) == (placement.side, placement.rotation))
+            && self.is_legal_card(faces, placement)
     }
 
     pub fn is_legal_card(&self, faces: &[Face; 2], placement: CardPlacement) -> bool {
@@ -180,32 +220,48 @@ impl Tapestry {
     pub fn placements(&self, pattern: &Pattern, element: Element, max_new: usize) -> Vec<PatternPlacement> {
         let mut out: Vec<PatternPlacement> = Vec::new();
         let (ex, ey) = (pattern.element.0 as i16, pattern.element.1 as i16);
+        // The pattern's Thread squares relative to its element square, in each orientation.
+        let turned: Vec<(Orientation, Vec<Square>)> = Orientation::ALL
+            .iter()
+            .map(|&o| (o, pattern.threads.iter().map(|&(x, y)| o.apply((x as i16 - ex, y as i16 - ey))).collect()))
+            .collect();
+        let mut threads: Vec<Square> = Vec::with_capacity(pattern.threads.len());
+        let mut new_threads: Vec<Square> = Vec::with_capacity(pattern.threads.len());
         for (&origin, cell) in &self.cells {
             if cell.symbol != Some(element) {
                 continue;
             }
-            'turns: for orientation in Orientation::ALL {
-                let mut threads = Vec::with_capacity(pattern.threads.len());
-                let mut new_threads = Vec::new();
-                for &(x, y) in &pattern.threads {
-                    let (dx, dy) = orientation.apply((x as i16 - ex, y as i16 - ey));
+            'turns: for (orientation, offsets) in &turned {
+                threads.clear();
+                new_threads.clear();
+                for &(dx, dy) in offsets {
                     let sq = (origin.0 + dx, origin.1 + dy);
                     match self.cells.get(&sq) {
                         None => continue 'turns,
-                        Some(c) if c.thread.is_none() => new_threads.push(sq),
+                        Some(c) if c.thread.is_none() => {
+                            if new_threads.len() == max_new {
+                                continue 'turns;
+                            }
+                            new_threads.push(sq)
+                        }
                         Some(_) => {}
                     }
                     threads.push(sq);
                 }
-                if new_threads.is_empty() || new_threads.len() > max_new {
+                if new_threads.is_empty() {
                     continue;
                 }
-                threads.sort();
-                new_threads.sort();
+                threads.sort_unstable();
                 if out.iter().any(|p| p.element == origin && p.threads == threads) {
                     continue;
                 }
-                out.push(PatternPlacement { orientation, element: origin, threads, new_threads });
+                new_threads.sort_unstable();
+                out.push(PatternPlacement {
+                    orientation: *orientation,
+                    element: origin,
+                    threads: threads.clone(),
+                    new_threads: new_threads.clone(),
+                });
             }
         }
         out

@@ -6,7 +6,8 @@ use super::actions::Action;
 use super::content::{Content, Mundane};
 use super::defence::{special_locations, watchers_act};
 use super::effects::{
-    cast, create_eye, push_effects, reaction_options, recasts, resolve_auto, resolve_choice, task_options,
+    cast, create_eye, has_options, push_effects, reaction_options, recasts, resolve_auto, resolve_choice,
+    task_options,
 };
 use super::state::{
     Mage, Phase, Sentry, Source, Table, Target, Task, Watcher, WovenState, COLOURS, MANA_COUNTERS, STARTING_MANA,
@@ -113,7 +114,7 @@ pub fn deal(c: &Content, seats: usize, seed: u64) -> Result<WovenState, SetupErr
         treasure_ran_out: false,
         citadel_destroyed_by: None,
     };
-    Ok(WovenState { table, rng, quiet: false })
+    Ok(WovenState { table, rng, quiet: false, baseline: None })
 }
 
 /// The distinct cards of a multiset, each with how many copies.
@@ -205,6 +206,21 @@ pub fn legal_actions(c: &Content, s: &WovenState, seat: u8) -> Vec<Action> {
     }
 }
 
+/// Whether `action` is one of `legal_actions` for the seat that acts now; a tapestry card's
+/// placement is checked without listing every placement.
+fn is_legal(c: &Content, s: &WovenState, seat: u8, action: &Action) -> bool {
+    let t = &s.table;
+    match (t.phase, t.pending.last(), action) {
+        (Phase::Play, Some(Task::PlaceCard { card }), Action::Place { placement }) => {
+            match (t.mage(seat), c.tapestry.get(*card as usize)) {
+                (Some(m), Some(tc)) => m.tapestry.is_listed_card(&tc.faces, *placement),
+                _ => false,
+            }
+        }
+        _ => legal_actions(c, s, seat).contains(action),
+    }
+}
+
 /// Why an action is refused, naming the rule; Ok when it is legal.
 pub fn check(c: &Content, s: &WovenState, seat: u8, action: &Action) -> Result<(), RuleError> {
     let t = &s.table;
@@ -217,7 +233,7 @@ pub fn check(c: &Content, s: &WovenState, seat: u8, action: &Action) -> Result<(
         }
         return Err(RuleError::new(EACH_TURN, "It is not your turn."));
     }
-    if legal_actions(c, s, seat).contains(action) {
+    if is_legal(c, s, seat, action) {
         return Ok(());
     }
     let (rule, why): (Rule, &'static str) = match (t.pending.last(), action) {
@@ -390,7 +406,7 @@ fn settle(c: &Content, s: &mut WovenState, log: &mut Log) {
                 // has nothing left to ask; any other choice with no option fizzles.
                 let idle = match task {
                     Task::React { victim, threat } => reaction_options(c, &s.table, *victim, threat).is_empty(),
-                    _ => task_options(c, &s.table, seat, task).is_empty(),
+                    _ => !has_options(c, &s.table, seat, task),
                 };
                 if !idle {
                     return;

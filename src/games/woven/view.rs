@@ -131,5 +131,5 @@ pub fn determinize(v: &WovenView, seat: Seat, rng: &mut GameRng) -> WovenState {
     }
     fill(&mut t.sentry_deck, sentries);
     fill(&mut t.artifact_deck, artifacts);
-    WovenState { table: t, rng: GameRng::seeded(rng.next_u64()), quiet: true }
+    WovenState { table: t, rng: GameRng::seeded(rng.next_u64()), quiet: true, baseline: None }
 }

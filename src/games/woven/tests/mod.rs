@@ -7,6 +7,7 @@ mod content;
 mod effects;
 mod fuzz;
 mod map;
+mod policy;
 mod scoring;
 mod table_facts;
 mod tapestry;

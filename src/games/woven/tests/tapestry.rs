@@ -227,3 +227,25 @@ fn a_covering_card_returns_the_threads_beneath() {
     assert_eq!(t.cells[&(2, 2)].symbol, Some(Element::Air), "t02 front's A lands on (2,2)");
     assert_eq!(t.cells.len(), 6 + 4);
 }
+
+#[test]
+fn a_placement_is_checked_as_it_is_listed() {
+    // Woven rules (002), "Draw Tapestry Card": `check` asks `is_listed_card` instead of listing
+    // every placement; both must name the same placements, every card on a grown tapestry.
+    let c = &game().content;
+    let mut t = Tapestry::start(&c.tapestry[0].faces[0]);
+    t.lay(&c.tapestry[5].faces, CardPlacement { side: 1, rotation: 1, at: (2, -1) });
+    for tc in &c.tapestry {
+        let listed = t.card_placements(&tc.faces);
+        for side in 0..3u8 {
+            for rotation in 0..5u8 {
+                for y in -6..8 {
+                    for x in -6..8 {
+                        let p = CardPlacement { side, rotation, at: (x, y) };
+                        assert_eq!(t.is_listed_card(&tc.faces, p), listed.contains(&p), "{} {p:?}", tc.id);
+                    }
+                }
+            }
+        }
+    }
+}

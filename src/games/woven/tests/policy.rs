@@ -1,0 +1,58 @@
+//! The AI's judgement of positions (`policy::evaluate`, `final_rewards`): a search world is
+//! judged by what changed since the position searched; anything else by the score.
+
+use super::super::state::{Phase, Trophy};
+use super::support::{game, started};
+use crate::core::{Game, GameRng, Viewer};
+
+#[test]
+fn a_search_world_is_judged_by_what_changed_since_it_was_sampled() {
+    // The search samples worlds from the searching seat's view (`determinize`); a world
+    // remembers each mage's standing there, so an unchanged position is even (0.5) whoever
+    // leads, and a star gained on the rival is worth more than a step towards a wellspring.
+    let g = game();
+    let mut s = started(2, 11);
+    s.table.mages[1].treasure.push(Trophy::Tower(0));
+    let view = g.view(&s, Viewer::Seat(0));
+    let world = g.determinize(&view, 0, &mut GameRng::seeded(3));
+    let even = g.evaluate(&world).unwrap();
+    assert!(even.iter().all(|r| (r - 0.5).abs() < 1e-9), "the position searched is even: {even:?}");
+
+    let mut ahead = world.clone();
+    ahead.table.mages[0].treasure.push(Trophy::Treasure(0));
+    let e = g.evaluate(&ahead).unwrap();
+    assert!(e[0] > 0.75 && (e[0] + e[1] - 1.0).abs() < 1e-9, "a star gained: {e:?}");
+
+    // Over, the same judgement: the end of the game is no cliff for the search.
+    ahead.table.phase = Phase::Over;
+    let o = g.outcome(&ahead).unwrap();
+    assert_eq!(g.final_rewards(&ahead, &o), g.evaluate(&ahead).unwrap());
+}
+
+#[test]
+fn outside_a_search_the_score_decides() {
+    // A dealt position (not sampled for a search) keeps the outcome's rewards: a won game is 1.
+    let g = game();
+    let mut s = started(2, 11);
+    s.table.mages[1].treasure.push(Trophy::Tower(0));
+    s.table.phase = Phase::Over;
+    let o = g.outcome(&s).unwrap();
+    assert_eq!(g.final_rewards(&s, &o), vec![0.0, 1.0]);
+    assert_eq!(g.evaluate(&s).unwrap(), vec![0.0, 1.0]);
+}
+
+#[test]
+fn a_solo_search_world_rises_with_the_score() {
+    // Ruling "Solo": the search maximises the score; judged from where it was sampled.
+    let g = game();
+    let s = started(1, 4);
+    let world = g.determinize(&g.view(&s, Viewer::Seat(0)), 0, &mut GameRng::seeded(5));
+    let mut last = g.evaluate(&world).unwrap()[0];
+    let mut w = world.clone();
+    for k in 0..3u8 {
+        w.table.mages[0].treasure.push(Trophy::Treasure(k));
+        let r = g.evaluate(&w).unwrap()[0];
+        assert!(r > last && r < 1.0, "more stars, more reward: {r}");
+        last = r;
+    }
+}
