@@ -37,6 +37,20 @@ pub enum SaveError {
     Store(StoreError),
 }
 
+impl SaveError {
+    /// Reads a stored or imported text as JSON (a byte-order mark allowed): a text that stops
+    /// part-way is `Truncated`, any other fault `Corrupt`.
+    pub(super) fn read_json(text: &str) -> Result<serde_json::Value, SaveError> {
+        crate::core::parse_json(text).map_err(|e| {
+            if e.is_eof() {
+                SaveError::Truncated
+            } else {
+                SaveError::Corrupt(e.to_string())
+            }
+        })
+    }
+}
+
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -2,7 +2,7 @@
 //! list shows. Parsing checks the shape and version only; `verify` checks the content.
 
 use super::error::SaveError;
-use crate::core::{parse_json, Game, Match, Record, RecordedAction};
+use crate::core::{Game, Match, Record, RecordedAction};
 use serde::{Deserialize, Serialize};
 
 /// Version 1: `{format_version, game, content_hash, record, snapshot, meta, redo}`.
@@ -88,16 +88,7 @@ impl Save {
 /// Reads a save's text: a typed error for a truncated, corrupt, foreign or newer save.
 /// Does not replay anything (see `verify`).
 pub fn parse_save(text: &str) -> Result<Save, SaveError> {
-    let value: serde_json::Value =
-        parse_json(text).map_err(
-            |e| {
-                if e.is_eof() {
-                    SaveError::Truncated
-                } else {
-                    SaveError::Corrupt(e.to_string())
-                }
-            },
-        )?;
+    let value = SaveError::read_json(text)?;
     let Some(object) = value.as_object() else {
         return Err(SaveError::Foreign);
     };

@@ -3,7 +3,7 @@
 //! base64url-encoded (`#/scenario/<data>`). Opening either starts a new game from it.
 
 use super::error::SaveError;
-use crate::core::{parse_json, MAX_SCENARIO_BYTES};
+use crate::core::MAX_SCENARIO_BYTES;
 use serde::{Deserialize, Serialize};
 
 /// Marks a scenario file, so it is told apart from a save at import.
@@ -60,7 +60,7 @@ impl ScenarioFile {
 
 /// Whether a file's text looks like a scenario file (rather than a save).
 pub fn is_scenario_file(text: &str) -> bool {
-    parse_json::<serde_json::Value>(text)
+    SaveError::read_json(text)
         .ok()
         .and_then(|v| v.get("format").and_then(|f| f.as_str().map(|f| f == SCENARIO_FORMAT)))
         .unwrap_or(false)
@@ -73,16 +73,7 @@ pub fn parse_scenario_file(text: &str) -> Result<ScenarioFile, SaveError> {
     if text.len() > MAX_SCENARIO_BYTES {
         return Err(SaveError::ScenarioTooLarge { bytes: text.len(), limit: MAX_SCENARIO_BYTES });
     }
-    let value: serde_json::Value =
-        parse_json(text).map_err(
-            |e| {
-                if e.is_eof() {
-                    SaveError::Truncated
-                } else {
-                    SaveError::Corrupt(e.to_string())
-                }
-            },
-        )?;
+    let value = SaveError::read_json(text)?;
     if value.get("format").and_then(|f| f.as_str()) != Some(SCENARIO_FORMAT) {
         return Err(SaveError::Foreign);
     }
