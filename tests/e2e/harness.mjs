@@ -110,6 +110,13 @@ export async function openHome(page, url) {
 /** Fixes the page's small random draws (the app's fresh seeds, 8 bytes or fewer) to `seed`, so
  *  a game opened from a scenario link is dealt, and its computer players answer, the same way on
  *  every run. Call before the first navigation. */
+/** The link fragment that opens `scenario` of `game` as a scenario file titled `title` (the
+ *  app's `#/scenario/` route: the file as base64url JSON, `src/storage/scenario.rs`). */
+export function scenarioLink(game, title, scenario) {
+  const file = { format: 'loomhall-scenario', version: 1, game, title, scenario };
+  return '#/scenario/' + Buffer.from(JSON.stringify(file)).toString('base64url');
+}
+
 export async function fixSeeds(page, seed) {
   await page.addInitScript((seed) => {
     const real = crypto.getRandomValues.bind(crypto);

@@ -1,10 +1,10 @@
 // Spellweaving IOI positions for the browser tests and the screenshots, as scenario files
 // (`src/games/ioi/scenario.rs`; cards named by their Target word) and the links that open them.
+import { scenarioLink } from './harness.mjs';
 
 /** A link fragment that opens `scenario` (teaching mode, seats named Player 1..N). */
 export function scenarioHash(scenario, title = 'IOI test') {
-  const file = { format: 'loomhall-scenario', version: 1, game: 'ioi', title, scenario };
-  return '#/scenario/' + Buffer.from(JSON.stringify(file)).toString('base64url');
+  return scenarioLink('ioi', title, scenario);
 }
 
 /** Three apprentices near the end: the deck is empty and everyone has cleared the noise, so

@@ -13,7 +13,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
-import { fillNewGame, fixSeeds, openHome, withApp } from './harness.mjs';
+import { fillNewGame, fixSeeds, openHome, scenarioLink, withApp } from './harness.mjs';
 import { actions, axeProblems, currentSave, waitForActions } from './weavers-helpers.mjs';
 
 const SHOTS = process.env.LOOMHALL_SCREENSHOTS
@@ -54,10 +54,7 @@ const COMBAT = {
  *  blocks rather than blunders. */
 const COMBAT_SEED = 1;
 
-function scenarioHash(scenario, title) {
-  const file = { format: 'loomhall-scenario', version: 1, game: 'spellweaver', title, scenario };
-  return '#/scenario/' + Buffer.from(JSON.stringify(file)).toString('base64url');
-}
+const scenarioHash = (scenario, title) => scenarioLink('spellweaver', title, scenario);
 
 /** Opens a position dealt from `seed` and makes it a competitive game with these seats. The
  *  seed fixes the computer's answers too (each is searched from the game's seed). */

@@ -14,7 +14,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { axeProblems } from './weavers-helpers.mjs';
-import { fillNewGame, fixSeeds, openHome, withApp } from './harness.mjs';
+import { fillNewGame, fixSeeds, openHome, scenarioLink, withApp } from './harness.mjs';
 
 // The first built-in playset (src/games/weave/content.rs, BUILTIN): Story card id = position.
 const PLAYSET = new URL('../../cards/weave/hollowmere.ron', import.meta.url);
@@ -155,46 +155,40 @@ test('a season with a storyteller and two players: characters, a scene, a challe
 // storyteller holds Gales 2 (card 26) and Stones 1 (card 0).
 const SCENE_SEED = 34n;
 const SCENE = {
-  format: 'loomhall-scenario',
-  version: 1,
-  game: 'weave',
-  title: 'Weave test',
-  scenario: {
-    options: { playset: '', episodes: 3, oracle: false },
-    seats: 2,
-    characters: [
-      {
-        owner: 1,
-        name: 'Wren',
-        focus: 'Stones',
-        qualities: [
-          { kind: 'Backstory', text: 'Raised above a candle shop' },
-          { kind: 'Talent', text: 'Steady Hands' },
-          { kind: 'Flaw', text: 'Afraid of the Dark' },
-          { kind: 'Item', text: 'Tin of Matches' },
-        ],
-        signature: 0,
-        signature_used: false,
-        wounds: ['Flames', 'Flames'],
-        kept: [],
-      },
-      {
-        owner: 1,
-        name: 'Moss',
-        focus: 'Brooks',
-        qualities: [
-          { kind: 'Backstory', text: "Ferryman's youngest" },
-          { kind: 'Talent', text: 'Quiet Feet' },
-          { kind: 'Flaw', text: 'Hates the Cold' },
-          { kind: 'Item', text: 'Long Pole' },
-        ],
-        signature: 2,
-      },
-    ],
-    hand_challenges: [26, 0],
-    hand_stories: [0, 1],
-    challenge_top: [],
-  },
+  options: { playset: '', episodes: 3, oracle: false },
+  seats: 2,
+  characters: [
+    {
+      owner: 1,
+      name: 'Wren',
+      focus: 'Stones',
+      qualities: [
+        { kind: 'Backstory', text: 'Raised above a candle shop' },
+        { kind: 'Talent', text: 'Steady Hands' },
+        { kind: 'Flaw', text: 'Afraid of the Dark' },
+        { kind: 'Item', text: 'Tin of Matches' },
+      ],
+      signature: 0,
+      signature_used: false,
+      wounds: ['Flames', 'Flames'],
+      kept: [],
+    },
+    {
+      owner: 1,
+      name: 'Moss',
+      focus: 'Brooks',
+      qualities: [
+        { kind: 'Backstory', text: "Ferryman's youngest" },
+        { kind: 'Talent', text: 'Quiet Feet' },
+        { kind: 'Flaw', text: 'Hates the Cold' },
+        { kind: 'Item', text: 'Long Pole' },
+      ],
+      signature: 2,
+    },
+  ],
+  hand_challenges: [26, 0],
+  hand_stories: [0, 1],
+  challenge_top: [],
 };
 
 /** Opens SCENE with the page's random bytes fixed to SCENE_SEED (the new game's seed), then makes
@@ -202,7 +196,7 @@ const SCENE = {
 async function openScene(page, url) {
   await fixSeeds(page, SCENE_SEED);
   await openHome(page, url);
-  await page.goto(url + '#/scenario/' + Buffer.from(JSON.stringify(SCENE)).toString('base64url'));
+  await page.goto(url + scenarioLink('weave', 'Weave test', SCENE));
   await page.waitForURL(/#\/table\//, { timeout: 30000 });
   await page.locator('.weave').waitFor({ timeout: 30000 });
   const slot = decodeURIComponent(page.url().split('#/table/')[1]);
@@ -353,7 +347,7 @@ test('a fixed scene played by clicking: epic pass, enticements, three wounds; pr
 test("teaching mode: the position editor sets a character's wounds and kept cards and the storyteller's hand", () =>
   withApp(async ({ page, url, errors }) => {
     await openHome(page, url);
-    await page.goto(url + '#/scenario/' + Buffer.from(JSON.stringify(SCENE)).toString('base64url'));
+    await page.goto(url + scenarioLink('weave', 'Weave test', SCENE));
     await page.waitForURL(/#\/table\//, { timeout: 30000 });
     await page.locator('.weave').waitFor({ timeout: 30000 });
     assert.equal(await page.locator('#hand-off-title').count(), 0, 'teaching mode: no hand-off');

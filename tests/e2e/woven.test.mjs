@@ -11,7 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { fillNewGame, openHome, withApp } from './harness.mjs';
+import { fillNewGame, openHome, scenarioLink, withApp } from './harness.mjs';
 import { actions, axeProblems, currentSave, waitForActions } from './weavers-helpers.mjs';
 
 const SHOTS = process.env.LOOMHALL_SCREENSHOTS
@@ -153,8 +153,7 @@ const EXTEND = 3; // cards/woven/spells.ron: Extend, a starter whose mundane eff
 
 /** Opens `table` as a scenario (a teaching game). */
 async function openScenario(page, url, table) {
-  const file = { format: 'loomhall-scenario', version: 1, game: 'woven', title: 'Woven test', scenario: { table } };
-  await page.goto(url + '#/scenario/' + Buffer.from(JSON.stringify(file)).toString('base64url'));
+  await page.goto(url + scenarioLink('woven', 'Woven test', { table }));
   await page.waitForURL(/#\/table\//, { timeout: 30000 });
   await page.locator('.woven').waitFor({ timeout: 30000 });
 }
