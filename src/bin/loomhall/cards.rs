@@ -2,8 +2,8 @@
 //! actions name it by, and its printed facts (`Game::cards`, one hook per game).
 
 use super::args::CardsArgs;
-use super::scenario::read_scenario;
-use loomhall::core::{strict_with_limits, Game};
+use super::scenario::{game_scenario, read_scenario};
+use loomhall::core::Game;
 use loomhall::games::{self, GameVisitor};
 use serde_json::{json, Value};
 
@@ -26,9 +26,7 @@ impl GameVisitor for Cards {
         let cards = match &self.scenario {
             None => game.cards(),
             Some(value) => {
-                let scenario: G::Scenario = strict_with_limits(value).map_err(
-                    |e| json!({ "field": e.field, "message": format!("invalid {} scenario: {e}", game.name()) }),
-                )?;
+                let scenario = game_scenario(game, value)?;
                 game.scenario_cards(&scenario).map_err(|e| json!({ "message": e.0 }))?
             }
         };

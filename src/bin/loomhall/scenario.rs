@@ -47,6 +47,13 @@ pub fn read_scenario(path: &Path, game: Option<&str>) -> Result<(String, String,
     Ok((named, title, scenario))
 }
 
+/// Reads `value` as `game`'s scenario, strictly (unknown fields and over-long texts refused):
+/// the error names the field at fault.
+pub fn game_scenario<G: Game>(game: &G, value: &Value) -> Result<G::Scenario, Value> {
+    strict_with_limits(value)
+        .map_err(|e| json!({ "field": e.field, "message": format!("invalid {} scenario: {e}", game.name()) }))
+}
+
 struct Check {
     scenario: Value,
     title: String,
@@ -56,8 +63,7 @@ struct Check {
 impl GameVisitor for Check {
     type Output = Result<Value, Value>;
     fn visit<G: Game>(self, game: &G) -> Self::Output {
-        let scenario: G::Scenario = strict_with_limits(&self.scenario)
-            .map_err(|e| json!({ "field": e.field, "message": format!("invalid {} scenario: {e}", game.name()) }))?;
+        let scenario = game_scenario(game, &self.scenario)?;
         let m = Match::from_scenario(game, &scenario, self.seed).map_err(|e| json!({ "message": e.message }))?;
         let state = &m.state;
         let choices: Vec<Value> = game
