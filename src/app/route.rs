@@ -15,7 +15,7 @@ pub enum Route {
     Table {
         slot: AttrValue,
     },
-    /// A shared scenario: the scenario file, base64url-encoded; opening it starts a game there.
+    /// A shared scenario: the scenario file, base64url-encoded; it is shown before it is saved.
     Scenario {
         data: AttrValue,
     },

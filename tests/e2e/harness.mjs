@@ -2,10 +2,13 @@
 // Debian Chromium through playwright-core, one fresh profile per test.
 import { createServer } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
 
 export const DIST = resolve(fileURLToPath(new URL('../../dist', import.meta.url)));
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
@@ -34,10 +37,12 @@ const MIME = {
   '.ico': 'image/x-icon',
 };
 
-/** Serves dist/ on 127.0.0.1 (a free port). Resolves to { url, close, overrides }: `overrides`
- *  maps a path ("/sw.js") to a body served instead of the file (to stand in for a new build). */
+/** Serves dist/ on 127.0.0.1 (a free port). Resolves to { url, close, overrides, serve }:
+ *  `overrides` maps a path ("/sw.js") to a body served instead of the file (to stand in for a new
+ *  build); `serve(dir)` serves another build's folder from then on, on the same origin. */
 export async function serveDist() {
   const overrides = new Map();
+  let root = DIST;
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -46,8 +51,8 @@ export async function serveDist() {
         res.end(overrides.get(path));
         return;
       }
-      const file = normalize(join(DIST, path.endsWith('/') ? `${path}index.html` : path));
-      if (!file.startsWith(DIST + sep) && file !== DIST) throw Object.assign(new Error('outside'), { code: 'ENOENT' });
+      const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
+      if (!file.startsWith(root + sep) && file !== root) throw Object.assign(new Error('outside'), { code: 'ENOENT' });
       const body = await readFile(file);
       res.writeHead(200, { 'content-type': MIME[extname(file)] || 'application/octet-stream', 'cache-control': 'no-cache' });
       res.end(body);
@@ -66,6 +71,9 @@ export async function serveDist() {
   return {
     url: `http://127.0.0.1:${port}/`,
     overrides,
+    serve: (dir) => {
+      root = resolve(dir);
+    },
     close: () =>
       new Promise((ok) => {
         for (const s of sockets) s.destroy();
@@ -107,9 +115,6 @@ export async function openHome(page, url) {
   await page.getByRole('heading', { level: 1, name: 'Loomhall' }).waitFor({ timeout: 30000 });
 }
 
-/** Fixes the page's small random draws (the app's fresh seeds, 8 bytes or fewer) to `seed`, so
- *  a game opened from a scenario link is dealt, and its computer players answer, the same way on
- *  every run. Call before the first navigation. */
 /** The link fragment that opens `scenario` of `game` as a scenario file titled `title` (the
  *  app's `#/scenario/` route: the file as base64url JSON, `src/storage/scenario.rs`). */
 export function scenarioLink(game, title, scenario) {
@@ -117,6 +122,19 @@ export function scenarioLink(game, title, scenario) {
   return '#/scenario/' + Buffer.from(JSON.stringify(file)).toString('base64url');
 }
 
+/** Opens a scenario link (from `scenarioLink`), checks it is shown before anything is saved,
+ *  confirms with "Save and play" and waits for the new game's table. */
+export async function openScenarioLink(page, url, link) {
+  await page.goto(url + link);
+  const save = page.getByRole('button', { name: 'Save and play' });
+  await save.waitFor({ timeout: 30000 });
+  await save.click();
+  await page.waitForURL(/#\/table\//, { timeout: 30000 });
+}
+
+/** Fixes the page's small random draws (the app's fresh seeds, 8 bytes or fewer) to `seed`, so
+ *  a game opened from a scenario link is dealt, and its computer players answer, the same way on
+ *  every run. Call before the first navigation. */
 export async function fixSeeds(page, seed) {
   await page.addInitScript((seed) => {
     const real = crypto.getRandomValues.bind(crypto);
@@ -157,4 +175,34 @@ export async function withApp(fn) {
     await browser.close();
     await server.close();
   }
+}
+
+/** The save of the game at the table now (slot from the URL). */
+export async function currentSave(page) {
+  const slot = decodeURIComponent(page.url().split('#/table/')[1] || '');
+  const raw = await page.evaluate((k) => localStorage.getItem(k), `loomhall.save.${slot}`);
+  return { slot, raw, save: raw ? JSON.parse(raw) : null };
+}
+
+/** How many actions the game at the table has recorded. */
+export async function actions(page) {
+  return Number(await page.locator('.table').getAttribute('data-actions'));
+}
+
+/** Waits until the table has recorded more than `n` actions (or the game has ended). */
+export async function waitForActions(page, n, timeout = 15000) {
+  await page.waitForFunction(
+    (k) => Number(document.querySelector('.table')?.getAttribute('data-actions')) > k || document.querySelector('.end-dialog'),
+    n,
+    { timeout },
+  );
+}
+
+/** Runs axe and returns its serious and critical violations as readable lines. */
+export async function axeProblems(page) {
+  await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

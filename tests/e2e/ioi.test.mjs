@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { fillNewGame, openHome, withApp } from './harness.mjs';
+import { fillNewGame, openHome, openScenarioLink, withApp } from './harness.mjs';
 import { ENDGAME3, MIDGAME4, MIDGAME5, scenarioHash } from './ioi-scenarios.mjs';
 
 const require = createRequire(import.meta.url);
@@ -87,8 +87,7 @@ async function checkScoring(page, names) {
 /** Opens a scenario position, then makes it a competitive game with these seats (a save's
  *  seats are its metadata, not part of its record). */
 async function openPosition(page, url, scenario, seats) {
-  await page.goto(url + scenarioHash(scenario, 'IOI test'));
-  await page.waitForURL(/#\/table\//, { timeout: 30000 });
+  await openScenarioLink(page, url, scenarioHash(scenario, 'IOI test'));
   await page.locator('.ioi').waitFor({ timeout: 30000 });
   const slot = slotOf(page);
   const raw = await rawSave(page, slot);
@@ -368,8 +367,7 @@ test('teaching mode: open hands, each event on a tap with its rule, undo and red
   withApp(async ({ page, url, errors }) => {
     await openHome(page, url);
     // A shared scenario link opens a teaching game: every hand is open, no hand-off.
-    await page.goto(url + scenarioHash(MIDGAME4, 'IOI lesson'));
-    await page.waitForURL(/#\/table\//, { timeout: 30000 });
+    await openScenarioLink(page, url, scenarioHash(MIDGAME4, 'IOI lesson'));
     await page.locator('.ioi').waitFor({ timeout: 30000 });
     assert.equal(await page.locator('.hand-off').count(), 0);
     assert.ok(await page.locator('.seat-panel', { hasText: 'Player 2' }).locator('[data-card="Brook"]').count(), 'Player 2 hand is open');
@@ -420,7 +418,7 @@ test('teaching mode: open hands, each event on a tap with its rule, undo and red
     assert.equal(await actions(), woven);
 
     // The position editor: move Halo to the top of pile 1, start from there, share the link.
-    await page.getByRole('button', { name: 'Set up a position' }).click();
+    await page.getByRole('button', { name: 'Set up from here' }).click();
     const editor = page.locator('.ioi-editor');
     await editor.waitFor();
     await axe(page, 'position editor');

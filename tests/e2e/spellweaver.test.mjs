@@ -13,8 +13,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
-import { fillNewGame, fixSeeds, openHome, scenarioLink, withApp } from './harness.mjs';
-import { actions, axeProblems, currentSave, waitForActions } from './weavers-helpers.mjs';
+import {
+  actions, axeProblems, currentSave, fillNewGame, fixSeeds, openHome, openScenarioLink, scenarioLink, waitForActions, withApp,
+} from './harness.mjs';
 
 const SHOTS = process.env.LOOMHALL_SCREENSHOTS
   ? new URL('../../docs/screenshots/spellweaver/', import.meta.url)
@@ -60,8 +61,7 @@ const scenarioHash = (scenario, title) => scenarioLink('spellweaver', title, sce
  *  seed fixes the computer's answers too (each is searched from the game's seed). */
 async function openPosition(page, url, scenario, seats, seed) {
   await fixSeeds(page, seed);
-  await page.goto(url + scenarioHash(scenario, 'Spellweaver test'));
-  await page.waitForURL(/#\/table\//, { timeout: 30000 });
+  await openScenarioLink(page, url, scenarioHash(scenario, 'Spellweaver test'));
   await page.locator('.spellweaver').waitFor({ timeout: 30000 });
   const { slot, raw } = await currentSave(page);
   const title = seats.map((s) => s.name).join(' vs ');
@@ -114,8 +114,7 @@ async function assertBarCoversNothing(page, what) {
 /** Opens a position as a teaching game (every hand open, the teacher acts for both players). */
 async function openLesson(page, url, scenario, seed) {
   await fixSeeds(page, seed);
-  await page.goto(url + scenarioHash(scenario, 'Spellweaver lesson'));
-  await page.waitForURL(/#\/table\//, { timeout: 30000 });
+  await openScenarioLink(page, url, scenarioHash(scenario, 'Spellweaver lesson'));
   await page.locator('.spellweaver').waitFor({ timeout: 30000 });
 }
 
@@ -437,7 +436,7 @@ test('teaching mode: the position editor refuses a value out of range, sets a po
   withApp(async ({ page, url, errors }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await openLesson(page, url, LESSON, 21);
-    await page.getByRole('button', { name: 'Set up a position' }).click();
+    await page.getByRole('button', { name: 'Set up from here' }).click();
     const editor = page.locator('.sw-editor');
     await editor.waitFor();
     assert.deepEqual(await axeProblems(page), [], 'position editor');

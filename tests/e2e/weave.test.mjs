@@ -13,8 +13,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
-import { axeProblems } from './weavers-helpers.mjs';
-import { fillNewGame, fixSeeds, openHome, scenarioLink, withApp } from './harness.mjs';
+import { axeProblems, fillNewGame, fixSeeds, openHome, openScenarioLink, scenarioLink, withApp } from './harness.mjs';
 
 // The first built-in playset (src/games/weave/content.rs, BUILTIN): Story card id = position.
 const PLAYSET = new URL('../../cards/weave/hollowmere.ron', import.meta.url);
@@ -196,8 +195,7 @@ const SCENE = {
 async function openScene(page, url) {
   await fixSeeds(page, SCENE_SEED);
   await openHome(page, url);
-  await page.goto(url + scenarioLink('weave', 'Weave test', SCENE));
-  await page.waitForURL(/#\/table\//, { timeout: 30000 });
+  await openScenarioLink(page, url, scenarioLink('weave', 'Weave test', SCENE));
   await page.locator('.weave').waitFor({ timeout: 30000 });
   const slot = decodeURIComponent(page.url().split('#/table/')[1]);
   const key = `loomhall.save.${slot}`;
@@ -347,11 +345,10 @@ test('a fixed scene played by clicking: epic pass, enticements, three wounds; pr
 test("teaching mode: the position editor sets a character's wounds and kept cards and the storyteller's hand", () =>
   withApp(async ({ page, url, errors }) => {
     await openHome(page, url);
-    await page.goto(url + scenarioLink('weave', 'Weave test', SCENE));
-    await page.waitForURL(/#\/table\//, { timeout: 30000 });
+    await openScenarioLink(page, url, scenarioLink('weave', 'Weave test', SCENE));
     await page.locator('.weave').waitFor({ timeout: 30000 });
     assert.equal(await page.locator('#hand-off-title').count(), 0, 'teaching mode: no hand-off');
-    await page.getByRole('button', { name: 'Set up a position' }).click();
+    await page.getByRole('button', { name: 'Set up from here' }).click();
     const editor = page.locator('.weave-editor');
     await editor.waitFor();
     await page.setViewportSize({ width: 1024, height: 768 });

@@ -1,10 +1,8 @@
 // Driving a Weavers game through the real controls, and reading the true game from the save
 // (so tests can check what must stay hidden).
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { fillNewGame } from './harness.mjs';
+import { currentSave, fillNewGame } from './harness.mjs';
 
-const require = createRequire(import.meta.url);
 const CARDS = new URL('../../cards/weavers/', import.meta.url);
 // The built-in sets in library order (src/games/weavers/content.rs, BUILTIN_FILES): card id =
 // position in this order.
@@ -24,13 +22,6 @@ export async function cardNames() {
     }
   }
   return names;
-}
-
-/** The save of the game at the table now (slot from the URL). */
-export async function currentSave(page) {
-  const slot = decodeURIComponent(page.url().split('#/table/')[1] || '');
-  const raw = await page.evaluate((k) => localStorage.getItem(k), `loomhall.save.${slot}`);
-  return { slot, raw, save: raw ? JSON.parse(raw) : null };
 }
 
 /**
@@ -54,19 +45,6 @@ export async function assertAbsent(page, hidden, what) {
     const re = new RegExp(`(^|[^A-Za-z'])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^A-Za-z']|$)`);
     if (re.test(html)) throw new Error(`${what}: "${name}" is in the page`);
   }
-}
-
-export async function actions(page) {
-  return Number(await page.locator('.table').getAttribute('data-actions'));
-}
-
-/** Waits until the table has recorded more than `n` actions (or the game has ended). */
-export async function waitForActions(page, n, timeout = 15000) {
-  await page.waitForFunction(
-    (k) => Number(document.querySelector('.table')?.getAttribute('data-actions')) > k || document.querySelector('.end-dialog'),
-    n,
-    { timeout },
-  );
 }
 
 /**
@@ -120,15 +98,6 @@ export async function playChoice(page, { wild = false } = {}) {
     return 'cast';
   }
   return null;
-}
-
-/** Runs axe and returns its serious and critical violations as readable lines. */
-export async function axeProblems(page) {
-  await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Whether the page scrolls (vertically or sideways) at the current size. */

@@ -6,11 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
-import { openHome, withApp } from './harness.mjs';
-import {
-  actions, assertAbsent, axeProblems, currentSave, hiddenNames, humanTurn, newWeaversGame, pageScrolls, playChoice,
-  waitForActions,
-} from './weavers-helpers.mjs';
+import { actions, axeProblems, currentSave, openHome, waitForActions, withApp } from './harness.mjs';
+import { assertAbsent, hiddenNames, humanTurn, newWeaversGame, pageScrolls, playChoice } from './weavers-helpers.mjs';
 
 const NAMES = ['Ada', 'Bo'];
 
@@ -235,7 +232,7 @@ test('teaching mode: events one tap at a time with their rules, undo and redo, a
     assert.ok(await redo.isDisabled());
 
     // The position editor: change the position, share it as a link, open the link.
-    await page.getByRole('button', { name: /Set up a position/ }).click();
+    await page.getByRole('button', { name: /Set up from here/ }).click();
     const editor = page.locator('.position-editor');
     await editor.waitFor();
     const ada = editor.locator('fieldset.seat-editor').first();
@@ -252,6 +249,8 @@ test('teaching mode: events one tap at a time with their rules, undo and redo, a
     const link = await editor.locator('input.scenario-link').inputValue();
     assert.match(link, /#\/scenario\/[A-Za-z0-9_-]+$/);
     await page.goto(link);
+    // The link shows the position first and saves it only when asked to.
+    await page.getByRole('button', { name: 'Save and play' }).click();
     await page.waitForURL(/#\/table\//);
     await page.locator('.seat-area').first().waitFor();
     const adaSide = page.locator('.seat-area.seat-0');

@@ -11,8 +11,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { fillNewGame, openHome, scenarioLink, withApp } from './harness.mjs';
-import { actions, axeProblems, currentSave, waitForActions } from './weavers-helpers.mjs';
+import {
+  actions, axeProblems, currentSave, fillNewGame, openHome, openScenarioLink, scenarioLink, waitForActions, withApp,
+} from './harness.mjs';
 
 const SHOTS = process.env.LOOMHALL_SCREENSHOTS
   ? new URL('../../docs/screenshots/woven/', import.meta.url)
@@ -153,8 +154,7 @@ const EXTEND = 3; // cards/woven/spells.ron: Extend, a starter whose mundane eff
 
 /** Opens `table` as a scenario (a teaching game). */
 async function openScenario(page, url, table) {
-  await page.goto(url + scenarioLink('woven', 'Woven test', { table }));
-  await page.waitForURL(/#\/table\//, { timeout: 30000 });
+  await openScenarioLink(page, url, scenarioLink('woven', 'Woven test', { table }));
   await page.locator('.woven').waitFor({ timeout: 30000 });
 }
 
@@ -197,7 +197,7 @@ test('a Watcher detects a mage walking into its sight, hunts it, and catches it 
     }
     // Teaching mode's position editor: Player 1 moved to B8 starts a new game there.
     await openScenario(page, url, table);
-    await page.getByRole('button', { name: /Set up a position/ }).click();
+    await page.getByRole('button', { name: /Set up from here/ }).click();
     const where = page.getByLabel('Where Player 1 stands');
     assert.equal(await where.inputValue(), String(at(3, 7)));
     await where.selectOption(String(at(1, 7)));

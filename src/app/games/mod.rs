@@ -28,6 +28,15 @@ macro_rules! boards {
             }
         }
 
+        /// A save's position drawn read-only by its game's board (every card open), or `None`
+        /// when this version has no board for the game.
+        pub fn preview_for(save: &crate::storage::Save) -> Option<Result<Html, String>> {
+            match save.game.as_str() {
+                $(stringify!($id) => Some(crate::app::table::preview::<$id::Board>(save)),)*
+                _ => None,
+            }
+        }
+
         /// The game's own options on the new-game page; they report the game's `Options` as
         /// JSON. Empty for a game with only default options.
         pub fn options_editor(game: &str, seats: usize, on_change: Callback<serde_json::Value>) -> Html {

@@ -1,10 +1,13 @@
-//! `#/scenario/<data>`: a shared position. It starts a new teaching-mode game from it in a new
-//! slot and goes to its table (replacing this address in the history); a link that is damaged
-//! or names an impossible position says why.
+//! `#/scenario/<data>`: a shared position. It shows the position (the game's board as a teacher
+//! sees it, read-only) and its title, and asks: "Save and play" stores it as a new teaching-mode
+//! game and goes to its table (replacing this address in the history); "Don't save" goes back to
+//! the library. Nothing is written before the person confirms. A link that is damaged, too
+//! large, for an unknown game or names an impossible position says why and writes nothing.
 
+use crate::app::games;
 use crate::app::route::{replace, Route};
 use crate::app::services;
-use crate::storage::ScenarioFile;
+use crate::storage::{Save, ScenarioFile};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -12,30 +15,64 @@ pub struct OpenScenarioProps {
     pub data: AttrValue,
 }
 
+/// The link's file and the game it would start (not stored), or why it cannot be opened.
+fn read_link(data: &str) -> Result<(ScenarioFile, Save), String> {
+    let file = ScenarioFile::from_link_data(data).map_err(|e| e.to_string())?;
+    let save = services::scenario_game(&file)?;
+    Ok((file, save))
+}
+
+fn game_name(id: &str) -> String {
+    crate::games::library().into_iter().find(|g| g.id == id).map(|g| g.name.to_string()).unwrap_or_else(|| id.into())
+}
+
 #[function_component(OpenScenario)]
 pub fn open_scenario(props: &OpenScenarioProps) -> Html {
+    let opened = use_memo(props.data.clone(), |data| read_link(data));
     let problem = use_state(|| None::<String>);
-    {
-        let (data, problem) = (props.data.clone(), problem.clone());
-        use_effect_with(data, move |data| {
-            let opened = ScenarioFile::from_link_data(data)
-                .map_err(|e| e.to_string())
-                .and_then(|file| services::open_scenario(&file));
-            match opened {
-                Ok(slot) => replace(&Route::Table { slot: slot.into() }),
-                Err(e) => problem.set(Some(e)),
+    let (file, save) = match &*opened {
+        Ok(opened) => opened,
+        Err(e) => {
+            return html! {
+                <section class="page">
+                    <h1>{ "A shared position" }</h1>
+                    <p class="banner warning" role="alert">
+                        <span aria-hidden="true">{ "⚠ " }</span>{ format!("This link cannot be opened: {e}") }
+                    </p>
+                    <p>{ "Nothing was saved." }</p>
+                    <a class="button" href="#/">{ "Back to the library" }</a>
+                </section>
             }
-        });
-    }
+        }
+    };
+    let on_save = {
+        let (save, problem) = (save.clone(), problem.clone());
+        Callback::from(move |_: MouseEvent| match services::store_in_new_slot(&save) {
+            Ok(slot) => replace(&Route::Table { slot: slot.into() }),
+            Err(e) => problem.set(Some(format!("The position was not saved: {e}"))),
+        })
+    };
+    let on_leave = Callback::from(|_: MouseEvent| replace(&Route::Home));
+    let title = if file.title.is_empty() { "A shared position".to_string() } else { file.title.clone() };
+    let board = match games::preview_for(save) {
+        Some(Ok(board)) => board,
+        Some(Err(e)) => html! { <p role="note">{ format!("The position cannot be drawn: {e}") }</p> },
+        None => html! { <p role="note">{ "This version has no board for this game yet." }</p> },
+    };
     html! {
-        <section class="page">
-            <h1>{ "A shared position" }</h1>
+        <section class="page scenario-preview" aria-labelledby="scenario-title">
+            <h1 id="scenario-title">{ title }</h1>
+            <p>{ format!("A shared position of {}, every card open. Save it to play it in teaching mode.",
+                game_name(&file.game)) }</p>
+            <div class="actions">
+                <button class="primary" onclick={on_save}>{ "Save and play" }</button>
+                <button onclick={on_leave}>{ "Don't save" }</button>
+            </div>
             if let Some(p) = &*problem {
-                <p class="banner warning" role="alert">{ format!("This link cannot be opened: {p}") }</p>
-                <a class="button" href="#/">{ "Back to the library" }</a>
-            } else {
-                <p role="status">{ "Setting up the position…" }</p>
+                <p class="banner warning" role="alert"><span aria-hidden="true">{ "⚠ " }</span>{ p.clone() }</p>
             }
+            <h2>{ "The position" }</h2>
+            <div class="board scenario-board">{ board }</div>
         </section>
     }
 }

@@ -7,4 +7,4 @@ mod saves;
 
 pub use clock::{now_ms, random_u64, relative_time};
 pub use files::{copy_text, download};
-pub use saves::{load_settings, new_slot_id, open_scenario, slots, start_in_new_slot, store_settings};
+pub use saves::{load_settings, scenario_game, slots, start_in_new_slot, store_in_new_slot, store_settings};

@@ -1,5 +1,5 @@
 //! Saves and settings in the browser's localStorage: the slots, starting a game in a new slot
-//! (also from a scenario file or link), and the player's settings.
+//! (also from a scenario file or link, once confirmed), and the player's settings.
 
 use super::clock::{now_ms, random_u64};
 use crate::storage::{LocalStore, SaveError, SaveSlots, Settings, StoreError};
@@ -17,22 +17,27 @@ pub fn store_settings(settings: &Settings) -> Result<(), String> {
     settings.store(&mut store).map_err(|e: StoreError| e.to_string())
 }
 
-pub fn new_slot_id() -> String {
+fn new_slot_id() -> String {
     SaveSlots::<LocalStore>::new_id(now_ms(), random_u64() as u32)
+}
+
+/// Stores a save in a new slot (never over an existing one); returns the slot's id.
+pub fn store_in_new_slot(save: &crate::storage::Save) -> Result<String, String> {
+    let slot = new_slot_id();
+    slots().and_then(|mut s| s.write(&slot, save)).map_err(|e| e.to_string())?;
+    Ok(slot)
 }
 
 /// Starts a game and stores it in a new slot; returns the slot's id.
 pub fn start_in_new_slot(new: crate::storage::NewGame) -> Result<String, String> {
-    let save = crate::storage::start_game(new)?;
-    let slot = new_slot_id();
-    slots().and_then(|mut s| s.write(&slot, &save)).map_err(|e| e.to_string())?;
-    Ok(slot)
+    store_in_new_slot(&crate::storage::start_game(new)?)
 }
 
 /// A scenario file opened from a link or a file: a new game in teaching mode, every seat a
-/// person (the teacher plays both), in a new slot.
-pub fn open_scenario(file: &crate::storage::ScenarioFile) -> Result<String, String> {
-    start_in_new_slot(crate::storage::NewGame {
+/// person (the teacher plays both). Nothing is stored: a link is shown first and stored only
+/// when the person confirms (`store_in_new_slot`).
+pub fn scenario_game(file: &crate::storage::ScenarioFile) -> Result<crate::storage::Save, String> {
+    crate::storage::start_game(crate::storage::NewGame {
         game: file.game.clone(),
         start: crate::storage::Start::Scenario(file.scenario.clone()),
         seats: vec![],

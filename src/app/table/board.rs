@@ -41,7 +41,8 @@ pub trait Board: 'static {
         None
     }
 
-    /// Whether `editor` gives an editor (teaching mode then offers "Set up a position").
+    /// Whether `editor` gives an editor (teaching mode and the replay viewer then offer "Set up
+    /// from here").
     fn has_editor() -> bool {
         false
     }

@@ -5,11 +5,13 @@
 //! end-of-game dialog with rematch and the replay viewer.
 
 mod board;
+mod preview;
 mod session;
 #[cfg(test)]
 mod tests;
 
 pub use board::{Board, BoardContext, EditorContext, GameRef};
+pub use preview::preview;
 pub use session::{replay_with_log, Narration, Replay, Session, TableMsg, TableState};
 
 use crate::app::components::{EndDialog, EventStepper, GameLog, HandOff, ReplayControls, Thinking, UndoRedo, WhyNot};
@@ -18,9 +20,10 @@ use crate::app::services;
 use crate::app::settings::use_settings;
 use crate::app::worker::AiClient;
 use crate::core::{Game, Seat, Viewer};
-use crate::storage::{export_file_name, export_json, NewGame, Start};
+use crate::storage::{export_file_name, export_json, NewGame, Start, SAVE_KEY_PREFIX};
 use crate::think::{ThinkRequest, ThinkUpdate};
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -63,7 +66,9 @@ fn use_computer_players<G: Game + 'static>(state: &UseReducerHandle<TableState<G
     });
 }
 
-/// Writes the session's save to its slot after every change to the record.
+/// Writes the session's save to its slot after every change to the record, unless another tab
+/// has written the slot since this one last read or wrote it: then this tab reloads the game
+/// from the slot instead (its own change is dropped, never written over the newer game).
 #[hook]
 fn use_autosave<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>) {
     let revision = state.session.as_ref().map(|s| s.revision).unwrap_or(0);
@@ -73,10 +78,42 @@ fn use_autosave<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>) {
         if revision == 0 {
             return; // just opened: nothing new to write
         }
+        let mut slots = match services::slots() {
+            Ok(slots) => slots,
+            Err(e) => return state.dispatch(TableMsg::Saved(Err(e.to_string()))),
+        };
+        if let Ok(there) = slots.raw(&s.slot) {
+            if *there != *s.stored {
+                return state.dispatch(TableMsg::MovedOn(there));
+            }
+        }
         let mut save = s.save.clone();
         save.meta.updated_at = services::now_ms();
-        let written = services::slots().and_then(|mut slots| slots.write(&s.slot, &save)).map_err(|e| e.to_string());
+        let written = slots.write(&s.slot, &save).map(|()| Rc::from(save.to_json())).map_err(|e| e.to_string());
         state.dispatch(TableMsg::Saved(written));
+    });
+}
+
+/// Another tab that writes this game's slot (the browser's `storage` event) makes this tab
+/// reload the game at once, stopping a computer player that thinks about the old position.
+#[hook]
+fn use_other_tabs<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>, ai: &Rc<AiClient>, slot: &str) {
+    let (dispatch, ai) = (state.dispatcher(), ai.clone());
+    use_effect_with(format!("{SAVE_KEY_PREFIX}{slot}"), move |key| {
+        let key = key.clone();
+        let listener = web_sys::window().map(|window| {
+            gloo::events::EventListener::new(&window, "storage", move |event| {
+                let Some(event) = event.dyn_ref::<web_sys::StorageEvent>() else { return };
+                if event.key().as_deref() != Some(key.as_str()) {
+                    return;
+                }
+                if let Some(text) = event.new_value() {
+                    ai.cancel();
+                    dispatch.dispatch(TableMsg::MovedOn(text));
+                }
+            })
+        });
+        move || drop(listener)
     });
 }
 
@@ -90,6 +127,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
     let settings = use_settings().settings;
     use_computer_players(&state, &ai, settings.ai_speed.budget_factor());
     use_autosave(&state);
+    use_other_tabs(&state, &ai, &props.slot);
     {
         // Leaving the table stops any search.
         let ai = ai.clone();
@@ -214,9 +252,11 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                 }
             })
         };
+        // "Set up from here": the position on the board (a replay's step, the position before a
+        // narrated action), not only the live one.
         B::editor(EditorContext {
             game,
-            view: game.view(&session.played.state, Viewer::Teacher),
+            view: game.view(session.shown_state(), Viewer::Teacher),
             seat_names: names.clone(),
             on_start,
             on_cancel: send.reform(|_| TableMsg::Edit(false)),
@@ -335,12 +375,12 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                     if to_act && thinking.is_none() {
                         <button onclick={on_hint}><span aria-hidden="true">{ "? " }</span>{ "What would the computer do?" }</button>
                     }
-                    if session.teaching && !session.editing && B::has_editor() {
+                    if session.can_edit() && !session.editing && B::has_editor() {
                         <button onclick={send.reform(|_| TableMsg::Edit(true))}>
-                            <span aria-hidden="true">{ "✎ " }</span>{ "Set up a position" }
+                            <span aria-hidden="true">{ "✎ " }</span>{ "Set up from here" }
                         </button>
                     }
-                    if finished && session.replay.is_none() && session.reviewing {
+                    if session.replay.is_none() && ((finished && session.reviewing) || (session.teaching && !session.played.record.actions.is_empty())) {
                         <button onclick={send.reform(|_| TableMsg::ReplayTo(0))}>{ "Watch the replay" }</button>
                     }
                     <button onclick={on_export} aria-label="Export this game as a file">
@@ -361,7 +401,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                 <EventStepper event={event.clone()} {number} {total} seat_names={names.clone()}
                     on_next={send.reform(|_| TableMsg::Step)} on_all={send.reform(|_| TableMsg::StepAll)} />
             }
-            if let Some(replay) = &session.replay {
+            if let (Some(replay), false) = (&session.replay, session.editing) {
                 <ReplayControls step={replay.step} total={session.played.record.actions.len()}
                     on_go={send.reform(TableMsg::ReplayTo)} on_close={send.reform(|_| TableMsg::ReplayClose)} />
             }

@@ -51,6 +51,9 @@ pub struct Session<G: Game + 'static> {
     pub slot: String,
     /// The slot's save as of the last change (written by the table's autosave effect).
     pub save: Save,
+    /// The slot's text as this tab last read or wrote it. When the slot holds anything else,
+    /// another tab has moved the game on: this tab reloads it instead of writing over it.
+    pub stored: Rc<str>,
     /// Bumped by every change to the record, so the table knows when to autosave.
     pub revision: u64,
     /// What has been played: the record and the position it leads to.
@@ -69,7 +72,7 @@ pub struct Session<G: Game + 'static> {
     pub teaching: bool,
     pub narration: Option<Narration<G>>,
     pub replay: Option<Replay<G>>,
-    /// Teaching: the position editor is open.
+    /// The position editor is open on the position shown (teaching mode, the replay viewer).
     pub editing: bool,
     /// Events of the last action played (for the board's reveal animations).
     pub recent: Rc<Vec<Event>>,
@@ -83,6 +86,7 @@ impl<G: Game + 'static> Clone for Session<G> {
             game: self.game,
             slot: self.slot.clone(),
             save: self.save.clone(),
+            stored: self.stored.clone(),
             revision: self.revision,
             played: self.played.clone(),
             log: self.log.clone(),
@@ -113,8 +117,11 @@ pub enum TableMsg<G: Game> {
     /// session: a tick never copies it).
     AiProgress(Seat, u32, u32),
     AiFailed(String),
-    /// The autosave effect wrote `revision` (or says why not).
-    Saved(Result<(), String>),
+    /// The autosave effect wrote `revision` as this text (or says why not).
+    Saved(Result<Rc<str>, String>),
+    /// The slot's text changed under this tab (another tab played on): the session is
+    /// reloaded from it, unless it is what this tab wrote itself.
+    MovedOn(String),
     /// The player stopped the computer player.
     Paused,
     Resume,
@@ -131,7 +138,7 @@ pub enum TableMsg<G: Game> {
     /// The replay viewer: open it, go to a step, close it.
     ReplayTo(usize),
     ReplayClose,
-    /// Teaching: open or close the position editor.
+    /// "Set up from here": open or close the position editor on the position shown.
     Edit(bool),
 }
 
@@ -156,6 +163,11 @@ impl<G: Game + 'static> Session<G> {
     pub fn open<B: Board<Game = G>>(slot: &str) -> Result<Session<G>, String> {
         let game = B::game()?;
         let raw = services::slots().and_then(|s| s.raw(slot)).map_err(|e| e.to_string())?;
+        Session::from_text(game, slot, raw)
+    }
+
+    /// A session from a slot's text (as read at opening, or when another tab changed it).
+    pub fn from_text(game: &'static G, slot: &str, raw: String) -> Result<Session<G>, String> {
         let save = parse_save(&raw).map_err(|e| e.to_string())?;
         verify_with(game, &save).map_err(|e| e.to_string())?;
         let (m, log) = replay_with_log(game, &save.record)?;
@@ -165,6 +177,7 @@ impl<G: Game + 'static> Session<G> {
             redo: save.redo.clone(),
             teaching: save.meta.teaching,
             save,
+            stored: raw.into(),
             revision: 0,
             played: m,
             log: Rc::new(log),
@@ -248,6 +261,12 @@ impl<G: Game + 'static> Session<G> {
         }
         let acting = self.acting_human()?;
         (self.humans().len() > 1 && self.unlocked != Some(acting)).then_some(acting)
+    }
+
+    /// Whether "Set up from here" may open the editor: in teaching mode (every card is open
+    /// anyway) and in the replay viewer (only reachable when the game is over or in teaching).
+    pub fn can_edit(&self) -> bool {
+        self.teaching || self.replay.is_some()
     }
 
     /// The state the board shows: the replay's, the position before a narrated action, or now.
@@ -356,7 +375,7 @@ impl<G: Game + 'static> Session<G> {
     pub fn reduce(mut self, msg: TableMsg<G>) -> Self {
         // Progress and save reports change nothing undo depends on; recomputing it (a replay
         // of the record) for each made the page janky in long games.
-        let undo_may_change = !matches!(msg, TableMsg::AiProgress(..) | TableMsg::Saved(_));
+        let undo_may_change = !matches!(msg, TableMsg::AiProgress(..) | TableMsg::Saved(_) | TableMsg::MovedOn(_));
         match msg {
             TableMsg::Play(seat, action) => self.play_all(seat, vec![action]),
             TableMsg::PlayAll(seat, actions) => self.play_all(seat, actions),
@@ -382,9 +401,15 @@ impl<G: Game + 'static> Session<G> {
             }
             // Kept by `TableState`, never here.
             TableMsg::AiProgress(..) => {}
-            TableMsg::Saved(result) => {
-                self.problem = result.err().map(|e| format!("Not saved: {e}"));
-            }
+            TableMsg::Saved(result) => match result {
+                Ok(text) => {
+                    self.stored = text;
+                    self.problem = None;
+                }
+                Err(e) => self.problem = Some(format!("Not saved: {e}")),
+            },
+            TableMsg::MovedOn(raw) if *raw == *self.stored => {}
+            TableMsg::MovedOn(raw) => return self.moved_on(raw),
             TableMsg::AiFailed(message) => {
                 self.paused = true;
                 self.problem = Some(format!("The computer player stopped: {message}"));
@@ -462,9 +487,12 @@ impl<G: Game + 'static> Session<G> {
                     Err(e) => self.problem = Some(format!("The replay stopped: {e}")),
                 }
             }
-            TableMsg::ReplayClose => self.replay = None,
+            TableMsg::ReplayClose => {
+                self.replay = None;
+                self.editing &= self.teaching;
+            }
             TableMsg::Edit(open) => {
-                self.editing = open && self.teaching;
+                self.editing = open && self.can_edit();
                 self.narration = None;
             }
         }
@@ -472,6 +500,28 @@ impl<G: Game + 'static> Session<G> {
             self.undo_at = self.undo_point();
         }
         self
+    }
+
+    /// Another tab wrote this game's slot: the game as it is there replaces this tab's (whose
+    /// unsaved change, if any, is dropped rather than written over the newer game).
+    fn moved_on(mut self, raw: String) -> Self {
+        match Session::from_text(self.game, &self.slot, raw) {
+            Ok(mut newer) => {
+                newer.problem = Some(
+                    "This game moved on in another tab: it was reloaded here as it is there (nothing was \
+                     written over it)."
+                        .into(),
+                );
+                newer
+            }
+            Err(e) => {
+                self.problem = Some(format!(
+                    "This game was changed in another tab and cannot be read here ({e}); this tab saves nothing \
+                     over it."
+                ));
+                self
+            }
+        }
     }
 
     fn play_all(&mut self, seat: Seat, actions: Vec<G::Action>) {
@@ -515,7 +565,12 @@ impl<G: Game + 'static> Reducible for TableState<G> {
                 return Rc::new(TableState { session: self.session.clone(), thinking: Some((*seat, *done, *total)) });
             }
             // The computer's answer, failure or pause ends its thinking; so does taking moves back.
-            TableMsg::AiMove(..) | TableMsg::AiFailed(_) | TableMsg::Paused | TableMsg::Undo | TableMsg::Redo => None,
+            TableMsg::AiMove(..)
+            | TableMsg::AiFailed(_)
+            | TableMsg::Paused
+            | TableMsg::Undo
+            | TableMsg::Redo
+            | TableMsg::MovedOn(_) => None,
             _ => self.thinking,
         };
         let session = Rc::new((**session).clone().reduce(msg));

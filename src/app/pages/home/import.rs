@@ -17,13 +17,13 @@ pub struct ImportProps {
 fn store_import(text: &str) -> Result<String, String> {
     if is_scenario_file(text) {
         let file = parse_scenario_file(text).map_err(|e| e.to_string())?;
-        let slot = services::open_scenario(&file)?;
+        // Choosing the file is the person's confirmation: it is stored and opened at once.
+        let slot = services::store_in_new_slot(&services::scenario_game(&file)?)?;
         navigate(&Route::Table { slot: slot.into() });
         return Ok("The position was opened in teaching mode.".into());
     }
     let (save, verified) = import_json(text).map_err(|e| e.to_string())?;
-    let mut slots = services::slots().map_err(|e| e.to_string())?;
-    slots.write(&services::new_slot_id(), &save).map_err(|e| e.to_string())?;
+    services::store_in_new_slot(&save)?;
     Ok(format!("Imported “{}” ({}).", save.meta.title, verified.progress))
 }
 
