@@ -1,8 +1,13 @@
 // Trunk post_build hook: lists every file of the build for the service worker to precache and
 // stamps the worker with a version derived from the files' contents, so each new build installs
 // a fresh cache and the old one is deleted. Runs in Trunk's staging directory (TRUNK_STAGING_DIR).
+//
+// Trunk does not hash the AI worker's files, so they are moved into `worker-<version>/` (the
+// loader finds its script and wasm beside itself) and the version is stamped into the loader
+// (`self.LOOMHALL_VERSION`, which the worker reports) and into the page's start-up tag
+// (`data-version`, `data-worker`): a page only ever starts the worker of its own build.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -30,7 +35,35 @@ for (const name of files) {
   hash.update(readFileSync(join(dir, name)));
 }
 const version = hash.digest('hex').slice(0, 16);
-const urls = ['./', ...files.map((name) => `./${name}`)];
+
+// The AI worker's files into the version's folder, its loader stamped.
+const workerDir = `worker-${version}`;
+const workerFiles = files.filter((name) => /^loomhall-worker[^/]*\.(js|wasm)$/.test(name));
+const loader = workerFiles.find((name) => name.endsWith('_loader.js'));
+if (!loader) {
+  console.error(`precache.mjs: no AI worker loader among ${workerFiles}`);
+  process.exit(1);
+}
+mkdirSync(join(dir, workerDir));
+for (const name of workerFiles) renameSync(join(dir, name), join(dir, workerDir, name));
+const loaderPath = join(dir, workerDir, loader);
+writeFileSync(loaderPath, `self.LOOMHALL_VERSION = '${version}';\n${readFileSync(loaderPath, 'utf8')}`);
+
+// The page's start-up tag names the version and the worker's loader.
+const indexPath = join(dir, 'index.html');
+const index = readFileSync(indexPath, 'utf8');
+const stamped = index.replace(
+  /<script ([^>]*)id="loomhall-boot"/,
+  `<script $1id="loomhall-boot" data-version="${version}" data-worker="./${workerDir}/${loader}"`,
+);
+if (stamped === index) {
+  console.error('precache.mjs: index.html has no loomhall-boot tag to stamp');
+  process.exit(1);
+}
+writeFileSync(indexPath, stamped);
+
+const moved = files.map((name) => (workerFiles.includes(name) ? `${workerDir}/${name}` : name));
+const urls = ['./', ...moved.map((name) => `./${name}`)];
 
 let sw = readFileSync(swPath, 'utf8');
 const before = sw;

@@ -65,6 +65,10 @@ pub struct ThinkReply {
     pub iterations: u32,
     /// True when the search was stopped before its budget.
     pub stopped_early: bool,
+    /// The build of the worker that answered (the browser's AI worker fills it in, so the page
+    /// can tell it is of its own build; empty natively).
+    #[serde(default)]
+    pub build: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -114,7 +118,14 @@ pub fn think_with<G: Game>(
         .map_err(|e| format!("the AI was sent a view that is not a {} view: {e}", game.name()))?;
     let bot = Bot::parse(&request.bot)?;
     let to_json = |a: &G::Action| serde_json::to_string(a).map_err(|e| e.to_string());
-    let mut reply = ThinkReply { id: request.id, action: None, choices: vec![], iterations: 0, stopped_early: false };
+    let mut reply = ThinkReply {
+        id: request.id,
+        action: None,
+        choices: vec![],
+        iterations: 0,
+        stopped_early: false,
+        build: String::new(),
+    };
     let budget = Budget { factor: request.budget_factor, full: request.full_budget };
     let mut search = match Decision::start(game, &view, request.seat, &bot, request.seed, budget) {
         Decision::Settled(action) => {

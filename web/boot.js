@@ -1,11 +1,23 @@
 // Starts Loomhall. The page's Content-Security-Policy forbids inline scripts, so Trunk's start-up
-// tag points here and passes the hashed file names as data attributes.
+// tag points here and passes the hashed file names as data attributes (scripts/precache.mjs adds
+// the build's version and its AI worker's URL, read by src/app/worker.rs).
 const tag = document.getElementById('loomhall-boot');
+document.documentElement.dataset.version = tag.dataset.version || '';
 const { default: init } = await import(tag.dataset.js);
 await init({ module_or_path: tag.dataset.wasm });
 
-// Offline play: the service worker precaches every file of this build.
+// Offline play: the service worker precaches every file of this build. When a new build's
+// worker takes over a page that an older one served, the page reloads once onto the new build
+// (docs/web.md, "Updates"), so it never runs beside files it was not built with. Games are
+// saved after every action, so the reload loses nothing.
 if ('serviceWorker' in navigator) {
+  const updating = Boolean(navigator.serviceWorker.controller);
+  let reloaded = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!updating || reloaded) return;
+    reloaded = true;
+    location.reload();
+  });
   navigator.serviceWorker.register('./sw.js').catch((err) => {
     console.warn('Loomhall: offline mode is unavailable:', err);
   });

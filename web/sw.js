@@ -1,7 +1,9 @@
 // Loomhall's service worker: on install it precaches every file of the build, so after the first
 // visit the app loads with the network off. scripts/precache.mjs fills in PRECACHE and VERSION
-// at build time (file names are hashed per build); a new build has a new VERSION, installs its
-// own cache and deletes the old one when it activates.
+// at build time (file names are hashed per build, the AI worker's files sit in a folder named
+// after VERSION); a new build has a new VERSION, installs its own cache, takes over at once and
+// deletes the old one when it activates, and the pages it takes over reload once onto it
+// (web/boot.js), so a page and its AI worker are always of one build (docs/web.md, "Updates").
 const VERSION = 'dev';
 const PRECACHE = [];
 
@@ -37,6 +39,6 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
-  // Hashed build files never change: the cache first.
+  // Build files never change under their names (hashed, or in the version's folder): the cache first.
   event.respondWith(caches.match(request).then((hit) => hit || fetch(request)));
 });

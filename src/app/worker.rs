@@ -5,15 +5,64 @@
 //! (the bridge is dropped, the worker is told to close and its late answers are ignored) and
 //! the next request starts a fresh one. Trunk builds the worker from `src/bin/worker.rs`
 //! (`data-type="worker"`, with a loader shim so the page's CSP needs no `blob:`).
+//!
+//! Page and worker are always of one build (docs/web.md, "Updates"): `scripts/precache.mjs`
+//! moves the worker's files into a folder named after the build's version and stamps that
+//! version into the worker's loader and the page's start-up tag; the page starts the worker
+//! from the URL its tag names, and a reply from a worker of another build is refused.
 
-use crate::think::{think, ThinkRequest, ThinkUpdate};
+use crate::think::{think, ThinkReply, ThinkRequest, ThinkUpdate};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use yew_agent::worker::{HandlerId, Worker, WorkerBridge, WorkerScope};
 use yew_agent::{Registrable, Spawnable};
 
-/// Where Trunk puts the worker's loader (worker files are not hashed).
-pub const WORKER_PATH: &str = "./loomhall-worker_loader.js";
+/// Where Trunk puts the worker's loader when the build was not stamped (`trunk serve` without
+/// the post-build hook; worker files are not hashed by Trunk).
+const UNSTAMPED_WORKER_PATH: &str = "./loomhall-worker_loader.js";
+
+/// The page's start-up tag (Trunk.toml's `pattern_script`), which names the build's files.
+fn boot_tag() -> Option<web_sys::Element> {
+    web_sys::window()?.document()?.get_element_by_id("loomhall-boot")
+}
+
+/// The worker loader of this page's build (`data-worker` on the start-up tag).
+fn worker_url() -> String {
+    boot_tag().and_then(|t| t.get_attribute("data-worker")).unwrap_or_else(|| UNSTAMPED_WORKER_PATH.into())
+}
+
+/// The page's build version (`data-version` on the start-up tag; empty when unstamped).
+pub fn page_build() -> String {
+    boot_tag().and_then(|t| t.get_attribute("data-version")).unwrap_or_default()
+}
+
+/// The worker's build version, stamped into its loader as `self.LOOMHALL_VERSION`.
+fn worker_build() -> String {
+    js_sys::Reflect::get(&js_sys::global(), &"LOOMHALL_VERSION".into())
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_default()
+}
+
+/// A worker's answer is used only when it is of the page's own build (an unstamped build,
+/// `trunk serve`, has no version on either side).
+fn check_build(update: ThinkUpdate) -> ThinkUpdate {
+    let ThinkUpdate::Done(reply) = &update else { return update };
+    let page = page_build();
+    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        let _ = root.set_attribute("data-worker-version", &reply.build);
+    }
+    if reply.build == page {
+        return update;
+    }
+    ThinkUpdate::Failed {
+        id: reply.id,
+        message: format!(
+            "the computer player is from another version of Loomhall ({}) than this page ({page}); reload the page",
+            reply.build
+        ),
+    }
+}
 
 pub struct AiWorker;
 
@@ -35,7 +84,7 @@ impl Worker for AiWorker {
             true
         });
         let update = match result {
-            Ok(reply) => ThinkUpdate::Done(reply),
+            Ok(reply) => ThinkUpdate::Done(ThinkReply { build: worker_build(), ..reply }),
             Err(message) => ThinkUpdate::Failed { id, message },
         };
         scope.respond(who, update);
@@ -59,7 +108,7 @@ thread_local! {
 pub fn prewarm() {
     SPARE.with(|spare| {
         if spare.borrow().is_none() {
-            *spare.borrow_mut() = Some(AiWorker::spawner().with_loader(true).callback(|_| {}).spawn(WORKER_PATH));
+            *spare.borrow_mut() = Some(AiWorker::spawner().with_loader(true).callback(|_| {}).spawn(&worker_url()));
         }
     });
 }
@@ -96,12 +145,12 @@ impl AiClient {
                 if !matches!(update, ThinkUpdate::Progress { .. }) {
                     *current.borrow_mut() = None;
                 }
-                handler(update);
+                handler(check_build(update));
             };
             // Take over the spare worker if one is warm (the spare's own handle then lets go).
             match SPARE.with(|s| s.borrow_mut().take()) {
                 Some(spare) => spare.fork(Some(route)),
-                None => AiWorker::spawner().with_loader(true).callback(route).spawn(WORKER_PATH),
+                None => AiWorker::spawner().with_loader(true).callback(route).spawn(&worker_url()),
             }
         });
         bridge.send(request);

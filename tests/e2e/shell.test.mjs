@@ -155,7 +155,10 @@ test('after the first visit the app loads with the network off', () =>
       return (await cache.keys()).map((r) => new URL(r.url).pathname);
     });
     assert.ok(cached.some((p) => p.endsWith('.wasm')), `the wasm is precached: ${cached}`);
-    assert.ok(cached.includes('/loomhall-worker_loader.js'), 'the AI worker is precached');
+    assert.ok(
+      cached.some((p) => /^\/worker-[0-9a-f]{16}\/loomhall-worker_loader\.js$/.test(p)),
+      `the AI worker is precached in its build's folder: ${cached}`,
+    );
 
     await server.close();
     await context.setOffline(true);
@@ -186,12 +189,13 @@ test('a new build replaces the old cache cleanly', () =>
     const next = sw.replace(/^const VERSION = '([0-9a-f]+)';$/m, "const VERSION = 'f00dfeedf00dfeed';");
     assert.notEqual(next, sw);
     server.overrides.set('/sw.js', next);
+    // The new worker takes over and the page reloads once onto it (web/boot.js).
+    const reloaded = page.waitForEvent('load', { timeout: 30000 });
     await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.getRegistration();
-      const changed = new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
       await reg.update();
-      await changed;
     });
+    await reloaded;
     const newCaches = await page.evaluate(async () => {
       // The old cache is deleted when the new worker activates.
       for (let i = 0; i < 50; i++) {
