@@ -11,10 +11,15 @@ await init({ module_or_path: tag.dataset.wasm });
 // (docs/web.md, "Updates"), so it never runs beside files it was not built with. Games are
 // saved after every action, so the reload loses nothing.
 if ('serviceWorker' in navigator) {
-  const updating = Boolean(navigator.serviceWorker.controller);
+  // The first worker to control the page (the first visit) serves this same build: no reload.
+  let controlled = Boolean(navigator.serviceWorker.controller);
   let reloaded = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (!updating || reloaded) return;
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
+    if (reloaded) return;
     reloaded = true;
     location.reload();
   });
