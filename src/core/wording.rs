@@ -18,6 +18,15 @@ pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// A name's possessive for the table's labels: "Bo's", and "Your" for [`YOU`].
+pub fn possessive(name: &str) -> String {
+    if name == YOU {
+        "Your".to_string()
+    } else {
+        format!("{name}'s")
+    }
+}
+
 /// The engine's name for a seat (0-based) in its sentences.
 pub fn seat_label(seat: usize) -> String {
     format!("Player {}", seat + 1)
@@ -239,6 +248,12 @@ mod tests {
         assert_eq!(with_names("Player 2 draws.", &["Ada", ""]), "Player 2 draws.");
         // Another sentence after a "you" sentence keeps its own "their".
         assert_eq!(you("Player 1 draws. Player 2 loses their shields."), "You draw. Bo loses their shields.");
+    }
+
+    #[test]
+    fn possessives() {
+        assert_eq!(possessive("You"), "Your");
+        assert_eq!(possessive("Bo"), "Bo's");
     }
 
     #[test]
