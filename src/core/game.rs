@@ -2,7 +2,7 @@
 //! (content, seed, actions); the UI renders only views, and the AI searches only worlds
 //! built from views, so hidden information cannot leak by construction.
 
-use super::{Event, GameRng, RuleError};
+use super::{Event, GameRng, Rule, RuleError};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
@@ -31,6 +31,9 @@ pub struct Outcome {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub scores: Vec<i32>,
     pub reason: String,
+    /// The rule that ended the game, for the end screen's citation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule: Option<Rule>,
 }
 
 impl Outcome {
@@ -135,6 +138,12 @@ pub trait Game: Sync {
     /// Apply one seat's action. On error the state is exactly as it was.
     fn apply(&self, state: &mut Self::State, seat: Seat, action: &Self::Action) -> Result<Vec<Event>, RuleError>;
     fn outcome(&self, state: &Self::State) -> Option<Outcome>;
+
+    /// What the deal did, for the log's first lines (the deal is not an action, so `apply`
+    /// never tells it). Only what every seat may know. The default says nothing.
+    fn setup_events(&self, _state: &Self::State) -> Vec<Event> {
+        Vec::new()
+    }
 
     /// `apply` for an action `legal_actions` just listed for this seat in this state (the AI's
     /// search applies nothing else): a game whose `check` costs as much as listing the actions

@@ -9,6 +9,7 @@ mod record;
 mod reference;
 mod rng;
 mod rule;
+pub mod wording;
 
 pub use game::{CardInfo, Game, Outcome, Preview, Seat, SetupError, Viewer};
 pub use hash::{fnv64, state_hash, Fnv64};

@@ -96,7 +96,7 @@ impl Game for Tally {
         Ok(events)
     }
     fn outcome(&self, s: &TallyState) -> Option<Outcome> {
-        s.winner.map(|w| Outcome { winners: vec![w], scores: vec![], reason: "reached the target".into() })
+        s.winner.map(|w| Outcome { winners: vec![w], scores: vec![], reason: "reached the target".into(), rule: None })
     }
     fn view(&self, s: &TallyState, _: Viewer) -> TallyView {
         TallyView { seats: s.seats, turn: s.turn, total: s.total, target: s.target, winner: s.winner }

@@ -228,7 +228,7 @@ test('a Watcher detects a mage walking into its sight, hunts it, and catches it 
     await hex(page, 'E8').click();
     await waitForActions(page, n);
     assert.deepEqual(await hunterAt(page), ['G8'], 'the Watcher hunts Ada from where it stands');
-    assert.match(await page.locator('.game-log').innerText(), /Watcher 2 detects Red and gives chase/);
+    assert.match(await page.locator('.game-log').innerText(), /Watcher 2 detects Ada and gives chase/);
 
     // A reload mid-move keeps the hunt.
     const s = await status(page);
@@ -399,8 +399,8 @@ test('a rival\'s attack is answered with a reaction spell, by clicking', () =>
     await page.locator('.cast-panel .place-option').first().click();
     await waitForActions(page, n);
     const log = await page.locator('.game-log').innerText();
-    assert.match(log, /Blue reacts with Deflect/);
-    assert.match(log, /Blue takes no damage/, 'the ward takes the blow of 1');
+    assert.match(log, /Bo reacts with Deflect/);
+    assert.match(log, /Bo takes no damage/, 'the ward takes the blow of 1');
     const after = JSON.parse((await currentSave(page)).save.snapshot).table;
     assert.equal(after.mages[1].hand.length, hand - 1, 'only Deflect left Bo\'s hand');
     assert.equal(after.mages[1].ward, 1);

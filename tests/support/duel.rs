@@ -231,7 +231,12 @@ impl Game for Duel {
             std::cmp::Ordering::Less => vec![1],
             std::cmp::Ordering::Equal => vec![0, 1],
         };
-        Some(Outcome { winners, scores: s.points.iter().map(|&p| p as i32).collect(), reason: "points".into() })
+        Some(Outcome {
+            winners,
+            scores: s.points.iter().map(|&p| p as i32).collect(),
+            reason: "points".into(),
+            rule: None,
+        })
     }
 
     fn view(&self, s: &State, viewer: Viewer) -> View {

@@ -1,7 +1,8 @@
 //! The end of a game: who won and why, the scores, the board's summary, and what to do next
 //! (a rematch, the replay, a last look at the table, or back to the library).
 
-use crate::core::Outcome;
+use crate::app::route::rule_href;
+use crate::core::{wording, Outcome};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -25,7 +26,8 @@ pub fn end_dialog(props: &EndDialogProps) -> Html {
     let name = |seat: usize| props.seat_names.get(seat).map(|n| n.to_string()).unwrap_or(format!("Seat {}", seat + 1));
     let headline = match props.outcome.winners.as_slice() {
         [] => "Nobody wins: a tie".to_string(),
-        [one] => format!("{} wins", name(*one)),
+        // Through the shared wording, so "You" wins as "You win".
+        [one] => super::game_log::with_names(&format!("{} wins", wording::seat_label(*one)), &props.seat_names),
         many => format!("A tie: {}", many.iter().map(|&s| name(s)).collect::<Vec<_>>().join(" and ")),
     };
     let button = use_node_ref();
@@ -43,7 +45,17 @@ pub fn end_dialog(props: &EndDialogProps) -> Html {
         <div class="dialog-backdrop">
             <section class="dialog end-dialog" role="dialog" aria-modal="true" aria-labelledby="end-title">
                 <h2 id="end-title"><span aria-hidden="true">{ "★ " }</span>{ headline }</h2>
-                <p>{ reason }</p>
+                <p class="end-reason">
+                    { reason }
+                    if let Some(rule) = &props.outcome.rule {
+                        { " " }
+                        <a class="cite" href={rule_href(rule)} title="Read this rule">
+                            <span aria-hidden="true">{ "§ " }</span>
+                            <span class="visually-hidden">{ "Rule: " }</span>
+                            { rule.to_string() }
+                        </a>
+                    }
+                </p>
                 if !props.outcome.scores.is_empty() {
                     <table class="scores">
                         <caption class="visually-hidden">{ "Final scores" }</caption>

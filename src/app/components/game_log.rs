@@ -20,13 +20,10 @@ pub struct GameLogProps {
     pub seat_names: Vec<AttrValue>,
 }
 
-/// Engines write "Player 1", "Player 2"... in their sentences; the table uses the players' names.
+/// Engines write "Player 1", "Player 2"... in their sentences; the table uses the players' names,
+/// "You" in the second person (see [`crate::core::wording`]).
 pub fn with_names(text: &str, names: &[AttrValue]) -> String {
-    let mut text = text.to_string();
-    for (seat, name) in names.iter().enumerate().rev() {
-        text = text.replace(&format!("Player {}", seat + 1), name);
-    }
-    text
+    crate::core::wording::with_names(text, names)
 }
 
 #[function_component(GameLog)]
@@ -45,7 +42,9 @@ pub fn game_log(props: &GameLogProps) -> Html {
         let text = with_names(&entry.event.text, &props.seat_names);
         let seat = entry.event.seat.and_then(|s| props.seat_names.get(s)).map(|n| n.to_string());
         // The seat's name leads the line unless the sentence already names a player.
-        let seat = seat.filter(|_| !props.seat_names.iter().any(|n| text.contains(n.as_str())));
+        // ("you" and "your" name the "You" seat too.)
+        let lower = text.to_lowercase();
+        let seat = seat.filter(|_| !props.seat_names.iter().any(|n| lower.contains(&n.to_lowercase())));
         html! {
             <li class="log-line">
                 if let Some(name) = seat { <span class="log-seat">{ name }</span>{ " " } }

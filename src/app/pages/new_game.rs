@@ -6,6 +6,7 @@
 use crate::app::components::event_value;
 use crate::app::route::{navigate, Route};
 use crate::app::services;
+use crate::core::wording;
 use crate::games;
 use crate::storage::{NewGame as Deal, SeatInfo, SeatKind, Start};
 use yew::prelude::*;
@@ -31,9 +32,36 @@ const KINDS: &[(&str, &str)] = &[
 
 fn default_seat(i: usize) -> SeatChoice {
     if i == 0 {
-        SeatChoice { name: "You".into(), kind: "human".into() }
+        SeatChoice { name: wording::YOU.into(), kind: "human".into() }
     } else {
         SeatChoice { name: format!("Computer {}", i + 1), kind: "ismcts:normal".into() }
+    }
+}
+
+/// A seat's name when nobody typed one: "Computer N" for the computer, "You" for the one person
+/// playing the computer, "Player N" when several people share the table.
+fn default_name(seats: &[SeatChoice], i: usize) -> String {
+    let people = seats.iter().filter(|s| s.kind == "human").count();
+    match seats.get(i) {
+        Some(s) if s.kind != "human" => format!("Computer {}", i + 1),
+        _ if people == 1 => wording::YOU.into(),
+        _ => wording::seat_label(i),
+    }
+}
+
+/// Whether `name` is one the page gave the seat (so a change of kind may rename it).
+fn is_default_name(name: &str, i: usize) -> bool {
+    name.is_empty() || name == wording::YOU || name == format!("Computer {}", i + 1) || name == wording::seat_label(i)
+}
+
+/// After a seat changes kind, seats still carrying a default name take the new default
+/// ("Computer 2" switched to a person becomes "Player 2", or "You" if they are the only one).
+fn rename_defaults(seats: &mut [SeatChoice]) {
+    for i in 0..seats.len() {
+        if is_default_name(&seats[i].name, i) {
+            let name = default_name(seats, i);
+            seats[i].name = name;
+        }
     }
 }
 
@@ -68,6 +96,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
             while next.len() < n {
                 next.push(default_seat(next.len()));
             }
+            rename_defaults(&mut next);
             seats.set(next);
         })
     };
@@ -80,6 +109,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     seat.name = event_value(&e).trim().chars().take(24).collect();
                 } else {
                     seat.kind = event_value(&e);
+                    rename_defaults(&mut next);
                 }
             }
             seats.set(next);

@@ -149,7 +149,7 @@ fn entries(events: Vec<Event>, index: Option<usize>) -> impl Iterator<Item = Log
 /// Replays a record action by action, keeping each action's events for the log.
 pub fn replay_with_log<G: Game>(game: &G, record: &Record) -> Result<(Match<G>, Vec<LogEntry>), String> {
     let mut state = Match::<G>::start_of(game, record).map_err(|e| e.to_string())?;
-    let mut log = Vec::new();
+    let mut log: Vec<LogEntry> = entries(game.setup_events(&state), None).collect();
     for (i, step) in record.actions.iter().enumerate() {
         let action: G::Action = serde_json::from_value(step.action.clone()).map_err(|e| e.to_string())?;
         let events = game.apply(&mut state, step.seat, &action).map_err(|e| format!("action {i}: {e}"))?;

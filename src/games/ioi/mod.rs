@@ -94,6 +94,10 @@ impl Game for Ioi {
         scenario::build(&self.content, scenario, seed)
     }
 
+    fn setup_events(&self, state: &IoiState) -> Vec<Event> {
+        turn::deal_events(&self.content, state)
+    }
+
     fn seat_count(&self, state: &IoiState) -> usize {
         state.seats()
     }

@@ -80,5 +80,6 @@ pub fn outcome(c: &Content, s: &IoiState) -> Option<Outcome> {
     } else {
         format!("{} share Apprentice of the Year", names.join(" and "))
     };
-    Some(Outcome { winners, scores, reason: format!("{who} with {best} points ({why}).") })
+    let rule = super::state::rule("END OF THE GAME", "");
+    Some(Outcome { winners, scores, reason: format!("{who} with {best} points ({why})."), rule: Some(rule) })
 }

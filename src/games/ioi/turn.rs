@@ -3,6 +3,7 @@
 
 use super::content::{CardId, Content, CHALLENGE_COUNT, SPELL_COUNT};
 use super::state::{apprentice, rule, EndReason, IoiState, Step, Sub, Table, HAND_TARGET, PILES};
+use crate::core::wording::count;
 use crate::core::{Event, GameRng, Log, Rule, SetupError};
 
 pub const REFRESH: Rule = rule("ON YOUR TURN", "1. Refresh");
@@ -74,6 +75,30 @@ pub fn deal(c: &Content, seats: usize, seed: u64) -> Result<IoiState, SetupError
     let mut state = IoiState { table, hands, deck, challenges, unused_challenges: unused, rng, quiet: false };
     begin_turn(c, &mut state, &mut Log::new(true));
     Ok(state)
+}
+
+/// The log's first line: what the deal left on the table, as every apprentice sees it
+/// (hand sizes, the piles, the deck; the Challenge cards stay face down).
+pub fn deal_events(c: &Content, s: &IoiState) -> Vec<Event> {
+    let sizes: Vec<usize> = (0..s.table.seats).map(|seat| s.hand(seat).len()).collect();
+    let hands = match sizes.as_slice() {
+        [first, rest @ ..] if rest.iter().all(|n| n == first) => format!("{} each", first),
+        _ => sizes.iter().enumerate().map(|(seat, n)| format!("{n} ({})", apprentice(seat as u8))).collect::<Vec<_>>().join(", "),
+    };
+    let piles: Vec<String> = s
+        .table
+        .piles
+        .iter()
+        .map(|p| p.last().map(|&top| c.label(top).to_string()).unwrap_or_else(|| "empty".into()))
+        .collect();
+    let text = format!(
+        "The deal: each apprentice has a face-down Challenge card; cards in hand: {}. The discard piles show {}; the deck holds {}. {} plays first.",
+        hands,
+        piles.join(", "),
+        count(s.deck.len() as u64, "card", "cards"),
+        apprentice(s.table.turn)
+    );
+    vec![Event::new(rule("SETUP", ""), text)]
 }
 
 /// Setup step 4: the two cards of highest Aspect value. Ties (ruling): the apprentice keeps
@@ -159,10 +184,13 @@ pub fn focus(s: &mut IoiState, log: &mut Log) {
         s.add_to_hand(seat, card, false);
         drawn += 1;
     }
+    let who = apprentice(seat);
+    let hand = s.hand(seat).len();
     let text = match drawn {
-        0 => format!("{} needs no cards, or the deck is empty.", apprentice(seat)),
-        1 => format!("{} draws 1 card.", apprentice(seat)),
-        n => format!("{} draws {n} cards.", apprentice(seat)),
+        0 if hand >= HAND_TARGET => format!("{who} already holds {HAND_TARGET} cards and draws none."),
+        0 => format!("{who} cannot draw: the deck is empty."),
+        n if hand < HAND_TARGET => format!("{who} draws {} and the deck is now empty.", count(n as u64, "card", "cards")),
+        n => format!("{who} draws {}.", count(n as u64, "card", "cards")),
     };
     log.push(|| Event::new(FOCUS, text).about(seat as usize));
 }

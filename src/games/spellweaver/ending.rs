@@ -70,5 +70,6 @@ pub fn outcome(s: &SpellweaverState) -> Option<Outcome> {
         winners: vec![e.winner as usize],
         scores: vec![],
         reason: e.reason.clone(),
+        rule: Some(rule("Ending a Game", "")),
     })
 }

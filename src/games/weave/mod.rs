@@ -144,7 +144,8 @@ impl Game for Weave {
         (state.table.stage == Stage::Over).then(|| Outcome {
             winners: Vec::new(),
             scores: Vec::new(),
-            reason: format!("The season's {} episodes are told", state.table.episodes),
+            reason: format!("The season's {} episodes are told.", state.table.episodes),
+            rule: Some(state::rule("SEASONS AND EPISODES", "END OF THE SEASON")),
         })
     }
 

@@ -1,6 +1,7 @@
 //! The mechanics of a spell card, compiled from the card files into a compact form the rules
 //! read many times per playout: components as bit sets, tokens as a fixed array of counts.
 
+use crate::core::wording::count;
 use serde::{Deserialize, Serialize};
 
 /// Index of a card in the loaded content (built-in cards first, then a scenario's extra cards).
@@ -153,6 +154,16 @@ impl TokenKind {
         }
     }
 
+    /// A count of these tokens in a sentence: "3 Damage", "1 Shield", "2 Shields", "1 Healing",
+    /// "2 Sick tokens" (damage and healing are amounts; a status is counted in tokens).
+    pub fn counted(self, n: u8) -> String {
+        match self {
+            TokenKind::Damage | TokenKind::Healing => format!("{n} {}", self.name()),
+            TokenKind::Shield => count(n, "Shield", "Shields"),
+            TokenKind::Status(s) => format!("{n} {} {}", s.name(), if n == 1 { "token" } else { "tokens" }),
+        }
+    }
+
     pub fn from_name(name: &str) -> Option<TokenKind> {
         TokenKind::ALL.into_iter().find(|t| t.name() == name)
     }
@@ -203,7 +214,7 @@ impl Tokens {
     }
     /// "2 Damage, 1 Sick" for events and card text.
     pub fn describe(&self) -> String {
-        let parts: Vec<String> = self.iter().map(|(k, n)| format!("{n} {}", k.name())).collect();
+        let parts: Vec<String> = self.iter().map(|(k, n)| k.counted(n)).collect();
         if parts.is_empty() {
             "nothing".to_string()
         } else {

@@ -70,7 +70,10 @@ pub fn complete_spell(s: &mut State, seat: Seat, card: &Card, log: &mut Log) {
     if let Some(stats) = s.stats_mut(seat) {
         stats.spells_completed = stats.spells_completed.saturating_add(1);
     }
-    log.say(COMPLETE, Some(seat), || format!("{}'s {} is complete.", seat_name(seat), card.name));
+    log.say(COMPLETE, Some(seat), || {
+        let none = if card.spell.delayed.is_empty() { ": it has no delayed effect" } else { "" };
+        format!("{}'s {} is complete{none}.", seat_name(seat), card.name)
+    });
     assign_tokens(s, seat, &card.spell.delayed, log, card);
 }
 
@@ -94,6 +97,10 @@ fn assign_tokens(s: &mut State, caster: Seat, tokens: &Tokens, log: &mut Log, ca
                 }
             }
         }
+    }
+    if tokens.is_empty() {
+        // Nothing to assign (the completion line already says the card has no delayed effect).
+        return;
     }
     log.say(ASSIGN_TOKENS, Some(caster), || {
         let mut to_foe = Tokens::default();

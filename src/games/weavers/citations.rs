@@ -19,7 +19,8 @@ pub const TIME_STEP: Rule = Rule::new(G, "Time Steps", "");
 pub const COMPLETE: Rule = Rule::new(G, "Completing Spells", "");
 pub const REPEATABLE: Rule = Rule::new(G, "Completing Spells", "Repeatable");
 pub const NO_STEPS: Rule = Rule::new(G, "Glossary", "Complete");
-pub const UNWOVEN: Rule = Rule::new(G, "3. Spellweaving Phase", "rule 3");
+// The rules text numbers this rule "3." inside the section: the topic names it instead.
+pub const UNWOVEN: Rule = Rule::new(G, "3. Spellweaving Phase", "Discarding a spell you cannot weave");
 pub const DISCARD_WILD: Rule = Rule::new(G, "Ending the Spellweaving Phase", "");
 pub const INFLICT_DAMAGE: Rule = Rule::new(G, "4. Effects Phase", "Inflict Damage");
 pub const HEAL: Rule = Rule::new(G, "4. Effects Phase", "Heal Status Effects");

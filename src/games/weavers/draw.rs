@@ -3,6 +3,7 @@
 
 use super::citations::{BURY, DRAW, WEAK};
 use super::state::{seat_name, Phase, State, HAND_SIZE};
+use crate::core::wording::count;
 use crate::core::Log;
 
 /// Both seats have finished burying: the buried cards go to the bottom of each deck in the
@@ -14,8 +15,7 @@ pub fn bury_and_draw(s: &mut State, log: &mut Log) {
             p.deck.append(&mut p.buried);
             p.known_bottom = p.known_bottom.saturating_add(buried as u8).min(p.deck.len() as u8);
             log.say(BURY, Some(seat), || {
-                let s = if buried == 1 { "" } else { "s" };
-                format!("{} buries {buried} card{s} at the bottom of their deck.", seat_name(seat))
+                format!("{} buries {} at the bottom of their deck.", seat_name(seat), count(buried as u64, "card", "cards"))
             });
         }
         let max = p.max_hand_size();
@@ -26,8 +26,7 @@ pub fn bury_and_draw(s: &mut State, log: &mut Log) {
         log.say(if weak { WEAK } else { DRAW }, Some(seat), || {
             let mut text = match want {
                 0 => format!("{} draws no cards", seat_name(seat)),
-                1 => format!("{} draws 1 card", seat_name(seat)),
-                n => format!("{} draws {n} cards", seat_name(seat)),
+                n => format!("{} draws {}", seat_name(seat), count(n as u64, "card", "cards")),
             };
             if p.hand.len() < max && p.deck.is_empty() {
                 text.push_str(": their deck is empty");

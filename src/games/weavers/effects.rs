@@ -1,10 +1,11 @@
 //! "4. Effects Phase": first damage (shields block, the rest is discarded from hand by the
 //! player's own secret choice; Sick also discards the top card of the deck), then healing.
 
-use super::cards::Status;
+use super::cards::{Status, TokenKind};
 use super::citations::{CURSED, HEAL, INFLICT_DAMAGE, SICK};
 use super::content::Content;
 use super::state::{seat_name, Discarded, Phase, State};
+use crate::core::wording::count;
 use crate::core::Log;
 
 /// Stage 1, Inflict Damage: shields block damage one for one; each unblocked damage is a
@@ -51,14 +52,13 @@ pub fn inflict_damage(content: &Content, s: &mut State, log: &mut Log) {
             }
             log.say(INFLICT_DAMAGE, Some(seat), || match n {
                 0 => format!("{} has no cards in hand to discard.", seat_name(seat)),
-                n => format!("{} must discard their whole hand ({n} cards).", seat_name(seat)),
+                n => format!("{} must discard their whole hand ({}).", seat_name(seat), count(n as u64, "card", "cards")),
             });
         } else {
             p.owed = unblocked;
             p.done = false;
             log.say(INFLICT_DAMAGE, Some(seat), || {
-                let s = if unblocked == 1 { "" } else { "s" };
-                format!("{} must choose {unblocked} card{s} to discard from hand.", seat_name(seat))
+                format!("{} must choose {} to discard from hand.", seat_name(seat), count(unblocked, "card", "cards"))
             });
         }
     }
@@ -108,13 +108,13 @@ pub fn heal(s: &mut State, log: &mut Log) {
                 let parts: Vec<String> = Status::ALL
                     .iter()
                     .filter(|st| removed[**st as usize] > 0)
-                    .map(|st| format!("{} {}", removed[*st as usize], st.name()))
+                    .map(|st| TokenKind::Status(*st).counted(removed[*st as usize]))
                     .collect();
-                let t = if tokens == 1 { "" } else { "s" };
+                let healing = count(tokens, "healing token", "healing tokens");
                 if parts.is_empty() {
-                    format!("{} has {tokens} healing token{t} but nothing to heal.", seat_name(seat))
+                    format!("{} has {healing} but nothing to heal.", seat_name(seat))
                 } else {
-                    format!("{} uses {tokens} healing token{t} to remove {}.", seat_name(seat), parts.join(", "))
+                    format!("{} uses {healing} to remove {}.", seat_name(seat), parts.join(", "))
                 }
             });
         }

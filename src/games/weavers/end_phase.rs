@@ -4,6 +4,7 @@
 use super::cards::Status;
 use super::citations::{DAZED, ENDING, SHIELD_DECAY};
 use super::state::{seat_name, GameResult, Phase, State};
+use crate::core::wording::count;
 use crate::core::{Log, Outcome, Seat};
 
 /// Shield decay for every seat, then the victory check; with no winner, the next round begins.
@@ -16,8 +17,7 @@ pub fn end_phase(s: &mut State, log: &mut Log) {
             let left = p.shields;
             log.say(if dazed { DAZED } else { SHIELD_DECAY }, Some(seat), || {
                 let how = if dazed { " (Dazed: rounded up)" } else { "" };
-                let s = if lost == 1 { "" } else { "s" };
-                format!("{} loses {lost} shield{s} to decay{how}, keeping {left}.", seat_name(seat))
+                format!("{} loses {} to decay{how}, keeping {left}.", seat_name(seat), count(lost, "shield", "shields"))
             });
         }
     }
@@ -54,15 +54,30 @@ fn start_round(s: &mut State) {
 /// "Ending the Game": who won, and why, once the End phase has found an empty hand.
 pub fn outcome(s: &State) -> Option<Outcome> {
     match s.result? {
-        GameResult::Winner(w) => Some(Outcome {
-            winners: vec![w as Seat],
-            scores: Vec::new(),
-            reason: format!("{}'s hand was empty at the end of round {}.", seat_name(1 - (w as Seat).min(1)), s.round),
-        }),
+        GameResult::Winner(w) => {
+            let loser = 1 - (w as Seat).min(1);
+            let deck = s.players.get(loser).map(|p| p.deck.len()).unwrap_or(0);
+            // A new player asks why a deck full of cards did not save them: say the rule.
+            let still = match deck {
+                0 => String::new(),
+                n => format!(", however many cards are left in their deck ({} still there)", count(n as u64, "card", "cards")),
+            };
+            Some(Outcome {
+                winners: vec![w as Seat],
+                scores: Vec::new(),
+                reason: format!(
+                    "{}'s hand was empty at the end of round {}: a player with no cards in hand when a round ends loses{still}.",
+                    seat_name(loser),
+                    s.round
+                ),
+                rule: Some(ENDING),
+            })
+        }
         GameResult::Tie => Some(Outcome {
             winners: Vec::new(),
             scores: Vec::new(),
-            reason: format!("Both hands were empty at the end of round {}: a tie.", s.round),
+            reason: format!("Both hands were empty at the end of round {}: when neither player has a card in hand, the game is a tie.", s.round),
+            rule: Some(ENDING),
         }),
     }
 }

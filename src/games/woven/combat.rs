@@ -3,7 +3,7 @@
 
 use super::content::{Content, Sacrifice};
 use super::map::{Elevation, Loc, Terrain};
-use super::state::{Phase, Source, Task, Threat, Trophy, WovenState};
+use super::state::{seat_name, Phase, Source, Task, Threat, Trophy, WovenState};
 use crate::core::{Log, Rule};
 
 const COMBAT: Rule = Rule::new("woven", "Combat", "");
@@ -18,9 +18,6 @@ const REACTIONS: Rule = Rule::new("woven", "Combat", "Reactions");
 /// Strength of an unrevealed Watcher when the Watcher deck is empty.
 pub const EMPTY_DECK_WATCHER_STRENGTH: u8 = 3;
 
-fn name(seat: u8) -> &'static str {
-    super::state::COLOURS.get(seat as usize).copied().unwrap_or("?")
-}
 
 /// Draws Treasure cards into a mage's pile; an empty Treasure deck starts the last round.
 pub fn gain_treasure(s: &mut WovenState, seat: u8, n: u8, log: &mut Log) {
@@ -30,7 +27,7 @@ pub fn gain_treasure(s: &mut WovenState, seat: u8, n: u8, log: &mut Log) {
             m.treasure.push(Trophy::Treasure(card));
         }
         log.say(Rule::new("woven", "Citadel Defense", ""), Some(seat as usize), || {
-            format!("{} takes a Treasure card", name(seat))
+            format!("{} takes a Treasure card", seat_name(seat))
         });
     }
     if s.table.treasure_deck.is_empty() && !s.table.treasure_ran_out {
@@ -85,7 +82,7 @@ pub fn hurt_mage(c: &Content, s: &mut WovenState, victim: u8, damage: u8, attack
     let Some(m) = s.table.mage(victim) else { return };
     let mut damage = damage.saturating_sub(m.ward);
     if damage > 0 && attacker.is_some() && spend_charges(c, s, victim, Sacrifice::HalveAndReflect, 1) == 1 {
-        log.say(CHARGES, Some(victim as usize), || format!("{} reflects the blow", name(victim)));
+        log.say(CHARGES, Some(victim as usize), || format!("{} reflects the blow", seat_name(victim)));
         if let Some(a) = attacker {
             hurt_mage(c, s, a, damage, None, log);
         }
@@ -94,7 +91,7 @@ pub fn hurt_mage(c: &Content, s: &mut WovenState, victim: u8, damage: u8, attack
     let cancelled = spend_charges(c, s, victim, Sacrifice::CancelDamage, damage);
     damage -= cancelled;
     if damage == 0 {
-        log.say(DEFENSE, Some(victim as usize), || format!("{} takes no damage", name(victim)));
+        log.say(DEFENSE, Some(victim as usize), || format!("{} takes no damage", seat_name(victim)));
         return;
     }
     for _ in 0..damage {
@@ -105,7 +102,7 @@ pub fn hurt_mage(c: &Content, s: &mut WovenState, victim: u8, damage: u8, attack
         m.discard.push(card);
     }
     log.say(COMBAT, Some(victim as usize), || {
-        format!("{} takes {damage} damage and loses cards from hand", name(victim))
+        format!("{} takes {damage} damage and loses cards from hand", seat_name(victim))
     });
 }
 
@@ -129,7 +126,7 @@ pub fn threaten_eye(c: &Content, s: &mut WovenState, owner: u8, at: Loc, by: u8,
         s.table.pending.push(Task::React { victim: owner, threat });
     }
     log.say(REACTIONS, Some(owner as usize), || {
-        format!("{} is about to remove {}'s Eye at {}, who may answer", name(by), name(owner), c.map.label(at))
+        format!("{} is about to remove {}'s Eye at {}, who may answer", seat_name(by), seat_name(owner), c.map.label(at))
     });
 }
 
@@ -202,8 +199,8 @@ pub fn attack(
         log.say(REACTIONS, Some(v as usize), || {
             format!(
                 "{} may react to {}'s {} (attack {power}) at {}",
-                name(v),
-                name(attacker),
+                seat_name(v),
+                seat_name(attacker),
                 source_name(c, source),
                 c.map.label(at)
             )
@@ -243,7 +240,7 @@ pub fn strike(
     };
     let label = c.map.label(at);
     log.say(ATTACK, Some(attacker as usize), || {
-        format!("{} attacks {label} with {power} (total {total} this turn)", name(attacker))
+        format!("{} attacks {label} with {power} (total {total} this turn)", seat_name(attacker))
     });
     for victim in 0..s.table.seats() as u8 {
         if victim != attacker && s.table.mages[victim as usize].loc == at {
@@ -281,7 +278,7 @@ fn strike_sentries(c: &Content, s: &mut WovenState, attacker: u8, at: Loc, mut t
             break;
         }
         s.table.mages[attacker as usize].treasure.push(Trophy::Sentry(card));
-        log.say(SENTRIES, Some(attacker as usize), || format!("{} defeats a Sentry", name(attacker)));
+        log.say(SENTRIES, Some(attacker as usize), || format!("{} defeats a Sentry", seat_name(attacker)));
         if info.respawns {
             if let Some(next) = s.table.sentry_deck.pop() {
                 s.table.sentries[i].card = next;
@@ -322,7 +319,7 @@ fn strike_watchers(c: &Content, s: &mut WovenState, attacker: u8, at: Loc, mut t
         if let Some(k) = card {
             s.table.mages[attacker as usize].treasure.push(Trophy::Watcher(k));
         }
-        log.say(WATCHERS, Some(attacker as usize), || format!("{} brings down a Watcher", name(attacker)));
+        log.say(WATCHERS, Some(attacker as usize), || format!("{} brings down a Watcher", seat_name(attacker)));
         gain_treasure(s, attacker, 1, log);
     }
     total
@@ -346,10 +343,10 @@ fn strike_citadel(c: &Content, s: &mut WovenState, attacker: u8, at: Loc, total:
         s.table.towers.pop();
         set_total(s, at, 0);
         s.table.mages[attacker as usize].treasure.push(Trophy::Tower(top));
-        log.say(CITADEL, Some(attacker as usize), || format!("{} topples the {}", name(attacker), tower.name));
+        log.say(CITADEL, Some(attacker as usize), || format!("{} topples the {}", seat_name(attacker), tower.name));
         if let Some(a) = s.table.artifact_deck.pop() {
             s.table.mages[attacker as usize].artifacts.push(super::state::HeldArtifact { artifact: a, used: false });
-            log.say(CITADEL, Some(attacker as usize), || format!("{} finds an Artifact in the rubble", name(attacker)));
+            log.say(CITADEL, Some(attacker as usize), || format!("{} finds an Artifact in the rubble", seat_name(attacker)));
         }
         return;
     }
@@ -360,7 +357,7 @@ fn strike_citadel(c: &Content, s: &mut WovenState, attacker: u8, at: Loc, total:
         s.table.citadel_destroyed_by = Some(attacker);
         s.table.phase = Phase::Over;
         s.table.pending.clear();
-        log.say(CITADEL, Some(attacker as usize), || format!("{} destroys the Citadel and wins!", name(attacker)));
+        log.say(CITADEL, Some(attacker as usize), || format!("{} destroys the Citadel and wins!", seat_name(attacker)));
     } else {
         log.say(CITADEL, Some(attacker as usize), || format!("The Citadel (strength {}) holds", c.citadel_strength));
     }

@@ -5,7 +5,7 @@
 use super::combat::{gain_treasure, hurt_mage};
 use super::content::{Content, TargetOrder};
 use super::map::Loc;
-use super::state::{Target, WovenState, COLOURS};
+use super::state::{seat_name, Target, WovenState};
 use crate::core::{Log, Rule};
 
 const WATCHERS: Rule = Rule::new("woven", "Citadel Defense", "Watchers");
@@ -19,9 +19,6 @@ pub const WATCHER_LEASH: u8 = 5;
 /// Damage a Watcher does when it catches the mage it hunts.
 pub const WATCHER_STRIKE: u8 = 1;
 
-fn name(seat: u8) -> &'static str {
-    COLOURS.get(seat as usize).copied().unwrap_or("?")
-}
 
 /// Whether a watcher's card (or, unrevealed, the default) detects moving mages.
 pub(super) fn watcher_detects(c: &Content, card: Option<u8>) -> bool {
@@ -50,7 +47,7 @@ pub fn mage_moved(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) -> b
             && within_leash(c, at)
         {
             if w.target != Target::Mage(seat) {
-                log.say(WATCHERS, Some(seat as usize), || format!("{} detects {} and gives chase", watcher_name(c, s, i), name(seat)));
+                log.say(WATCHERS, Some(seat as usize), || format!("{} detects {} and gives chase", watcher_name(c, s, i), seat_name(seat)));
             }
             s.table.watchers[i].target = Target::Mage(seat);
         }
@@ -64,7 +61,7 @@ pub fn mage_moved(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) -> b
         }
         s.table.sentries[i].revealed = true;
         log.say(SENTRIES, Some(seat as usize), || {
-            format!("A Sentry spots {} and strikes ({})", name(seat), card.strength)
+            format!("A Sentry spots {} and strikes ({})", seat_name(seat), card.strength)
         });
         hurt_mage(c, s, seat, card.strength, None, log);
         stopped = true;
@@ -119,7 +116,7 @@ pub fn watchers_act(c: &Content, s: &mut WovenState, log: &mut Log) {
         if let Some(seat) = sensed {
             if s.table.watchers[i].target != Target::Mage(seat) {
                 s.table.watchers[i].target = Target::Mage(seat);
-                log.say(WATCHERS, Some(seat as usize), || format!("{} senses {}'s Eye and turns on them", watcher_name(c, s, i), name(seat)));
+                log.say(WATCHERS, Some(seat as usize), || format!("{} senses {}'s Eye and turns on them", watcher_name(c, s, i), seat_name(seat)));
             }
         }
         if let Target::Mage(m) = s.table.watchers[i].target {
@@ -128,7 +125,7 @@ pub fn watchers_act(c: &Content, s: &mut WovenState, log: &mut Log) {
                 let w = &mut s.table.watchers[i];
                 w.target = Target::Point(w.next_point);
                 returning = true;
-                log.say(WATCHERS, Some(m as usize), || format!("{} loses track of {}", watcher_name(c, s, i), name(m)));
+                log.say(WATCHERS, Some(m as usize), || format!("{} loses track of {}", watcher_name(c, s, i), seat_name(m)));
             }
         }
         let card = s.table.watchers[i].card;
@@ -147,7 +144,7 @@ pub fn watchers_act(c: &Content, s: &mut WovenState, log: &mut Log) {
             }
             match s.table.watchers[i].target {
                 Target::Mage(m) if next == goal => {
-                    log.say(WATCHERS, Some(m as usize), || format!("{} catches {} and strikes", watcher_name(c, s, i), name(m)));
+                    log.say(WATCHERS, Some(m as usize), || format!("{} catches {} and strikes", watcher_name(c, s, i), seat_name(m)));
                     hurt_mage(c, s, m, WATCHER_STRIKE, None, log);
                     let w = &mut s.table.watchers[i];
                     w.target = Target::Point(w.next_point);
@@ -191,7 +188,7 @@ fn log_step(
     let way = || format!("it moves from {} to {}", c.map.label(from), c.map.label(to));
     match target {
         Target::Mage(m) => log.say(WATCHERS, Some(m as usize), || {
-            format!("{} hunts {}: {}, the shortest way to the mage", watcher_name(c, s, i), name(m), way())
+            format!("{} hunts {}: {}, the shortest way to the mage", watcher_name(c, s, i), seat_name(m), way())
         }),
         Target::Point(p) => log.say(WATCHERS, None, || {
             let goal = c.map.watcher_targets.get(p as usize).map_or("?".into(), |&g| c.map.label(g));
@@ -207,12 +204,12 @@ pub fn special_locations(c: &Content, s: &mut WovenState, seat: u8, log: &mut Lo
     let Some(at) = s.table.mage(seat).map(|m| m.loc) else { return };
     if c.map.loc(at).is_some_and(|l| l.ruin) && !s.table.mages[seat as usize].explored.contains(&at) {
         s.table.mages[seat as usize].explored.push(at);
-        log.say(SPECIAL, Some(seat as usize), || format!("{} explores the Ruin", name(seat)));
+        log.say(SPECIAL, Some(seat as usize), || format!("{} explores the Ruin", seat_name(seat)));
         gain_treasure(s, seat, 1, log);
     }
     while let Some(i) = s.table.watchers.iter().position(|w| w.fallen && w.loc == at) {
         s.table.watchers.remove(i);
-        log.say(SPECIAL, Some(seat as usize), || format!("{} ransacks the Watcher's remains", name(seat)));
+        log.say(SPECIAL, Some(seat as usize), || format!("{} ransacks the Watcher's remains", seat_name(seat)));
         gain_treasure(s, seat, 2, log);
     }
 }

@@ -7,7 +7,7 @@ use super::combat::{attack, take_eye, threaten_eye};
 use super::content::{AttackAt, ClearArea, Content, Effect, EyeSite, Sacrifice, Trigger};
 use super::defence::mage_moved;
 use super::map::Loc;
-use super::state::{ActiveSpell, EyeMove, EyeUse, Source, Table, Task, Threat, WovenState, COLOURS, HAND_SIZE};
+use super::state::{seat_name, ActiveSpell, EyeMove, EyeUse, Source, Table, Task, Threat, WovenState, HAND_SIZE};
 use super::tapestry::Thread;
 use crate::core::{Log, Rule};
 
@@ -20,9 +20,6 @@ const TAPESTRY: Rule = Rule::new("woven", "Mundane Effects", "Draw Tapestry Card
 const RECOVER: Rule = Rule::new("woven", "Each turn", "Recover");
 const REACTIONS: Rule = Rule::new("woven", "Combat", "Reactions");
 
-fn name(seat: u8) -> &'static str {
-    COLOURS.get(seat as usize).copied().unwrap_or("?")
-}
 
 /// Mages may not enter the Citadel or a location held by a Sentry (ruling "Movement").
 pub fn enterable(c: &Content, t: &Table, l: Loc) -> bool {
@@ -243,7 +240,7 @@ fn ask_arrival(c: &Content, s: &mut WovenState, owner: u8, at: Loc, log: &mut Lo
             s.table.pending.push(Task::React { victim: guard, threat });
         }
         log.say(REACTIONS, Some(guard as usize), || {
-            format!("{}'s Eye comes to {} at {}, who may answer", name(owner), name(guard), c.map.label(at))
+            format!("{}'s Eye comes to {} at {}, who may answer", seat_name(owner), seat_name(guard), c.map.label(at))
         });
     }
 }
@@ -337,11 +334,11 @@ pub fn expand(c: &Content, s: &mut WovenState, seat: u8, effect: Effect, source:
         }
         Effect::ExtraAction => {
             t.actions_left = t.actions_left.saturating_add(1);
-            log.say(SPELLS, Some(seat as usize), || format!("{} may take another action", name(seat)));
+            log.say(SPELLS, Some(seat as usize), || format!("{} may take another action", seat_name(seat)));
         }
         Effect::CreateEye { anchored } => {
             if create_eye(s, seat, at, anchored) {
-                log.say(EYES, Some(seat as usize), || format!("{} creates an Eye at {}", name(seat), c.map.label(at)));
+                log.say(EYES, Some(seat as usize), || format!("{} creates an Eye at {}", seat_name(seat), c.map.label(at)));
             }
         }
         Effect::PlaceEye(site) => {
@@ -391,7 +388,7 @@ pub fn expand(c: &Content, s: &mut WovenState, seat: u8, effect: Effect, source:
             for l in area {
                 remove_all_eyes(c, s, seat, l, log);
             }
-            log.say(EYES, Some(seat as usize), || format!("{} clears the Eyes around {}", name(seat), c.map.label(at)));
+            log.say(EYES, Some(seat as usize), || format!("{} clears the Eyes around {}", seat_name(seat), c.map.label(at)));
         }
         Effect::Attack { power, at: AttackAt::ConsumedEye, .. } => {
             t.pending.push(pick(EyeUse::ConsumeToAttack { power }))
@@ -408,7 +405,7 @@ pub fn expand(c: &Content, s: &mut WovenState, seat: u8, effect: Effect, source:
                 if let Some(a) = m.active.iter_mut().rev().find(|a| a.spell == spell) {
                     a.charges += 1;
                     m.pool -= 1;
-                    log.say(CHARGES, Some(seat as usize), || format!("{} charges the spell", name(seat)));
+                    log.say(CHARGES, Some(seat as usize), || format!("{} charges the spell", seat_name(seat)));
                 }
             }
         }
@@ -498,7 +495,7 @@ pub fn resolve_auto(c: &Content, s: &mut WovenState, seat: u8, task: Task, log: 
             }
             let missing = HAND_SIZE.saturating_sub(m.hand.len());
             draw_spells(s, seat, missing);
-            log.say(RECOVER, Some(seat as usize), || format!("{} resets Active spells and draws up", name(seat)));
+            log.say(RECOVER, Some(seat as usize), || format!("{} resets Active spells and draws up", seat_name(seat)));
         }
         _ => {}
     }
@@ -507,7 +504,7 @@ pub fn resolve_auto(c: &Content, s: &mut WovenState, seat: u8, task: Task, log: 
 /// The Eye no Charge saved goes back to its owner's pool.
 fn lose_eye(c: &Content, s: &mut WovenState, owner: u8, at: Loc, log: &mut Log) {
     if take_eye(s, owner, at) {
-        log.say(EYES, Some(owner as usize), || format!("{} loses an Eye at {}", name(owner), c.map.label(at)));
+        log.say(EYES, Some(owner as usize), || format!("{} loses an Eye at {}", seat_name(owner), c.map.label(at)));
     }
 }
 
@@ -521,7 +518,7 @@ fn finish_eye_walk(c: &Content, s: &mut WovenState, seat: u8, at: Loc, how: EyeM
             if let Some(o) = rival {
                 let to = t.mages[o].loc;
                 if to != at && shift_eye(c, s, seat, at, to, log) {
-                    log.say(EYES, Some(seat as usize), || format!("{}'s Eye leaps to {}", name(seat), name(o as u8)));
+                    log.say(EYES, Some(seat as usize), || format!("{}'s Eye leaps to {}", seat_name(seat), seat_name(o as u8)));
                 }
             }
         }
@@ -549,7 +546,7 @@ pub fn resolve_choice(c: &Content, s: &mut WovenState, seat: u8, task: Task, act
         (Task::Walk { mp }, Action::Go { to }) => {
             let cost = c.map.step_cost(at, *to, sure_footed(c, &s.table, seat)).unwrap_or(mp);
             s.table.mages[seat as usize].loc = *to;
-            log.say(MOVEMENT, Some(seat as usize), || format!("{} moves to {}", name(seat), c.map.label(*to)));
+            log.say(MOVEMENT, Some(seat as usize), || format!("{} moves to {}", seat_name(seat), c.map.label(*to)));
             let stopped = mage_moved(c, s, seat, log);
             if !stopped && mp > cost {
                 s.table.pending.push(Task::Walk { mp: mp - cost });
@@ -557,12 +554,12 @@ pub fn resolve_choice(c: &Content, s: &mut WovenState, seat: u8, task: Task, act
         }
         (Task::Travel { .. }, Action::Go { to }) => {
             s.table.mages[seat as usize].loc = *to;
-            log.say(MOVEMENT, Some(seat as usize), || format!("{} travels to {}", name(seat), c.map.label(*to)));
+            log.say(MOVEMENT, Some(seat as usize), || format!("{} travels to {}", seat_name(seat), c.map.label(*to)));
             mage_moved(c, s, seat, log);
         }
         (Task::PlaceEye { .. }, Action::Go { to }) => {
             create_eye(s, seat, *to, false);
-            log.say(EYES, Some(seat as usize), || format!("{} places an Eye at {}", name(seat), c.map.label(*to)));
+            log.say(EYES, Some(seat as usize), || format!("{} places an Eye at {}", seat_name(seat), c.map.label(*to)));
         }
         (Task::PickEye { purpose, source }, Action::Eye { at: eye }) => pick_eye(c, s, seat, purpose, source, *eye, log),
         (Task::EyeWalk { at: from, owner, herd, left, how }, Action::Go { to }) => {
@@ -604,7 +601,7 @@ pub fn resolve_choice(c: &Content, s: &mut WovenState, seat: u8, task: Task, act
             let m = &mut s.table.mages[seat as usize];
             let covered = m.tapestry.lay(&tc.faces, *placement);
             m.pool += covered;
-            log.say(TAPESTRY, Some(seat as usize), || format!("{} adds a card to their tapestry", name(seat)));
+            log.say(TAPESTRY, Some(seat as usize), || format!("{} adds a card to their tapestry", seat_name(seat)));
         }
         (Task::PullThread { left }, Action::Pull { at: sq }) => {
             let m = &mut s.table.mages[seat as usize];
@@ -618,7 +615,7 @@ pub fn resolve_choice(c: &Content, s: &mut WovenState, seat: u8, task: Task, act
                     None => {}
                 }
             }
-            log.say(PULL, Some(seat as usize), || format!("{} pulls a Thread", name(seat)));
+            log.say(PULL, Some(seat as usize), || format!("{} pulls a Thread", seat_name(seat)));
             if left > 1 {
                 s.table.pending.push(Task::PullThread { left: left - 1 });
             }
@@ -629,7 +626,7 @@ pub fn resolve_choice(c: &Content, s: &mut WovenState, seat: u8, task: Task, act
                 m.supply -= 1;
                 m.pool += 1;
             }
-            log.say(RECOVER, Some(seat as usize), || format!("{} gains a mana counter", name(seat)));
+            log.say(RECOVER, Some(seat as usize), || format!("{} gains a mana counter", seat_name(seat)));
             s.table.pending.push(Task::DrawSpells { n: wells.saturating_sub(1) });
         }
         (Task::AcquireMana { wells }, Action::Stop) => s.table.pending.push(Task::DrawSpells { n: wells }),
@@ -642,7 +639,7 @@ pub fn resolve_choice(c: &Content, s: &mut WovenState, seat: u8, task: Task, act
                 s.table.spell_deck.insert(0, rest);
             }
             log.say(RECOVER, Some(seat as usize), || {
-                format!("{} acquires {}", name(seat), c.spell(*spell).map_or("?", |x| &x.name))
+                format!("{} acquires {}", seat_name(seat), c.spell(*spell).map_or("?", |x| &x.name))
             });
             s.table.pending.push(Task::Bank);
         }
@@ -664,7 +661,7 @@ pub fn resolve_choice(c: &Content, s: &mut WovenState, seat: u8, task: Task, act
             m.pool = m.pool.saturating_sub(placement.new_threads.len() as u8);
             let Some(sp) = c.spell(*spell) else { return };
             log.say(Rule::new("woven", "Combat", "Reactions"), Some(victim as usize), || {
-                format!("{} reacts with {}", name(victim), sp.name)
+                format!("{} reacts with {}", seat_name(victim), sp.name)
             });
             s.table.pending.push(Task::ReactionEnd { victim });
             push_effects(&mut s.table, &sp.react, Source::Spell(*spell));
@@ -700,7 +697,7 @@ fn spend_sacrifice(
     match threat {
         Threat::EyeArrives { owner, at } => {
             log.say(CHARGES, Some(who as usize), || {
-                format!("{} spends a Charge of {} to destroy {}'s Eye at {}", name(who), sp.name, name(owner), c.map.label(at))
+                format!("{} spends a Charge of {} to destroy {}'s Eye at {}", seat_name(who), sp.name, seat_name(owner), c.map.label(at))
             });
             threaten_eye(c, s, owner, at, who, false, log);
         }
@@ -715,7 +712,7 @@ fn spend_sacrifice(
                     log.say(CHARGES, Some(who as usize), || {
                         format!(
                             "{} spends a Charge of {}: the Eye at {} is given up instead of the one at {}",
-                            name(who),
+                            seat_name(who),
                             sp.name,
                             c.map.label(other),
                             c.map.label(at)
@@ -723,7 +720,7 @@ fn spend_sacrifice(
                     });
                 }
                 None => log.say(CHARGES, Some(who as usize), || {
-                    format!("{} spends a Charge of {} and keeps the Eye at {}", name(who), sp.name, c.map.label(at))
+                    format!("{} spends a Charge of {} and keeps the Eye at {}", seat_name(who), sp.name, c.map.label(at))
                 }),
             }
         }
@@ -752,7 +749,7 @@ pub fn cast(
     m.tapestry.weave(placement);
     m.pool = m.pool.saturating_sub(placement.new_threads.len() as u8);
     let Some(sp) = c.spell(spell) else { return };
-    log.say(SPELLS, Some(seat as usize), || format!("{} casts {}", name(seat), sp.name));
+    log.say(SPELLS, Some(seat as usize), || format!("{} casts {}", seat_name(seat), sp.name));
     s.table.pending.push(Task::Recast { spell });
     push_effects(&mut s.table, &sp.cast, Source::Spell(spell));
 }
@@ -777,7 +774,7 @@ fn pick_eye(c: &Content, s: &mut WovenState, seat: u8, purpose: EyeUse, source: 
             let extra = e.total().min(m.pool);
             m.pool -= extra;
             m.eyes.entry(eye).or_default().loose += extra;
-            log.say(EYES, Some(seat as usize), || format!("{}'s Eyes at {} split", name(seat), c.map.label(eye)));
+            log.say(EYES, Some(seat as usize), || format!("{}'s Eyes at {} split", seat_name(seat), c.map.label(eye)));
         }
         EyeUse::Anchor => {
             if let Some(e) = t.mages[seat as usize].eyes.get_mut(&eye) {
@@ -786,7 +783,7 @@ fn pick_eye(c: &Content, s: &mut WovenState, seat: u8, purpose: EyeUse, source: 
                     e.anchored += 1;
                 }
             }
-            log.say(EYES, Some(seat as usize), || format!("{} anchors an Eye at {}", name(seat), c.map.label(eye)));
+            log.say(EYES, Some(seat as usize), || format!("{} anchors an Eye at {}", seat_name(seat), c.map.label(eye)));
         }
         EyeUse::Control { spaces } => {
             let rival =
@@ -826,7 +823,7 @@ fn pick_eye(c: &Content, s: &mut WovenState, seat: u8, purpose: EyeUse, source: 
                     }
                 }
             }
-            log.say(EYES, Some(seat as usize), || format!("{} dispels the Eyes at {}", name(seat), c.map.label(eye)));
+            log.say(EYES, Some(seat as usize), || format!("{} dispels the Eyes at {}", seat_name(seat), c.map.label(eye)));
         }
         EyeUse::AttackAt { power, terrain_bonus } => attack(c, s, seat, eye, power, terrain_bonus, source, log),
         EyeUse::Redirect { from } => redirect(c, s, seat, from, eye, log),
@@ -846,7 +843,7 @@ fn redirect(c: &Content, s: &mut WovenState, seat: u8, from: Loc, to: Loc, log: 
     above.retain(|task| !matches!(task, Task::React { threat: Threat::Attack { at, attacker: a, .. }, .. } if *at == from && *a == attacker));
     t.pending.extend(above);
     log.say(REACTIONS, Some(seat as usize), || {
-        format!("{} turns {}'s attack from {} onto their Eye at {}", name(seat), name(attacker), c.map.label(from), c.map.label(to))
+        format!("{} turns {}'s attack from {} onto their Eye at {}", seat_name(seat), seat_name(attacker), c.map.label(from), c.map.label(to))
     });
     attack(c, s, attacker, to, power, terrain_bonus, source, log);
 }

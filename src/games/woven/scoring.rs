@@ -4,7 +4,10 @@
 use super::content::{Bonus, Content, Element, Touch};
 use super::state::{Mage, Phase, Trophy, WovenState};
 use super::tapestry::Square;
-use crate::core::Outcome;
+use crate::core::{Outcome, Rule};
+
+const CITADEL: Rule = Rule::new("woven", "Citadel Defense", "The Citadel");
+const GAME_END: Rule = Rule::new("woven", "Scoring", "Game end");
 use serde::{Deserialize, Serialize};
 
 /// A solo mage wins the score attack with at least this many points (ruling "Solo").
@@ -113,14 +116,18 @@ pub fn outcome(c: &Content, s: &WovenState) -> Option<Outcome> {
     }
     let scores = scores(c, s);
     if let Some(w) = s.table.citadel_destroyed_by {
-        return Some(Outcome { winners: vec![w as usize], scores, reason: "destroyed the Citadel".into() });
+        let reason = format!("{} destroyed the Citadel.", super::state::seat_name(w));
+        return Some(Outcome { winners: vec![w as usize], scores, reason, rule: Some(CITADEL) });
     }
     if scores.len() == 1 {
         let won = scores[0] >= SOLO_TARGET;
         let reason = if won { "reached the solo target" } else { "fell short of the solo target" };
-        return Some(Outcome { winners: if won { vec![0] } else { Vec::new() }, scores, reason: reason.into() });
+        let reason = format!("{} {reason} ({} of {SOLO_TARGET} stars).", super::state::seat_name(0), scores[0]);
+        return Some(Outcome { winners: if won { vec![0] } else { Vec::new() }, scores, reason, rule: Some(GAME_END) });
     }
     let best = scores.iter().copied().max().unwrap_or(0);
     let winners = (0..scores.len()).filter(|&i| scores[i] == best).collect();
-    Some(Outcome { winners, scores, reason: "most stars".into() })
+    let why = if s.table.treasure_ran_out { "the Treasure deck ran out" } else { "the last round is over" };
+    let reason = format!("The game ended ({why}): most stars wins.");
+    Some(Outcome { winners, scores, reason, rule: Some(GAME_END) })
 }

@@ -18,6 +18,12 @@ pub const HIDDEN: u8 = u8::MAX;
 /// The mages' colours, by seat.
 pub const COLOURS: [&str; 4] = ["Red", "Blue", "Green", "Gold"];
 
+/// The seat's name in event sentences: "Player 1"…, which the table turns into the player's name
+/// (the colour is the mage's, shown on the map and the seat panels).
+pub fn seat_name(seat: u8) -> String {
+    crate::core::wording::seat_label(seat as usize)
+}
+
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Eyes {
     pub loose: u8,

@@ -9,8 +9,8 @@ use super::effects::{
     cast, create_eye, has_options, push_effects, reaction_options, recasts, resolve_auto, resolve_choice,
     task_options,
 };
-use super::state::{
-    Mage, Phase, Sentry, Source, Table, Target, Task, Watcher, WovenState, COLOURS, MANA_COUNTERS, STARTING_MANA,
+use super::state::{seat_name, 
+    Mage, Phase, Sentry, Source, Table, Target, Task, Watcher, WovenState, MANA_COUNTERS, STARTING_MANA,
 };
 use super::tapestry::Tapestry;
 use crate::core::{GameRng, Log, Rule, RuleError, SetupError};
@@ -25,9 +25,6 @@ const FREE: Rule = Rule::new("woven", "Each turn", "Free actions");
 const GAME_END: Rule = Rule::new("woven", "Scoring", "Game end");
 const REACTIONS: Rule = Rule::new("woven", "Combat", "Reactions");
 
-fn name(seat: u8) -> &'static str {
-    COLOURS.get(seat as usize).copied().unwrap_or("?")
-}
 
 /// Setup ("Setup"): decks shuffled, each mage with 4 mana on the mat, the 4 starters in hand,
 /// the mage on its edge start and one tapestry card whose face it will choose; the Citadel's
@@ -279,11 +276,11 @@ fn choose_side(c: &Content, s: &mut WovenState, seat: u8, action: &Action, log: 
     if let Some(tc) = t.dealt.get(seat as usize).and_then(|&k| c.tapestry.get(k as usize)) {
         t.mages[seat as usize].tapestry = Tapestry::start(&tc.faces[*side as usize % 2]);
     }
-    log.say(SETUP, Some(seat as usize), || format!("{} starts a tapestry", name(seat)));
+    log.say(SETUP, Some(seat as usize), || format!("{} starts a tapestry", seat_name(seat)));
     let next = (seat + 1) % t.seats() as u8;
     if next == t.first {
         t.phase = Phase::Play;
-        log.say(SETUP, Some(t.first as usize), || format!("{} plays first", name(t.first)));
+        log.say(SETUP, Some(t.first as usize), || format!("{} plays first", seat_name(t.first)));
     } else {
         t.phase = Phase::Setup { seat: next };
     }
@@ -304,7 +301,7 @@ fn main_action(c: &Content, s: &mut WovenState, seat: u8, action: &Action, log: 
             }
             if let Some(art) = c.artifacts.get(*artifact as usize) {
                 log.say(Rule::new("woven", "Magic", ""), Some(seat as usize), || {
-                    format!("{} uses the {}", name(seat), art.name)
+                    format!("{} uses the {}", seat_name(seat), art.name)
                 });
                 push_effects(&mut s.table, &art.ability, Source::Artifact(*artifact));
             }
@@ -312,7 +309,7 @@ fn main_action(c: &Content, s: &mut WovenState, seat: u8, action: &Action, log: 
         Action::Recover => recover(c, s, seat, log),
         Action::AbandonEye { at } => {
             super::combat::take_eye(s, seat, *at);
-            log.say(FREE, Some(seat as usize), || format!("{} abandons an Eye", name(seat)));
+            log.say(FREE, Some(seat as usize), || format!("{} abandons an Eye", seat_name(seat)));
         }
         Action::AbandonCharge { spell } => {
             let m = &mut s.table.mages[seat as usize];
@@ -324,7 +321,7 @@ fn main_action(c: &Content, s: &mut WovenState, seat: u8, action: &Action, log: 
                     m.discard.push(*spell);
                 }
             }
-            log.say(FREE, Some(seat as usize), || format!("{} abandons a Charge", name(seat)));
+            log.say(FREE, Some(seat as usize), || format!("{} abandons a Charge", seat_name(seat)));
         }
         Action::UnanchorEye { at } => {
             let m = &mut s.table.mages[seat as usize];
@@ -335,7 +332,7 @@ fn main_action(c: &Content, s: &mut WovenState, seat: u8, action: &Action, log: 
                     m.unanchored_this_turn = true;
                 }
             }
-            log.say(FREE, Some(seat as usize), || format!("{} un-anchors an Eye", name(seat)));
+            log.say(FREE, Some(seat as usize), || format!("{} un-anchors an Eye", seat_name(seat)));
         }
         _ => {}
     }
@@ -352,7 +349,7 @@ fn mundane(s: &mut WovenState, seat: u8, op: Mundane, cards: &[u8], log: &mut Lo
             m.discard.push(*card);
         }
     }
-    log.say(MUNDANE, Some(seat as usize), || format!("{} discards {n} card(s) for {op:?}", name(seat)));
+    log.say(MUNDANE, Some(seat as usize), || format!("{} discards {n} card(s) for {op:?}", seat_name(seat)));
     let t = &mut s.table;
     match op {
         Mundane::Tapestry => {
@@ -378,7 +375,7 @@ fn mundane(s: &mut WovenState, seat: u8, op: Mundane, cards: &[u8], log: &mut Lo
 fn recover(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) {
     let m = &s.table.mages[seat as usize];
     let wells = m.eyes.keys().filter(|&&l| c.map.loc(l).is_some_and(|x| x.wellspring)).count() as u8;
-    log.say(RECOVER, Some(seat as usize), || format!("{} recovers ({wells} wellspring(s) watched)", name(seat)));
+    log.say(RECOVER, Some(seat as usize), || format!("{} recovers ({wells} wellspring(s) watched)", seat_name(seat)));
     s.table.pending.push(Task::RecoverEnd);
     if wells > 0 && m.supply > 0 {
         s.table.pending.push(Task::AcquireMana { wells });
@@ -448,5 +445,5 @@ fn end_turn(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) {
     m.ward = 0;
     m.unanchored_this_turn = false;
     t.actions_left = 1;
-    log.say(EACH_TURN, Some(next as usize), || format!("{}'s turn", name(next)));
+    log.say(EACH_TURN, Some(next as usize), || format!("{}'s turn", seat_name(next)));
 }

@@ -26,7 +26,7 @@ pub struct TurnTrackProps {
 #[function_component(TurnTrack)]
 pub fn turn_track(props: &TurnTrackProps) -> Html {
     html! {
-        <nav class="turn-track" aria-label={format!("Round {}, {}'s turn", props.round, props.turn_name)}>
+        <nav class="turn-track" aria-label={format!("Round {}, {} turn", props.round, crate::core::wording::possessive(&props.turn_name))}>
             <span class="round-number">
                 { format!("Round {}", props.round) }
                 <span class="turn-of">{ props.turn_name.clone() }</span>

@@ -29,6 +29,7 @@ mod summary;
 mod text;
 
 use crate::app::components::with_names;
+use crate::core::wording::possessive;
 use crate::app::table::{self, BoardContext, EditorContext, GameRef};
 use crate::core::Viewer;
 use crate::games::spellweaver::{Action, Iid, Spellweaver};
@@ -234,7 +235,7 @@ pub fn spellweaver_table(props: &BoardContext<Spellweaver>) -> Html {
     };
     let status = match (&t.ending, props.thinking) {
         // The engine's reason names seats "Player 1", "Player 2": the table uses the players' names.
-        (Some(e), _) => format!("{} wins · {}", props.name(e.winner as usize), with_names(&e.reason, &props.seat_names)),
+        (Some(e), _) => with_names(&format!("Player {} wins · {}", e.winner + 1, e.reason), &props.seat_names),
         (None, Some(s)) => format!("{} is thinking…", props.name(s)),
         (None, None) => String::new(),
     };
@@ -245,11 +246,11 @@ pub fn spellweaver_table(props: &BoardContext<Spellweaver>) -> Html {
             <header class="sw-header">
                 <p class="sw-turn">
                     { format!("Turn {} · {} · ", t.turn.max(1), text::phase_name(t.phase)) }
-                    <strong>{ format!("{}'s turn", props.name(t.active as usize)) }</strong>
+                    <strong>{ format!("{} turn", possessive(&props.name(t.active as usize))) }</strong>
                 </p>
                 if !status.is_empty() { <p class="sw-status" role="status">{ status }</p> }
             </header>
-            if show_top_hand { { hand_of(top, format!("{}'s hand (open for teaching)", props.name(top as usize))) } }
+            if show_top_hand { { hand_of(top, format!("{} hand (open for teaching)", possessive(&props.name(top as usize)))) } }
             { side(top, true) }
             <div class="sw-middle">
                 <CombatMap {game} table={t.clone()} defender_name={props.name(defender as usize)} />
@@ -264,7 +265,7 @@ pub fn spellweaver_table(props: &BoardContext<Spellweaver>) -> Html {
             }
             { side(bottom, false) }
             if show_bottom_hand {
-                { hand_of(bottom, if props.seat == Some(bottom as usize) { "Your hand".to_string() } else { format!("{}'s hand", props.name(bottom as usize)) }) }
+                { hand_of(bottom, if props.seat == Some(bottom as usize) { "Your hand".to_string() } else { format!("{} hand", possessive(&props.name(bottom as usize))) }) }
             }
         </div>
     }

@@ -90,8 +90,8 @@ pub fn player_side(props: &SideProps) -> Html {
         Callback::from(move |_| cb.emit(seat))
     };
     let hero_label = format!(
-        "{}'s hero {hero_name}, {} life{}",
-        props.name,
+        "{} hero {hero_name}, {} life{}",
+        crate::core::wording::possessive(&props.name),
         p.life,
         if props.hero_target { " — tap to aim here" } else { "" }
     );
@@ -113,7 +113,7 @@ pub fn player_side(props: &SideProps) -> Html {
     });
     html! {
         <section class={classes!("sw-side", props.far.then_some("far"), active.then_some("active"))}
-            aria-label={format!("{}'s side", props.name)}>
+            aria-label={format!("{} side", crate::core::wording::possessive(&props.name))}>
             <div class="sw-hero-bar">
                 <button type="button" class={classes!("sw-hero", aspect_class(aspect), props.hero_target.then_some("target"))}
                     disabled={!props.hero_target} onclick={hero_click}>

@@ -41,7 +41,7 @@ pub fn hand(props: &HandProps) -> Html {
         HandMode::Discard => Some("Discard"),
     };
     html! {
-        <section class="hand" aria-label={format!("{}'s hand, {} cards", props.owner, props.cards.len())}>
+        <section class="hand" aria-label={format!("{} hand, {}", crate::core::wording::possessive(&props.owner), crate::core::wording::count(props.cards.len() as u64, "card", "cards"))}>
             if props.cards.is_empty() {
                 <p class="muted empty-hand">{ "No cards in hand." }</p>
             }

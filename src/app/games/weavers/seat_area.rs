@@ -90,7 +90,7 @@ pub fn seat_area(props: &SeatAreaProps) -> Html {
                 if let Some(reveal) = &props.reveal {
                     <RevealTile round={reveal.round} cast={reveal.cast.clone()} components={reveal.components} fresh={reveal.fresh} />
                 }
-                <ul class="active-spells" aria-label={format!("{}'s active spells", props.name)}>
+                <ul class="active-spells" aria-label={format!("{} active spells", crate::core::wording::possessive(&props.name))}>
                     if props.active.is_empty() {
                         <li class="no-spells muted">{ "No active spells" }</li>
                     }

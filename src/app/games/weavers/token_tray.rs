@@ -35,7 +35,7 @@ pub fn token_tray(props: &TokenTrayProps) -> Html {
         }
     }
     html! {
-        <ul class="token-tray" aria-label={format!("{}'s tokens", props.owner)}>
+        <ul class="token-tray" aria-label={format!("{} tokens", crate::core::wording::possessive(&props.owner))}>
             { for tokens.into_iter().map(|(kind, n)| {
                 let tip = format!("{}-{}", props.id, kind.name().to_lowercase());
                 let name = match (kind, n) {

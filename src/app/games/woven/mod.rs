@@ -108,14 +108,21 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
         _ => None,
     };
     let status = match t.phase {
-        Phase::Setup { seat } => format!("Setup: {} chooses the face of their first tapestry card.", props.name(seat as usize)),
+        Phase::Setup { seat } => crate::core::wording::with_names(
+            &format!("Setup: Player {} chooses the face of their first tapestry card.", seat + 1),
+            &props.seat_names,
+        ),
         Phase::Over => "The game is over.".into(),
         Phase::Play => {
             let who = props.name(t.turn as usize);
             let doing = task.map(|k| text::task(&game.content, k, &name)).unwrap_or_default();
             format!(
-                "Round {} of {} — {}'s turn, {} action(s) left. {}",
-                t.round, game.content.round_limit, who, t.actions_left, doing
+                "Round {} of {} — {} turn, {} left. {}",
+                t.round,
+                game.content.round_limit,
+                crate::core::wording::possessive(&who),
+                crate::core::wording::count(t.actions_left, "action", "actions"),
+                doing
             )
         }
     };

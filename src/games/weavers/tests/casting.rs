@@ -23,8 +23,8 @@ fn face_up_card_becomes_an_active_spell_and_assigns_its_tokens() {
     assert_eq!(s.players[1].shields, 0);
     assert_eq!(s.players[1].hand.len(), 3, "all damage was blocked");
     assert_eq!(s.players[0].status(Status::Sick), 0);
-    assert!(events.iter().any(|e| e.text == "Jab: Player 2 receives 2 Damage, 1 Sick."), "{events:#?}");
-    assert!(events.iter().any(|e| e.text == "Guard: Player 2 gains 2 Shield."));
+    assert!(events.iter().any(|e| e.text == "Jab: Player 2 receives 2 Damage, 1 Sick token."), "{events:#?}");
+    assert!(events.iter().any(|e| e.text == "Guard: Player 2 gains 2 Shields."));
     assert!(events.iter().any(|e| e.text == "Player 1 casts Jab face up, producing Word."));
     assert_eq!(s.round, 3);
     assert_eq!(s.phase, Phase::Draw);

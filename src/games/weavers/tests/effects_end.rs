@@ -139,7 +139,7 @@ fn one_healing_token_removes_one_of_each_status_type() {
     assert_eq!(s.players[0].statuses, [1, 0, 0, 2, 0]);
     assert!(events
         .iter()
-        .any(|e| e.text == "Player 1 uses 1 healing token to remove 1 Sick, 1 Weak, 1 Dazed, 1 Sealed."));
+        .any(|e| e.text == "Player 1 uses 1 healing token to remove 1 Sick token, 1 Weak token, 1 Dazed token, 1 Sealed token."));
     assert_eq!(s.players[0].healing, 0, "healing tokens vanish");
 }
 

@@ -50,7 +50,7 @@ fn rule_3_a_spell_that_cannot_be_woven_is_discarded() {
     assert_eq!(discard_names(&s, 0), ["Chain C"]);
     assert_eq!(active_names(&s, 0), [("Twin Words".to_string(), 1), ("Quill".to_string(), 0)]);
     assert!(events.iter().any(|e| e.text == "Player 1 could not weave Chain C, so it is discarded."));
-    assert!(events.iter().any(|e| e.rule.topic == "rule 3"));
+    assert!(events.iter().any(|e| e.rule == crate::games::weavers::citations::UNWOVEN));
 }
 
 #[test]

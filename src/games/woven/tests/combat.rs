@@ -318,7 +318,7 @@ fn every_step_of_a_watcher_is_an_event_with_where_from_and_to() {
         .collect();
     assert_eq!(moves.len(), 2, "one step each: {:?}", log.events);
     let hunt_to = s.table.watchers[0].loc;
-    let expect_hunt = format!("Watcher 1 hunts {}: it moves from C5 to {}", super::super::COLOURS[seat], c.map.label(hunt_to));
+    let expect_hunt = format!("Watcher 1 hunts {}: it moves from C5 to {}", super::super::state::seat_name(seat as u8), c.map.label(hunt_to));
     assert!(moves[0].text.starts_with(&expect_hunt), "{}", moves[0].text);
     assert_eq!(moves[0].seat, Some(seat));
     let patrol_to = s.table.watchers[1].loc;

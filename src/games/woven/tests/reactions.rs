@@ -316,8 +316,8 @@ fn the_question_names_the_attacker_the_spell_and_the_place() {
     let mut log = Log::new(false);
     attack(&g.content, &mut s, seat as u8, at(2, 2), 1, false, Source::Spell(spell("Fire Shards")), &mut log);
     let text = &log.events.last().unwrap().text;
-    let names = super::super::COLOURS;
-    assert_eq!(text, &format!("{} may react to {}'s Fire Shards (attack 1) at C3", names[rival], names[seat]));
+    let name = super::super::state::seat_name;
+    assert_eq!(text, &format!("{} may react to {}'s Fire Shards (attack 1) at C3", name(rival as u8), name(seat as u8)));
 }
 
 /// Three mages standing together, their Eyes mixed around them, hands full of attacks, Eye

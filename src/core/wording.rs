@@ -1,0 +1,265 @@
+//! How engine sentences become the table's sentences, the one way for every game.
+//!
+//! Engines write plain third-person English and name seats "Player 1", "Player 2"… as the
+//! subject of a sentence ("Player 1 draws 2 cards.", "Player 1's hand was empty.") — readable as
+//! they are in the CLI, the records and the tests. The table calls [`with_names`] with its seat
+//! names; a seat named [`YOU`] (the default name of the person playing the computer) is
+//! addressed in the second person: the verb that follows it loses its "-s" ("You draw"), "has",
+//! "is", "was" become "have", "are", "were", the possessive becomes "Your", an object becomes
+//! "you", and the sentence's "their"/"they"/"them" that refer back to it become "your"/"you".
+//! Counts meet nouns through [`count`], so "1 card" and "2 cards" are never wrong.
+
+/// The name that makes a seat "you" in every sentence.
+pub const YOU: &str = "You";
+
+/// "1 card", "2 cards", "0 cards": a count and its noun, singular or plural.
+pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A name's possessive for the table's labels: "Bo's", and "Your" for [`YOU`].
+pub fn possessive(name: &str) -> String {
+    if name == YOU {
+        "Your".to_string()
+    } else {
+        format!("{name}'s")
+    }
+}
+
+/// The engine's name for a seat (0-based) in its sentences.
+pub fn seat_label(seat: usize) -> String {
+    format!("Player {}", seat + 1)
+}
+
+/// Puts the seat names into an engine sentence, addressing a seat named [`YOU`] in the second
+/// person. Seats without a name keep the engine's "Player N".
+pub fn with_names<N: AsRef<str>>(text: &str, names: &[N]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    // Whether a "you" is the subject so far in the sentence: "their"/"they" then mean "your"/"you".
+    let mut you_subject = false;
+    while !rest.is_empty() {
+        match next_seat(rest, names.len()) {
+            None => {
+                out.push_str(&pronouns(rest, you_subject));
+                break;
+            }
+            Some((at, seat)) => {
+                let before = &rest[..at];
+                out.push_str(&pronouns(before, you_subject));
+                if ends_sentence(before) {
+                    you_subject = false;
+                }
+                rest = &rest[at + seat_label(seat).len()..];
+                let name = names.get(seat).map(|n| n.as_ref()).unwrap_or_default();
+                let name = if name.is_empty() { seat_label(seat) } else { name.to_string() };
+                if name != YOU {
+                    out.push_str(&name);
+                    continue;
+                }
+                let starts = starts_sentence(&out);
+                let capital = |s: &str| if starts { capitalise(s) } else { s.to_string() };
+                if let Some(after) = rest.strip_prefix("'s") {
+                    out.push_str(&capital("your"));
+                    rest = after;
+                } else if let Some((verb, after)) = subject_verb(rest) {
+                    out.push_str(&capital("you"));
+                    out.push_str(&verb);
+                    rest = after;
+                    you_subject = true;
+                } else {
+                    out.push_str(&capital("you"));
+                    // "You must discard their hand": a subject without a verb to conjugate.
+                    you_subject |= starts;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The first "Player N" (a whole word, N a seat the table has) in `text`: its byte offset and seat.
+fn next_seat(text: &str, seats: usize) -> Option<(usize, usize)> {
+    let mut from = 0;
+    while let Some(i) = text[from..].find("Player ") {
+        let at = from + i;
+        let digits: String = text[at + 7..].chars().take_while(|c| c.is_ascii_digit()).collect();
+        let whole = at == 0 || !text[..at].ends_with(|c: char| c.is_alphanumeric());
+        if let Ok(n) = digits.parse::<usize>() {
+            if whole && n >= 1 && (n <= seats || seats == 0) {
+                return Some((at, n - 1));
+            }
+        }
+        from = at + 7;
+    }
+    None
+}
+
+/// After "You": the verb of the sentence in its second-person form, and the text after it.
+/// Skips a few adverbs ("You also draw"); returns `None` when no verb follows.
+fn subject_verb(rest: &str) -> Option<(String, &str)> {
+    let mut taken = String::new();
+    let mut tail = rest;
+    loop {
+        let trimmed = tail.strip_prefix(' ')?;
+        let end = trimmed.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(trimmed.len());
+        let word = &trimmed[..end];
+        if ["also", "now", "then", "still", "only", "first"].contains(&word) {
+            taken.push(' ');
+            taken.push_str(word);
+            tail = &trimmed[end..];
+            continue;
+        }
+        let base = second_person(word)?;
+        taken.push(' ');
+        taken.push_str(&base);
+        return Some((taken, &trimmed[end..]));
+    }
+}
+
+/// "draws" → "draw", "has" → "have", "buries" → "bury", "passes" → "pass"; `None` for words that
+/// are not third-person verbs (modals like "must" and "can" read the same for "you").
+fn second_person(word: &str) -> Option<String> {
+    let irregular = [("has", "have"), ("is", "are"), ("was", "were"), ("does", "do"), ("goes", "go")];
+    if let Some((_, base)) = irregular.iter().find(|(third, _)| *third == word) {
+        return Some(base.to_string());
+    }
+    if word.len() < 3 || !word.ends_with('s') || word.ends_with("ss") || word.ends_with("us") {
+        return None;
+    }
+    if word.len() > 4 && word.ends_with("ies") {
+        return Some(format!("{}y", &word[..word.len() - 3]));
+    }
+    for ending in ["sses", "shes", "ches", "xes", "zzes", "oes"] {
+        if word.ends_with(ending) {
+            return Some(word[..word.len() - 2].to_string());
+        }
+    }
+    Some(word[..word.len() - 1].to_string())
+}
+
+/// Verbs an engine sentence joins to its subject's first verb with "and".
+const SECOND_VERBS: [&str; 14] = [
+    "discards", "draws", "takes", "gains", "loses", "looks", "keeps", "plays", "heals", "deals", "returns", "puts",
+    "moves", "reveals",
+];
+
+/// "their", "they", "them", "themselves" refer back to a "you" subject: second person.
+fn pronouns(text: &str, you_subject: bool) -> String {
+    if !you_subject {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut word = String::new();
+    let mut after_and = false;
+    let mut flush = |word: &mut String, out: &mut String| {
+        let second;
+        out.push_str(match word.as_str() {
+            "their" => "your",
+            "theirs" => "yours",
+            "they" => "you",
+            "them" => "you",
+            "themselves" => "yourself",
+            // "You are Sick and discard…": the second verb of the same subject.
+            w if after_and && SECOND_VERBS.contains(&w) => {
+                second = second_person(w).unwrap_or_default();
+                &second
+            }
+            w => w,
+        });
+        if !word.is_empty() {
+            after_and = word == "and";
+        }
+        word.clear();
+    };
+    for c in text.chars() {
+        if c.is_ascii_alphabetic() {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
+}
+
+fn starts_sentence(before: &str) -> bool {
+    let t = before.trim_end();
+    t.is_empty() || t.ends_with(['.', ':', '!', '?', '\n']) || t.ends_with(" ·")
+}
+
+fn ends_sentence(text: &str) -> bool {
+    text.contains(['.', ';', '!', '?', '\n'])
+}
+
+fn capitalise(word: &str) -> String {
+    let mut c = word.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn you(text: &str) -> String {
+        with_names(text, &["You", "Bo"])
+    }
+
+    #[test]
+    fn you_is_second_person() {
+        assert_eq!(you("Player 1 has finished burying."), "You have finished burying.");
+        assert_eq!(you("Player 1 draws 2 cards."), "You draw 2 cards.");
+        assert_eq!(you("Player 1's hand was empty."), "Your hand was empty.");
+        assert_eq!(
+            you("Player 1 is Sick and discards the top card of their deck."),
+            "You are Sick and discard the top card of your deck."
+        );
+        assert_eq!(
+            you("Player 1 buries 1 card at the bottom of their deck."),
+            "You bury 1 card at the bottom of your deck."
+        );
+        assert_eq!(you("Player 1 passes."), "You pass.");
+        assert_eq!(you("Player 1 finishes."), "You finish.");
+        assert_eq!(you("Player 1 must discard their whole hand."), "You must discard your whole hand.");
+        assert_eq!(you("Player 1 also draws a card."), "You also draw a card.");
+    }
+
+    #[test]
+    fn you_as_object_and_possessive_mid_sentence() {
+        assert_eq!(you("Shock deals 1 damage to Player 1."), "Shock deals 1 damage to you.");
+        assert_eq!(
+            you("Kindle: Player 2 receives 1 Damage; Player 1 gains 2 Shields."),
+            "Kindle: Bo receives 1 Damage; you gain 2 Shields."
+        );
+        assert_eq!(
+            you("Player 2's hand is empty at the end of round 3: Player 1 wins."),
+            "Bo's hand is empty at the end of round 3: You win."
+        );
+        assert_eq!(you("Spark hits Player 1's hero."), "Spark hits your hero.");
+    }
+
+    #[test]
+    fn other_names_stay_third_person() {
+        assert_eq!(you("Player 2 draws 1 card; their deck is empty."), "Bo draws 1 card; their deck is empty.");
+        assert_eq!(with_names("Player 1 draws.", &["Ada", "Bo"]), "Ada draws.");
+        assert_eq!(with_names("Player 3 draws.", &["Ada", ""]), "Player 3 draws.");
+        assert_eq!(with_names("Player 2 draws.", &["Ada", ""]), "Player 2 draws.");
+        // Another sentence after a "you" sentence keeps its own "their".
+        assert_eq!(you("Player 1 draws. Player 2 loses their shields."), "You draw. Bo loses their shields.");
+    }
+
+    #[test]
+    fn possessives() {
+        assert_eq!(possessive("You"), "Your");
+        assert_eq!(possessive("Bo"), "Bo's");
+    }
+
+    #[test]
+    fn counts_agree_with_their_nouns() {
+        assert_eq!(count(1u32, "card", "cards"), "1 card");
+        assert_eq!(count(0u32, "card", "cards"), "0 cards");
+        assert_eq!(count(2u8, "Shield", "Shields"), "2 Shields");
+    }
+}
