@@ -20,7 +20,7 @@ use crate::app::services;
 use crate::app::settings::use_settings;
 use crate::app::worker::AiClient;
 use crate::core::{Game, Seat, Viewer};
-use crate::storage::{export_file_name, export_json, NewGame, Start, SAVE_KEY_PREFIX};
+use crate::storage::{export_file_name, export_json, NewGame, Start, Written, SAVE_KEY_PREFIX};
 use crate::think::{ThinkRequest, ThinkUpdate};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -78,19 +78,14 @@ fn use_autosave<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>) {
         if revision == 0 {
             return; // just opened: nothing new to write
         }
-        let mut slots = match services::slots() {
-            Ok(slots) => slots,
-            Err(e) => return state.dispatch(TableMsg::Saved(Err(e.to_string()))),
-        };
-        if let Ok(there) = slots.raw(&s.slot) {
-            if *there != *s.stored {
-                return state.dispatch(TableMsg::MovedOn(there));
-            }
-        }
         let mut save = s.save.clone();
         save.meta.updated_at = services::now_ms();
-        let written = slots.write(&s.slot, &save).map(|()| Rc::from(save.to_json())).map_err(|e| e.to_string());
-        state.dispatch(TableMsg::Saved(written));
+        let written = services::slots().and_then(|mut slots| slots.write_over(&s.slot, &save, &s.stored));
+        state.dispatch(match written {
+            Ok(Written::Saved(text)) => TableMsg::Saved(Ok(text.into())),
+            Ok(Written::Changed(there)) => TableMsg::MovedOn(there),
+            Err(e) => TableMsg::Saved(Err(e.to_string())),
+        });
     });
 }
 
