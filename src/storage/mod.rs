@@ -27,7 +27,7 @@ pub use scenario::{
     SCENARIO_FORMAT, SCENARIO_FORMAT_VERSION,
 };
 pub use settings::{AiSpeed, Settings, Theme, SETTINGS_KEY};
-pub use slots::{SaveSlots, SlotEntry, Verifier, SAVE_KEY_PREFIX};
+pub use slots::{SaveSlots, SlotEntry, Verifier, Written, SAVE_KEY_PREFIX};
 pub use start::{start_game, start_game_with, NewGame, Start};
 pub use store::{KeyValue, MemoryStore, StoreError};
 pub use transfer::{export_file_name, export_json, import_json, import_json_with, MAX_IMPORT_BYTES};

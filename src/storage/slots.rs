@@ -29,6 +29,15 @@ impl SlotEntry {
     }
 }
 
+/// What an autosave (`SaveSlots::write_over`) did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Written {
+    /// The save was written as this text.
+    Saved(String),
+    /// Another writer changed the slot since it was last seen: its text now, nothing written.
+    Changed(String),
+}
+
 /// How a save is checked against its game's rules (the registry's `verify`, or a test game's).
 pub type Verifier = fn(&Save) -> Result<Verified, SaveError>;
 
@@ -120,6 +129,23 @@ impl<S: KeyValue> SaveSlots<S> {
         }
         self.store.set(&key, &save.to_json())?;
         Ok(())
+    }
+
+    /// An open game's autosave: writes `save` only if the slot still holds `seen`, the text this
+    /// writer last read or wrote there (it was read, so it is no damaged save). When the slot
+    /// holds anything else, another tab has moved the game on: nothing is written and the
+    /// slot's text is returned, so the writer reloads it rather than writing over a newer game.
+    /// A slot deleted meanwhile is written again (the game on the table is kept).
+    pub fn write_over(&mut self, id: &str, save: &Save, seen: &str) -> Result<Written, SaveError> {
+        let key = Self::key(id);
+        if let Some(there) = self.store.get(&key)? {
+            if there != seen {
+                return Ok(Written::Changed(there));
+            }
+        }
+        let text = save.to_json();
+        self.store.set(&key, &text)?;
+        Ok(Written::Saved(text))
     }
 
     /// The player's own "delete" (the only way a slot goes away).

@@ -20,7 +20,7 @@ use crate::app::services;
 use crate::app::settings::use_settings;
 use crate::app::worker::AiClient;
 use crate::core::{Game, Seat, Viewer};
-use crate::storage::{export_file_name, export_json, NewGame, Start, SAVE_KEY_PREFIX};
+use crate::storage::{export_file_name, export_json, NewGame, Start, Written, SAVE_KEY_PREFIX};
 use crate::think::{ThinkRequest, ThinkUpdate};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -68,29 +68,28 @@ fn use_computer_players<G: Game + 'static>(state: &UseReducerHandle<TableState<G
 
 /// Writes the session's save to its slot after every change to the record, unless another tab
 /// has written the slot since this one last read or wrote it: then this tab reloads the game
-/// from the slot instead (its own change is dropped, never written over the newer game).
+/// from the slot instead (its own change is dropped, never written over the newer game), and a
+/// computer player thinking about the dropped position is stopped.
 #[hook]
-fn use_autosave<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>) {
+fn use_autosave<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>, ai: &Rc<AiClient>) {
     let revision = state.session.as_ref().map(|s| s.revision).unwrap_or(0);
-    let state = state.clone();
+    let (state, ai) = (state.clone(), ai.clone());
     use_effect_with(revision, move |&revision| {
         let Ok(s) = &state.session else { return };
         if revision == 0 {
             return; // just opened: nothing new to write
         }
-        let mut slots = match services::slots() {
-            Ok(slots) => slots,
-            Err(e) => return state.dispatch(TableMsg::Saved(Err(e.to_string()))),
-        };
-        if let Ok(there) = slots.raw(&s.slot) {
-            if *there != *s.stored {
-                return state.dispatch(TableMsg::MovedOn(there));
-            }
-        }
         let mut save = s.save.clone();
         save.meta.updated_at = services::now_ms();
-        let written = slots.write(&s.slot, &save).map(|()| Rc::from(save.to_json())).map_err(|e| e.to_string());
-        state.dispatch(TableMsg::Saved(written));
+        let written = services::slots().and_then(|mut slots| slots.write_over(&s.slot, &save, &s.stored));
+        state.dispatch(match written {
+            Ok(Written::Saved(text)) => TableMsg::Saved(Ok(text.into())),
+            Ok(Written::Changed(there)) => {
+                ai.cancel();
+                TableMsg::MovedOn(there)
+            }
+            Err(e) => TableMsg::Saved(Err(e.to_string())),
+        });
     });
 }
 
@@ -126,7 +125,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
     let ai = use_memo((), |_| AiClient::new());
     let settings = use_settings().settings;
     use_computer_players(&state, &ai, settings.ai_speed.budget_factor());
-    use_autosave(&state);
+    use_autosave(&state, &ai);
     use_other_tabs(&state, &ai, &props.slot);
     {
         // Leaving the table stops any search.

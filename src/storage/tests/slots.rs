@@ -1,7 +1,7 @@
 //! Save slots: listing, loading, autosave, and damaged saves kept untouched.
 
 use crate::storage::{
-    export_file_name, KeyValue, MemoryStore, SaveError, SaveSlots, StoreError, SAVE_KEY_PREFIX, SETTINGS_KEY,
+    export_file_name, KeyValue, MemoryStore, SaveError, SaveSlots, StoreError, Written, SAVE_KEY_PREFIX, SETTINGS_KEY,
 };
 use crate::testing::tally::{edit_total, played, verify_tally};
 
@@ -80,4 +80,36 @@ fn ids_and_file_names() {
     assert_eq!(SaveSlots::<MemoryStore>::new_id(255, 1), "ff-00000001");
     assert_eq!(export_file_name("weavers", "Round 4"), "loomhall-weavers-round-4.json");
     assert_eq!(export_file_name("ioi", ""), "loomhall-ioi.json");
+}
+
+#[test]
+fn an_autosave_never_writes_over_a_game_another_tab_moved_on() {
+    // Two tabs on one slot: both read the same text; A writes first, B's write finds A's text.
+    let mut s = slots();
+    s.write("g", &played(1, 2, 3)).unwrap();
+    let opened = s.raw("g").unwrap();
+    let a = match s.write_over("g", &played(1, 2, 4), &opened).unwrap() {
+        Written::Saved(text) => text,
+        other => panic!("tab A saves: {other:?}"),
+    };
+    assert_eq!(s.raw("g").unwrap(), a);
+    assert_eq!(s.write_over("g", &played(1, 2, 5), &opened).unwrap(), Written::Changed(a.clone()));
+    assert_eq!(s.raw("g").unwrap(), a, "tab B's stale game is not written");
+    // B reloaded A's text: its next save goes through.
+    assert!(matches!(s.write_over("g", &played(1, 2, 6), &a).unwrap(), Written::Saved(_)));
+    // A slot deleted meanwhile is written again.
+    s.delete("g").unwrap();
+    assert!(matches!(s.write_over("g", &played(1, 2, 7), &a).unwrap(), Written::Saved(_)));
+    assert!(s.load("g").is_ok());
+}
+
+#[test]
+fn an_autosave_into_a_full_store_keeps_the_last_good_save() {
+    let first = played(1, 2, 2);
+    let mut s = SaveSlots::with_verifier(MemoryStore::with_quota(first.to_json().len() + 40), verify_tally);
+    s.write("g", &first).unwrap();
+    let good = s.raw("g").unwrap();
+    assert_eq!(s.write_over("g", &played(1, 4, 25), &good), Err(SaveError::Store(StoreError::QuotaExceeded)));
+    assert_eq!(s.raw("g").unwrap(), good);
+    assert!(s.load("g").is_ok());
 }
