@@ -6,6 +6,7 @@
 //! Everything here is plain Rust and tested natively, except the browser backend.
 
 mod error;
+mod history;
 mod save;
 mod scenario;
 mod settings;
@@ -21,6 +22,7 @@ mod local;
 mod tests;
 
 pub use error::SaveError;
+pub use history::{result_for_people, History, PeopleResult, Tally, HISTORY_KEY, HISTORY_VERSION};
 pub use save::{parse_save, Save, SaveMeta, SeatInfo, SeatKind, SAVE_FORMAT_VERSION};
 pub use scenario::{
     base64url_decode, base64url_encode, is_scenario_file, parse_scenario_file, ScenarioFile, MAX_TITLE_CHARS,

@@ -80,6 +80,19 @@ fn use_autosave<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>) {
     });
 }
 
+/// Counts a game against the computer in the win/loss history when it ends (once per slot).
+#[hook]
+fn use_history<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>) {
+    let finished = state.session.as_ref().is_ok_and(|s| s.game.outcome(&s.played.state).is_some());
+    let state = state.clone();
+    use_effect_with(finished, move |&finished| {
+        let Ok(s) = &state.session else { return };
+        if let (true, Some(outcome)) = (finished, s.game.outcome(&s.played.state)) {
+            services::record_finished(&s.slot, s.game.id(), &s.save.meta.seats, &outcome);
+        }
+    });
+}
+
 /// A game at the table, drawn by board `B`.
 #[function_component(Table)]
 pub fn table<B: Board>(props: &TableProps) -> Html {
@@ -90,6 +103,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
     let settings = use_settings().settings;
     use_computer_players(&state, &ai, settings.ai_speed.budget_factor());
     use_autosave(&state);
+    use_history(&state);
     {
         // Leaving the table stops any search.
         let ai = ai.clone();
