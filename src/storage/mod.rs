@@ -13,6 +13,7 @@ mod settings;
 mod slots;
 mod start;
 mod store;
+mod titles;
 mod transfer;
 mod verify;
 
@@ -32,6 +33,7 @@ pub use settings::{AiSpeed, Settings, Theme, SETTINGS_KEY};
 pub use slots::{SaveSlots, SlotEntry, Verifier, SAVE_KEY_PREFIX};
 pub use start::{start_game, start_game_with, NewGame, Start};
 pub use store::{KeyValue, MemoryStore, StoreError};
+pub use titles::unique_title;
 pub use transfer::{export_file_name, export_json, import_json, import_json_with, MAX_IMPORT_BYTES};
 pub use verify::{verify, verify_with, Verified};
 

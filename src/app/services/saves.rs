@@ -2,7 +2,7 @@
 //! (also from a scenario file or link), and the player's settings.
 
 use super::clock::{now_ms, random_u64};
-use crate::storage::{LocalStore, SaveError, SaveSlots, Settings, StoreError};
+use crate::storage::{KeyValue, LocalStore, SaveError, SaveSlots, Settings, StoreError};
 
 pub fn slots() -> Result<SaveSlots<LocalStore>, SaveError> {
     Ok(SaveSlots::new(LocalStore::open()?))
@@ -23,7 +23,19 @@ pub fn new_slot_id() -> String {
 
 /// Starts a game and stores it in a new slot; returns the slot's id.
 pub fn start_in_new_slot(new: crate::storage::NewGame) -> Result<String, String> {
-    let save = crate::storage::start_game(new)?;
+    let mut save = crate::storage::start_game(new)?;
+    // Two saves never share a title: the list would not tell them apart.
+    // (Read without verifying: only the titles matter, and verifying replays every game.)
+    if let Ok(slots) = slots() {
+        let keys = slots.store().keys().unwrap_or_default();
+        let titles: Vec<String> = keys
+            .iter()
+            .filter_map(|k| k.strip_prefix(crate::storage::SAVE_KEY_PREFIX))
+            .filter_map(|id| crate::storage::parse_save(&slots.raw(id).ok()?).ok())
+            .map(|s| s.meta.title)
+            .collect();
+        save.meta.title = crate::storage::unique_title(&save.meta.title, titles.iter().map(String::as_str));
+    }
     let slot = new_slot_id();
     slots().and_then(|mut s| s.write(&slot, &save)).map_err(|e| e.to_string())?;
     Ok(slot)
