@@ -6,12 +6,14 @@
 //! Everything here is plain Rust and tested natively, except the browser backend.
 
 mod error;
+mod history;
 mod save;
 mod scenario;
 mod settings;
 mod slots;
 mod start;
 mod store;
+mod titles;
 mod transfer;
 mod verify;
 
@@ -21,6 +23,7 @@ mod local;
 mod tests;
 
 pub use error::SaveError;
+pub use history::{result_for_people, History, PeopleResult, Tally, HISTORY_KEY, HISTORY_VERSION};
 pub use save::{parse_save, Save, SaveMeta, SeatInfo, SeatKind, SAVE_FORMAT_VERSION};
 pub use scenario::{
     base64url_decode, base64url_encode, is_scenario_file, parse_scenario_file, ScenarioFile, MAX_TITLE_CHARS,
@@ -30,6 +33,7 @@ pub use settings::{AiSpeed, Settings, Theme, SETTINGS_KEY};
 pub use slots::{SaveSlots, SlotEntry, Verifier, Written, SAVE_KEY_PREFIX};
 pub use start::{start_game, start_game_with, NewGame, Start};
 pub use store::{KeyValue, MemoryStore, StoreError};
+pub use titles::unique_title;
 pub use transfer::{export_file_name, export_json, import_json, import_json_with, MAX_IMPORT_BYTES};
 pub use verify::{verify, verify_with, Verified};
 

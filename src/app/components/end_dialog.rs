@@ -21,15 +21,23 @@ pub struct EndDialogProps {
     pub on_replay: Option<Callback<()>>,
 }
 
+/// Who won, in a few words ("You win", "Bo wins", "A tie: Ada and Bo"), for the dialog and
+/// the home page's finished games.
+pub fn headline<N: AsRef<str>>(outcome: &Outcome, seat_names: &[N]) -> String {
+    let name =
+        |seat: usize| seat_names.get(seat).map(|n| n.as_ref().to_string()).unwrap_or(format!("Seat {}", seat + 1));
+    match outcome.winners.as_slice() {
+        [] => "Nobody wins: a tie".to_string(),
+        // Through the shared wording, so "You" wins as "You win".
+        [one] => wording::with_names(&format!("{} wins", wording::seat_label(*one)), seat_names),
+        many => format!("A tie: {}", many.iter().map(|&s| name(s)).collect::<Vec<_>>().join(" and ")),
+    }
+}
+
 #[function_component(EndDialog)]
 pub fn end_dialog(props: &EndDialogProps) -> Html {
     let name = |seat: usize| props.seat_names.get(seat).map(|n| n.to_string()).unwrap_or(format!("Seat {}", seat + 1));
-    let headline = match props.outcome.winners.as_slice() {
-        [] => "Nobody wins: a tie".to_string(),
-        // Through the shared wording, so "You" wins as "You win".
-        [one] => super::game_log::with_names(&format!("{} wins", wording::seat_label(*one)), &props.seat_names),
-        many => format!("A tie: {}", many.iter().map(|&s| name(s)).collect::<Vec<_>>().join(" and ")),
-    };
+    let headline = headline(&props.outcome, &props.seat_names);
     let button = use_node_ref();
     {
         let button = button.clone();

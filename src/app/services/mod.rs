@@ -3,8 +3,10 @@
 
 mod clock;
 mod files;
+mod history;
 mod saves;
 
 pub use clock::{now_ms, random_u64, relative_time};
 pub use files::{copy_text, download};
+pub use history::{load_history, record_finished};
 pub use saves::{load_settings, scenario_game, slots, start_in_new_slot, store_in_new_slot, store_settings};

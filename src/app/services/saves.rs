@@ -2,7 +2,7 @@
 //! (also from a scenario file or link, once confirmed), and the player's settings.
 
 use super::clock::{now_ms, random_u64};
-use crate::storage::{LocalStore, SaveError, SaveSlots, Settings, StoreError};
+use crate::storage::{KeyValue, LocalStore, SaveError, SaveSlots, Settings, StoreError};
 
 pub fn slots() -> Result<SaveSlots<LocalStore>, SaveError> {
     Ok(SaveSlots::new(LocalStore::open()?))
@@ -21,10 +21,24 @@ fn new_slot_id() -> String {
     SaveSlots::<LocalStore>::new_id(now_ms(), random_u64() as u32)
 }
 
-/// Stores a save in a new slot (never over an existing one); returns the slot's id.
+/// Stores a save in a new slot (never over an existing one) under a title no other save has;
+/// returns the slot's id.
 pub fn store_in_new_slot(save: &crate::storage::Save) -> Result<String, String> {
+    let mut save = save.clone();
+    // Two saves never share a title: the list would not tell them apart.
+    // (Read without verifying: only the titles matter, and verifying replays every game.)
+    if let Ok(slots) = slots() {
+        let keys = slots.store().keys().unwrap_or_default();
+        let titles: Vec<String> = keys
+            .iter()
+            .filter_map(|k| k.strip_prefix(crate::storage::SAVE_KEY_PREFIX))
+            .filter_map(|id| crate::storage::parse_save(&slots.raw(id).ok()?).ok())
+            .map(|s| s.meta.title)
+            .collect();
+        save.meta.title = crate::storage::unique_title(&save.meta.title, titles.iter().map(String::as_str));
+    }
     let slot = new_slot_id();
-    slots().and_then(|mut s| s.write(&slot, save)).map_err(|e| e.to_string())?;
+    slots().and_then(|mut s| s.write(&slot, &save)).map_err(|e| e.to_string())?;
     Ok(slot)
 }
 

@@ -116,6 +116,19 @@ fn use_other_tabs<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>, ai
     });
 }
 
+/// Counts a game against the computer in the win/loss history when it ends (once per slot).
+#[hook]
+fn use_history<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>) {
+    let finished = state.session.as_ref().is_ok_and(|s| s.game.outcome(&s.played.state).is_some());
+    let state = state.clone();
+    use_effect_with(finished, move |&finished| {
+        let Ok(s) = &state.session else { return };
+        if let (true, Some(outcome)) = (finished, s.game.outcome(&s.played.state)) {
+            services::record_finished(&s.slot, s.game.id(), &s.save.meta.seats, &outcome);
+        }
+    });
+}
+
 /// A game at the table, drawn by board `B`.
 #[function_component(Table)]
 pub fn table<B: Board>(props: &TableProps) -> Html {
@@ -127,6 +140,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
     use_computer_players(&state, &ai, settings.ai_speed.budget_factor());
     use_autosave(&state, &ai);
     use_other_tabs(&state, &ai, &props.slot);
+    use_history(&state);
     {
         // Leaving the table stops any search.
         let ai = ai.clone();

@@ -2,6 +2,7 @@
 //! tiny game defined here (so storage is tested whatever games are registered).
 
 mod format;
+mod history;
 mod registry;
 mod roundtrip;
 mod settings;

@@ -2,9 +2,11 @@
 //! offers its exact text for export. Deleting needs a second, explicit press.
 
 use super::Notice;
+use crate::app::components::end_dialog::headline;
 use crate::app::route::Route;
 use crate::app::services;
-use crate::games;
+use crate::core::Game;
+use crate::games::{self, GameVisitor};
 use crate::storage::{export_file_name, export_json, SeatKind, SlotEntry};
 use yew::prelude::*;
 
@@ -12,6 +14,18 @@ use yew::prelude::*;
 pub struct ContinueListProps {
     pub entries: Vec<SlotEntry>,
     pub on_changed: Callback<Option<Notice>>,
+}
+
+/// The result of a finished save, as the end dialog words it ("You win"), from its snapshot.
+struct ResultOf<'a>(&'a crate::storage::Save);
+
+impl GameVisitor for ResultOf<'_> {
+    type Output = Option<String>;
+    fn visit<G: Game>(self, game: &G) -> Option<String> {
+        let state: G::State = serde_json::from_str(&self.0.snapshot).ok()?;
+        let names: Vec<&str> = self.0.meta.seats.iter().map(|s| s.name.as_str()).collect();
+        game.outcome(&state).map(|o| headline(&o, &names))
+    }
 }
 
 fn game_name(id: &str) -> String {
@@ -103,7 +117,12 @@ fn save_card(props: &SaveCardProps) -> Html {
                         <dt>{ "Progress" }</dt>
                         <dd>
                             { progress }
-                            if save.meta.finished { { " · " }<span class="tag">{ "finished" }</span> }
+                            if save.meta.finished {
+                                { " · " }<span class="tag">{ "finished" }</span>
+                                if let Some(result) = games::visit(&save.game, ResultOf(save)).ok().flatten() {
+                                    { " " }<span class="tag result">{ result }</span>
+                                }
+                            }
                         </dd>
                         <dt>{ "Last played" }</dt><dd>{ services::relative_time(save.meta.updated_at, now) }</dd>
                     </dl>
@@ -111,8 +130,13 @@ fn save_card(props: &SaveCardProps) -> Html {
                         <p class="muted">{ "Saved with other cards than this version's; its moves still fit them." }</p>
                     }
                     <div class="actions">
-                        <a class="button primary" href={Route::Table { slot: id.clone().into() }.href()}
-                            aria-label={format!("Continue {}", save.meta.title)}>{ "Continue" }</a>
+                        if save.meta.finished {
+                            <a class="button" href={Route::Table { slot: id.clone().into() }.href()}
+                                aria-label={format!("Look at {}", save.meta.title)}>{ "Look at it" }</a>
+                        } else {
+                            <a class="button primary" href={Route::Table { slot: id.clone().into() }.href()}
+                                aria-label={format!("Continue {}", save.meta.title)}>{ "Continue" }</a>
+                        }
                         <button onclick={on_export} aria-label={format!("Export {}", save.meta.title)}>{ "Export" }</button>
                         <button class="danger" onclick={on_delete}>{ delete_label }</button>
                     </div>

@@ -4,12 +4,14 @@
 
 mod continue_list;
 mod device_check;
+mod history;
 mod import;
 mod library;
 mod settings_panel;
 
 use crate::app::services;
 use continue_list::ContinueList;
+use history::HistoryPanel;
 use import::ImportButton;
 use library::Library;
 use settings_panel::SettingsPanel;
@@ -34,6 +36,13 @@ pub fn home() -> Html {
             refresh.set(*refresh + 1);
         })
     };
+    // Finished games are listed apart with their result; the rest (and damaged saves) continue.
+    let (finished, running): (Vec<_>, Vec<_>) = match &*slots {
+        Ok(entries) => {
+            entries.iter().cloned().partition(|e| e.is_playable() && e.save.as_ref().is_some_and(|s| s.meta.finished))
+        }
+        Err(_) => (Vec::new(), Vec::new()),
+    };
     let notice_html = match &*notice {
         Some(Notice::Info(text)) => html! { <p class="banner info" role="status">{ text.clone() }</p> },
         Some(Notice::Problem(text)) => html! {
@@ -54,10 +63,17 @@ pub fn home() -> Html {
                     <ImportButton on_done={on_changed.clone()} />
                 </div>
                 { match &*slots {
-                    Ok(entries) => html! { <ContinueList entries={entries.clone()} on_changed={on_changed.clone()} /> },
+                    Ok(_) => html! { <ContinueList entries={running} on_changed={on_changed.clone()} /> },
                     Err(e) => html! { <p class="banner warning" role="alert">{ format!("Saved games cannot be listed: {e}") }</p> },
                 } }
             </section>
+            if !finished.is_empty() {
+                <section class="finished" aria-labelledby="finished-title">
+                    <h2 id="finished-title">{ "Finished" }</h2>
+                    <ContinueList entries={finished} on_changed={on_changed.clone()} />
+                </section>
+            }
+            <HistoryPanel key={*refresh} />
             <Library />
             <SettingsPanel />
         </div>
