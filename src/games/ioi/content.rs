@@ -145,7 +145,7 @@ impl SpellCard {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ChallengeCard {
     pub name: String,
     pub aspects: [Aspect; 3],
@@ -177,11 +177,43 @@ struct RawSpell {
     ability: u8,
 }
 
-#[derive(Deserialize)]
+/// A Challenge card as written in `challenges.ron` or in a scenario's `challenge_cards`:
+/// aspects are names, so a wrong one is reported with its card.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawChallenge {
-    name: String,
-    aspects: Vec<String>,
+pub struct ChallengeSpec {
+    pub name: String,
+    pub aspects: Vec<String>,
+}
+
+impl ChallengeSpec {
+    pub fn of(card: &ChallengeCard) -> ChallengeSpec {
+        ChallengeSpec { name: card.name.clone(), aspects: card.aspects.iter().map(|a| a.name().to_string()).collect() }
+    }
+
+    /// "CONTENTS": a name, and three different Aspects. `others` are the cards already known,
+    /// whose names this one must not repeat; an error names the field.
+    pub fn validate(&self, others: &[ChallengeCard]) -> Result<ChallengeCard, (&'static str, String)> {
+        let name = self.name.trim();
+        if name.is_empty() || name.len() > 40 {
+            return Err(("name", "must be 1 to 40 characters".to_string()));
+        }
+        if others.iter().any(|c| c.name.eq_ignore_ascii_case(name)) {
+            return Err(("name", "another Challenge card has this name".to_string()));
+        }
+        if self.aspects.len() != 3 {
+            return Err(("aspects", format!("{} Aspects listed, a Challenge card has exactly 3", self.aspects.len())));
+        }
+        let mut aspects = [Aspect::Light; 3];
+        for (slot, text) in aspects.iter_mut().zip(&self.aspects) {
+            *slot = Aspect::parse(text)
+                .ok_or_else(|| ("aspects", format!("unknown Aspect \"{text}\" (known: {})", known_aspects())))?;
+        }
+        if aspects[0] == aspects[1] || aspects[0] == aspects[2] || aspects[1] == aspects[2] {
+            return Err(("aspects", "the three Aspects must be different".to_string()));
+        }
+        Ok(ChallengeCard { name: name.to_string(), aspects })
+    }
 }
 
 const MAX_WORD: usize = 24;
@@ -195,7 +227,7 @@ impl Content {
     /// Parses and validates both files; an error names the file, the card and the field.
     pub fn parse(spells_src: &str, challenges_src: &str) -> Result<Content, String> {
         let raw: Vec<RawSpell> = ron::from_str(spells_src).map_err(|e| format!("{SPELLS_FILE}: {e}"))?;
-        let raw_challenges: Vec<RawChallenge> =
+        let raw_challenges: Vec<ChallengeSpec> =
             ron::from_str(challenges_src).map_err(|e| format!("{CHALLENGES_FILE}: {e}"))?;
         let spells = validate_spells(raw)?;
         let challenges = validate_challenges(raw_challenges)?;
@@ -224,9 +256,6 @@ impl Content {
     }
     pub fn label(&self, id: CardId) -> String {
         self.card(id).map(|c| c.label()).unwrap_or_else(|| format!("card #{id}"))
-    }
-    pub fn challenge_label(&self, id: ChallengeId) -> String {
-        self.challenges.get(id as usize).map(|c| c.label()).unwrap_or_else(|| format!("Challenge #{id}"))
     }
 }
 
@@ -291,30 +320,13 @@ fn validate_spells(raw: Vec<RawSpell>) -> Result<Vec<SpellCard>, String> {
     Ok(spells)
 }
 
-fn validate_challenges(raw: Vec<RawChallenge>) -> Result<Vec<ChallengeCard>, String> {
+fn validate_challenges(raw: Vec<ChallengeSpec>) -> Result<Vec<ChallengeCard>, String> {
     let mut out: Vec<ChallengeCard> = Vec::with_capacity(raw.len());
     for (i, r) in raw.into_iter().enumerate() {
-        let at =
-            |field: &str, msg: String| format!("{CHALLENGES_FILE}: challenge {i} ({}): field `{field}`: {msg}", r.name);
-        let name = r.name.trim();
-        if name.is_empty() || name.len() > 40 {
-            return Err(at("name", "must be 1 to 40 characters".to_string()));
-        }
-        if out.iter().any(|c| c.name.eq_ignore_ascii_case(name)) {
-            return Err(at("name", "another Challenge card has this name".to_string()));
-        }
-        if r.aspects.len() != 3 {
-            return Err(at("aspects", format!("{} Aspects listed, a Challenge card has exactly 3", r.aspects.len())));
-        }
-        let mut aspects = [Aspect::Light; 3];
-        for (slot, text) in aspects.iter_mut().zip(&r.aspects) {
-            *slot = Aspect::parse(text)
-                .ok_or_else(|| at("aspects", format!("unknown Aspect \"{text}\" (known: {})", known_aspects())))?;
-        }
-        if aspects[0] == aspects[1] || aspects[0] == aspects[2] || aspects[1] == aspects[2] {
-            return Err(at("aspects", "the three Aspects must be different".to_string()));
-        }
-        out.push(ChallengeCard { name: name.to_string(), aspects });
+        let card = r.validate(&out).map_err(|(field, msg)| {
+            format!("{CHALLENGES_FILE}: challenge {i} ({}): field `{field}`: {msg}", r.name)
+        })?;
+        out.push(card);
     }
     if out.len() != CHALLENGE_COUNT {
         return Err(format!(

@@ -13,6 +13,8 @@ mod describe;
 mod legal;
 mod policy;
 mod scenario;
+mod scenario_of;
+mod scenario_play;
 mod scoring;
 mod state;
 mod turn;
@@ -23,8 +25,10 @@ mod weave;
 mod tests;
 
 pub use actions::{Action, Place};
-pub use content::{Ability, Aspect, CardId, ChallengeId, Content};
-pub use scenario::{Rest, Scenario, ScenarioSeat, Start};
+pub use content::{Ability, Aspect, CardId, ChallengeCard, ChallengeId, ChallengeSpec, Content};
+pub use scenario_of::scenario_of;
+pub use scenario::{Rest, Scenario, ScenarioSeat, Start, MAX_SCENARIO_CHALLENGES};
+pub use scenario_play::{ScenarioModifier, ScenarioVia, ScenarioWaiting, MAX_MODIFIER};
 pub use scoring::ScoreBreakdown;
 pub use state::{IoiState, Pending, Spell, Step, Sub, Table, Via};
 pub use view::IoiView;
@@ -53,6 +57,12 @@ impl Ioi {
 
     pub fn from_sources(spells: &str, challenges: &str) -> Result<Ioi, String> {
         Content::parse(spells, challenges).map(|content| Ioi { content })
+    }
+
+    /// The abilities that could be added to a scenario's response window now, each with a
+    /// legal target (the position editor's choices).
+    pub fn waiting_options(&self, scenario: &Scenario) -> Result<Vec<ScenarioWaiting>, SetupError> {
+        scenario_play::options(&self.content, scenario)
     }
 
     /// The score breakdown of a seat (the end-of-game screen), from what `view` shows: the

@@ -61,7 +61,7 @@ pub fn tableau_value(c: &Content, spells: &[Spell], challenge: Option<[Aspect; 3
 }
 
 fn challenge_of(c: &Content, s: &IoiState, seat: u8) -> Option<[Aspect; 3]> {
-    s.challenges.get(seat as usize).and_then(|&id| c.challenges.get(id as usize)).map(|ch| ch.aspects)
+    s.challenges.get(seat as usize).and_then(|&id| s.table.challenge(c, id)).map(|ch| ch.aspects)
 }
 
 /// How much a card in hand is worth to `seat` in points (roughly: what it will add once woven).

@@ -1,8 +1,10 @@
 //! An explicit position (tests, puzzles, teaching): hands, deck order, piles, tableaus,
-//! Challenge cards and whose turn it is. Cards are named by their Target word ("Ember"), their
+//! Challenge cards (built-in, or defined by the scenario) and whose turn it is; values changed
+//! by abilities and abilities waiting to resolve are in `scenario_play`. Cards are named by their Target word ("Ember"), their
 //! full name ("Ember · Kindle") or their id ("#12").
 
-use super::content::{CardId, ChallengeId, Content, CHALLENGE_COUNT, SPELL_COUNT};
+use super::content::{CardId, ChallengeCard, ChallengeId, ChallengeSpec, Content, CHALLENGE_COUNT, SPELL_COUNT};
+use super::scenario_play::{self, ScenarioModifier, ScenarioWaiting};
 use super::state::{IoiState, Spell, Step, Sub, Table, PILES};
 use super::turn;
 use crate::core::{GameRng, Log, SetupError};
@@ -20,6 +22,9 @@ pub struct ScenarioSeat {
     pub cleared_noise: bool,
     /// Indices of spells (Bound ones) already turned this round.
     pub turned: Vec<usize>,
+    /// Cards of this hand that everyone saw it take (Listen In, Recall, Trade).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub known_in_hand: Vec<String>,
 }
 
 /// Where the turn starts.
@@ -28,6 +33,8 @@ pub enum Start {
     /// At the start of the turn: Refresh and Focus come first.
     #[default]
     TurnStart,
+    /// At step 3, Listen In, after Refresh and Focus.
+    ListenIn,
     /// At step 4, after Focus and Listen In.
     Actions,
 }
@@ -56,9 +63,28 @@ pub struct Scenario {
     pub round: u16,
     pub empty_deck_turns: u8,
     pub final_turns: Option<u8>,
+    /// Challenge cards of this scenario's own, in the cards' schema (name, three Aspects); a
+    /// seat's `challenge` may name them.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub challenge_cards: Vec<ChallengeSpec>,
+    /// Values already changed by abilities (Empower, Block, Conceal, Strengthen).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub modifiers: Vec<ScenarioModifier>,
+    /// Abilities waiting on the stack in the response window, bottom first (start: Actions).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub waiting: Vec<ScenarioWaiting>,
+    /// The seat asked to answer the waiting abilities; by default the one after the last to add one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub asked: Option<usize>,
+    /// Cards already woven or used for their ability this turn (once per turn, docs/rulings.md).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub used_this_turn: Vec<String>,
 }
 
-fn find_card(c: &Content, name: &str) -> Result<CardId, SetupError> {
+/// The most Challenge cards a scenario may define: one for each of five apprentices.
+pub const MAX_SCENARIO_CHALLENGES: usize = 5;
+
+pub fn find_card(c: &Content, name: &str) -> Result<CardId, SetupError> {
     let name = name.trim();
     if let Some(id) = name.strip_prefix('#').and_then(|n| n.parse::<u8>().ok()) {
         if (id as usize) < SPELL_COUNT {
@@ -128,6 +154,12 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<IoiState, SetupErr
     for (slot, cards) in piles.iter_mut().zip(&sc.piles) {
         *slot = cards.iter().map(&mut take).collect::<Result<Vec<_>, _>>()?;
     }
+    if !sc.waiting.is_empty() && sc.start != Start::Actions {
+        return Err(SetupError(
+            "scenario: waiting: abilities wait to resolve only during step 4 (Actions): set start to Actions".into(),
+        ));
+    }
+    let stack: Vec<CardId> = sc.waiting.iter().map(|w| take(&w.card)).collect::<Result<Vec<_>, _>>()?;
     let mut rest: Vec<CardId> = (0..SPELL_COUNT as u8).filter(|&id| !used[id as usize]).collect();
     rng.shuffle(&mut rest);
     match sc.rest {
@@ -142,26 +174,31 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<IoiState, SetupErr
         }
     }
 
+    let custom = custom_challenges(c, sc)?;
+    let all: Vec<&ChallengeCard> = c.challenges.iter().chain(&custom).collect();
     let mut challenges: Vec<Option<ChallengeId>> = Vec::new();
-    for seat in &sc.seats {
+    for (i, seat) in sc.seats.iter().enumerate() {
         if seat.challenge.trim().is_empty() {
             challenges.push(None);
             continue;
         }
-        let id = c
-            .challenges
-            .iter()
-            .position(|ch| ch.name.eq_ignore_ascii_case(seat.challenge.trim()))
-            .ok_or_else(|| SetupError(format!("scenario: no Challenge card is called \"{}\"", seat.challenge)))?;
+        let id = all.iter().position(|ch| ch.name.eq_ignore_ascii_case(seat.challenge.trim())).ok_or_else(|| {
+            SetupError(format!(
+                "scenario: seats[{i}].challenge: no Challenge card is called \"{}\" (define it in challenge_cards)",
+                seat.challenge
+            ))
+        })?;
         if challenges.contains(&Some(id as u8)) {
             return Err(SetupError(format!("scenario: Challenge \"{}\" is dealt twice", seat.challenge)));
         }
         challenges.push(Some(id as u8));
     }
+    // Seats without one are dealt a built-in card; the scenario's own cards not dealt stay unused.
     let mut left: Vec<ChallengeId> = (0..CHALLENGE_COUNT as u8).filter(|id| !challenges.contains(&Some(*id))).collect();
     rng.shuffle(&mut left);
     let challenges: Vec<ChallengeId> =
         challenges.into_iter().map(|ch| ch.or_else(|| left.pop()).unwrap_or(0)).collect();
+    left.extend((CHALLENGE_COUNT..all.len()).map(|id| id as u8).filter(|id| !challenges.contains(id)));
 
     let table = Table {
         seats: seats as u8,
@@ -184,15 +221,42 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<IoiState, SetupErr
         ended: None,
         actions: 0,
         used_this_turn: 0,
+        challenge_cards: custom,
     };
     let mut state = IoiState { table, hands, deck, challenges, unused_challenges: left, rng, quiet: false };
+    scenario_play::apply(c, &mut state, sc, &stack)?;
     let mut log = Log::new(true);
     match sc.start {
         Start::TurnStart => turn::begin_turn(c, &mut state, &mut log),
+        Start::ListenIn => {
+            state.table.step = Step::ListenIn;
+            state.sync_counts();
+            // With no discard pile to listen in on, step 4 follows at once.
+            turn::advance(c, &mut state, &mut log);
+        }
         Start::Actions => {
             state.table.step = Step::Actions;
             state.sync_counts();
         }
     }
     Ok(state)
+}
+
+/// "CONTENTS" and "CHALLENGE CARDS BONUS": the scenario's own Challenge cards, validated as the
+/// card file's are (a name no other card has, three different Aspects).
+fn custom_challenges(c: &Content, sc: &Scenario) -> Result<Vec<ChallengeCard>, SetupError> {
+    if sc.challenge_cards.len() > MAX_SCENARIO_CHALLENGES {
+        return Err(SetupError(format!(
+            "scenario: challenge_cards: {} cards; a scenario defines at most {MAX_SCENARIO_CHALLENGES}",
+            sc.challenge_cards.len()
+        )));
+    }
+    let mut known = c.challenges.clone();
+    for (i, spec) in sc.challenge_cards.iter().enumerate() {
+        let card = spec
+            .validate(&known)
+            .map_err(|(field, msg)| SetupError(format!("scenario: challenge_cards[{i}].{field}: {msg}")))?;
+        known.push(card);
+    }
+    Ok(known.split_off(c.challenges.len()))
 }

@@ -51,7 +51,7 @@ pub fn breakdown(c: &Content, table: &Table, seat: u8, challenge: Option<Challen
         }
     }
     let matched: Vec<Aspect> = challenge
-        .and_then(|id| c.challenges.get(id as usize))
+        .and_then(|id| table.challenge(c, id))
         .map(|ch| ch.aspects.iter().copied().filter(|a| aspects & a.bit() != 0).collect())
         .unwrap_or_default();
     let bonus = challenge_bonus(matched.len());

@@ -2,7 +2,7 @@
 //! part of the table (`Table`) is what every view shares, the secrets (hands, deck order,
 //! Challenge cards, the RNG) sit beside it, so views and determinization are cheap.
 
-use super::content::{Ability, CardId, ChallengeId, Content, SPELL_COUNT};
+use super::content::{Ability, CardId, ChallengeCard, ChallengeId, Content, SPELL_COUNT};
 use crate::core::{GameRng, Rule};
 use serde::{Deserialize, Serialize};
 
@@ -182,6 +182,10 @@ pub struct Table {
     /// Cards woven or used for their ability during the turn in progress (ruling: once per turn).
     #[serde(default)]
     pub used_this_turn: u64,
+    /// Challenge cards a scenario defined, numbered after the built-in ones (public: which
+    /// cards exist is no secret, only who holds which).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub challenge_cards: Vec<ChallengeCard>,
 }
 
 /// The whole game: the table plus what is hidden from some or all apprentices.
@@ -206,6 +210,20 @@ pub fn apprentice(seat: u8) -> String {
 }
 
 impl Table {
+    /// A Challenge card by id: built-in, or one the scenario defined.
+    pub fn challenge<'a>(&'a self, c: &'a Content, id: ChallengeId) -> Option<&'a ChallengeCard> {
+        let built_in = c.challenges.len();
+        match (id as usize).checked_sub(built_in) {
+            None => c.challenges.get(id as usize),
+            Some(i) => self.challenge_cards.get(i),
+        }
+    }
+
+    /// How many Challenge cards this game has (ids `0..count`).
+    pub fn challenge_count(&self, c: &Content) -> usize {
+        c.challenges.len() + self.challenge_cards.len()
+    }
+
     pub fn next(&self, seat: u8) -> u8 {
         (seat + 1) % self.seats.max(1)
     }

@@ -71,6 +71,7 @@ pub fn deal(c: &Content, seats: usize, seed: u64) -> Result<IoiState, SetupError
         ended: None,
         actions: 0,
         used_this_turn: 0,
+        challenge_cards: Vec::new(),
     };
     let mut state = IoiState { table, hands, deck, challenges, unused_challenges: unused, rng, quiet: false };
     begin_turn(c, &mut state, &mut Log::new(true));
@@ -224,7 +225,11 @@ pub fn clear_the_noise(c: &Content, s: &mut IoiState, seat: u8, log: &mut Log) {
     if let Some(flag) = s.table.cleared_noise.get_mut(seat as usize) {
         *flag = true;
     }
-    let challenge = s.challenges.get(seat as usize).map(|&id| c.challenge_label(id)).unwrap_or_default();
+    let challenge = s
+        .challenges
+        .get(seat as usize)
+        .map(|&id| s.table.challenge(c, id).map(|ch| ch.label()).unwrap_or_else(|| format!("Challenge #{id}")))
+        .unwrap_or_default();
     log.push(||
         Event::new(
             CLEAR_NOISE,

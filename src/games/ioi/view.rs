@@ -96,7 +96,8 @@ pub fn determinize(view: &IoiView, _seat: Seat, rng: &mut GameRng) -> IoiState {
         std::mem::take(&mut pool)
     };
 
-    let mut unseen: Vec<ChallengeId> = (0..CHALLENGE_COUNT as u8)
+    let count = CHALLENGE_COUNT + t.challenge_cards.len();
+    let mut unseen: Vec<ChallengeId> = (0..count.min(255) as u8)
         .filter(|ch| !view.challenges.contains(&Some(*ch)) && !view.unused_challenges.contains(ch))
         .collect();
     rng.shuffle(&mut unseen);

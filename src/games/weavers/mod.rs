@@ -19,6 +19,8 @@ mod effects;
 mod end_phase;
 mod policy;
 mod round;
+mod scenario_of;
+mod scenario_phase;
 mod schema;
 mod setup;
 mod state;
@@ -33,7 +35,8 @@ pub use actions::Action;
 pub use citations::SEALED;
 pub use cards::{Card, CardId, Component, Components, Duration, Kind, Need, Status, Step, TokenKind, Tokens};
 pub use content::Content;
-pub use setup::{DeckChoice, Options, Scenario, ScenarioPhase, ScenarioSeat, ScenarioSpell, StatusCounts};
+pub use scenario_of::scenario_of;
+pub use setup::{DeckChoice, Options, Scenario, ScenarioCast, ScenarioPhase, ScenarioSeat, ScenarioSpell, StatusCounts};
 pub use state::{DeckLabel, GameResult, Phase, Recap, State, Stats, Table};
 pub use view::{CastView, DiscardView, RecapView, SeatView, Secret, View};
 

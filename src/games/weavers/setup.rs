@@ -4,10 +4,10 @@
 use super::cards::{CardId, Kind, Status};
 use super::citations::{CHOOSING_DECKS, SETUP};
 use super::content::{Content, MAX_NAME_LEN};
-use super::round::resolve_committed_phases;
+use super::scenario_phase;
 use super::schema::SetFile;
 use super::state::{
-    kind_name, ActiveSpell, DeckLabel, Discarded, Phase, Player, Shared, State, Table, HAND_SIZE, SEATS,
+    kind_name, ActiveSpell, Cast, DeckLabel, Discarded, Phase, Player, Shared, State, Table, HAND_SIZE, SEATS,
 };
 use crate::core::{GameRng, Log, SetupError};
 use serde::{Deserialize, Serialize};
@@ -29,8 +29,9 @@ pub struct Options {
     pub decks: Vec<Option<DeckChoice>>,
 }
 
-/// An explicit position at the start of a round's Draw or Casting phase (puzzles, lessons,
-/// tests). Cards are named; `extra_sets` adds cards in the card-file schema.
+/// An explicit position at the start of any phase of a round (puzzles, lessons, tests). Cards
+/// are named; `extra_sets` adds cards in the card-file schema. What each phase may hold, and
+/// how play resumes from it: `scenario_phase`.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Scenario {
@@ -47,11 +48,61 @@ fn first_round() -> u16 {
     1
 }
 
+/// The phase the scenario starts at, by the rulebook's names ("Gameplay"). The engine stores
+/// only moments when a seat chooses (`Phase`): a position at the Spellweaving, Effects or End
+/// phase resolves at once up to the next choice (the Inflict Damage discards, or the next
+/// round's Draw phase).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ScenarioPhase {
+    /// "1. Draw Phase": each seat may bury, then draws.
     #[default]
     Draw,
+    /// "2. Casting Phase": each seat chooses a card to play.
     Casting,
+    /// "3. Spellweaving Phase": the casts are revealed (`cast`) and their instant effects given
+    /// (`damage`, `healing`, shields and statuses as set); spells from earlier rounds weave.
+    Spellweaving,
+    /// "4. Effects Phase": pending `damage` and `healing` resolve; with `owed` set, Inflict
+    /// Damage has resolved already and those seats are choosing their discards.
+    Effects,
+    /// "5. End Phase", before Shield decay and the victory check.
+    End,
+}
+
+impl ScenarioPhase {
+    pub const ALL: [ScenarioPhase; 5] = [
+        ScenarioPhase::Draw,
+        ScenarioPhase::Casting,
+        ScenarioPhase::Spellweaving,
+        ScenarioPhase::Effects,
+        ScenarioPhase::End,
+    ];
+
+    /// The rulebook's heading.
+    pub fn name(self) -> &'static str {
+        match self {
+            ScenarioPhase::Draw => "1. Draw Phase",
+            ScenarioPhase::Casting => "2. Casting Phase",
+            ScenarioPhase::Spellweaving => "3. Spellweaving Phase",
+            ScenarioPhase::Effects => "4. Effects Phase",
+            ScenarioPhase::End => "5. End Phase",
+        }
+    }
+
+    /// The Spellweaving phase of the round is over: this round's casts are spells (or
+    /// discarded), and every spell from an earlier round has been woven or discarded.
+    pub fn after_weaving(self) -> bool {
+        matches!(self, ScenarioPhase::Effects | ScenarioPhase::End)
+    }
+}
+
+/// The card a seat played this round, for a position at the Spellweaving phase.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioCast {
+    pub card: String,
+    /// Face up: an active spell (its instant effect already given). Face down: Wild Magic.
+    pub face_up: bool,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -73,6 +124,29 @@ pub struct ScenarioSeat {
     pub shields: u8,
     #[serde(default)]
     pub statuses: StatusCounts,
+    /// Indices into `discard` of cards discarded face down (Wild Magic).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub face_down: Vec<usize>,
+    /// How many cards at the bottom of the deck this seat knows (it buried them).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub known_bottom: u8,
+    /// Spellweaving phase only: the card this seat played this round (none with an empty hand).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cast: Option<ScenarioCast>,
+    /// Damage tokens received this round, still to resolve (Spellweaving and Effects phases).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub damage: u8,
+    /// Healing tokens received this round, still to resolve (Spellweaving and Effects phases).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub healing: u8,
+    /// Effects phase only: cards still to discard for unblocked damage. Set on any seat, it
+    /// places the position inside Inflict Damage after the shields have blocked.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub owed: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -103,6 +177,17 @@ pub struct StatusCounts {
 }
 
 impl StatusCounts {
+    /// The count of one status, to read or set.
+    pub fn count_mut(&mut self, s: Status) -> &mut u8 {
+        match s {
+            Status::Sick => &mut self.sick,
+            Status::Weak => &mut self.weak,
+            Status::Dazed => &mut self.dazed,
+            Status::Sealed => &mut self.sealed,
+            Status::Cursed => &mut self.cursed,
+        }
+    }
+
     fn to_array(self) -> [u8; 5] {
         let mut a = [0; 5];
         a[Status::Sick as usize] = self.sick;
@@ -215,6 +300,7 @@ pub fn from_scenario(content: &Content, sc: &Scenario, seed: u64) -> Result<Stat
     let mut players: [Player; SEATS] = Default::default();
     let mut rosters: [Vec<CardId>; SEATS] = Default::default();
     let mut labels: Vec<DeckLabel> = Vec::new();
+    let mut casts: [Option<Cast>; SEATS] = [None; SEATS];
     for (seat, ss) in sc.seats.iter().enumerate() {
         let at = |zone: &str| format!("seats[{seat}].{zone}");
         let ids = |names: &[String], zone: &str| -> Result<Vec<CardId>, SetupError> {
@@ -229,8 +315,22 @@ pub fn from_scenario(content: &Content, sc: &Scenario, seed: u64) -> Result<Stat
                 .collect(),
             shields: ss.shields,
             statuses: ss.statuses.to_array(),
+            known_bottom: ss.known_bottom,
+            damage: ss.damage,
+            healing: ss.healing,
+            owed: ss.owed,
             ..Player::default()
         };
+        for &i in &ss.face_down {
+            let Some(d) = p.discard.get_mut(i) else {
+                return Err(SetupError(format!(
+                    "scenario {}: names discard {i}, but the discard pile has {} cards (counted from 0).",
+                    at("face_down"),
+                    ss.discard.len()
+                )));
+            };
+            d.face_down = true;
+        }
         for (i, spell) in ss.active.iter().enumerate() {
             let field = at(&format!("active[{i}]"));
             let card = lookup(&spell.card, &field)?;
@@ -242,20 +342,25 @@ pub fn from_scenario(content: &Content, sc: &Scenario, seed: u64) -> Result<Stat
                 )));
             }
             let since = spell.played_round.unwrap_or(sc.round.saturating_sub(1));
-            if since >= sc.round {
-                return Err(SetupError(format!(
-                    "scenario {field}: a spell on the table at the start of round {} was played in an earlier round.",
-                    sc.round
-                )));
-            }
+            scenario_phase::check_spell(sc, &field, since, spell.progress)?;
             p.active.push(ActiveSpell { card, progress: spell.progress, since });
         }
-        let total = p.all_cards().count();
+        let cast = match &ss.cast {
+            Some(c) => Some(Cast { card: lookup(&c.card, &at("cast.card"))?, face_up: c.face_up }),
+            None => None,
+        };
+        scenario_phase::check_seat(sc, seat, ss, &p)?;
+        scenario_phase::place_cast(content, &probe, sc.round, cast, &mut p);
+        if let Some(slot) = casts.get_mut(seat) {
+            *slot = cast;
+        }
+        let total = p.all_cards().count() + cast.is_some_and(|c| !c.face_up) as usize;
         if total > 255 {
             return Err(SetupError(format!("scenario seats[{seat}]: at most 255 cards per seat.")));
         }
         if let Some(r) = rosters.get_mut(seat) {
-            *r = p.all_cards().collect();
+            // A Wild Magic card waits face down until the end of the Spellweaving phase.
+            *r = p.all_cards().chain(cast.filter(|c| !c.face_up).map(|c| c.card)).collect();
         }
         if let Some(slot) = players.get_mut(seat) {
             *slot = p;
@@ -285,13 +390,6 @@ pub fn from_scenario(content: &Content, sc: &Scenario, seed: u64) -> Result<Stat
         rng: GameRng::seeded(seed),
         quiet: false,
     };
-    if sc.phase == ScenarioPhase::Casting {
-        state.phase = Phase::Casting;
-        for p in &mut state.players {
-            p.done = p.hand.is_empty();
-        }
-        // Two empty hands leave nobody to act: resolve straight on.
-        resolve_committed_phases(content, &mut state, &mut Log::new(true));
-    }
+    scenario_phase::resume(content, &mut state, sc.phase, casts, &mut Log::new(true));
     Ok(state)
 }

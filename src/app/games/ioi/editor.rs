@@ -3,58 +3,20 @@
 //! cards set aside to unravel, the top of the deck, a discard pile), sets the Challenge cards
 //! and who has cleared the noise, whose turn it is, where the turn starts and the round. The
 //! position is checked by the rules before it starts; it can be saved as a scenario file or
-//! shared as a link. (Values changed by abilities and a response window in progress are not
-//! part of a scenario: abilities waiting to resolve go back to their owners' hands.)
+//! shared as a link. Challenge cards of the position's own (`editor_challenges`), values changed
+//! by abilities and the abilities waiting in the response window (`editor_stack`) are set too;
+//! `scenario_of` (in the engine) reads all of it back from the table as it stands.
 
+use super::editor_challenges::CustomChallenges;
+use super::editor_stack::StackEditor;
 use super::text::card_name;
 use crate::app::components::{event_value, start_checked, EditorFrame};
 use crate::app::table::EditorContext;
 use crate::core::Game;
-use crate::games::ioi::{CardId, Ioi, IoiView, Scenario, ScenarioSeat, Start, Step};
+use crate::games::ioi::{CardId, Ioi, Scenario, ScenarioSeat, Start};
+/// The position in a view as a scenario (moved to the engine, where the round trip is tested).
+pub use crate::games::ioi::scenario_of;
 use yew::prelude::*;
-
-/// The position in `view` as a scenario, cards named by their Target word.
-pub fn scenario_of(game: &Ioi, view: &IoiView) -> Scenario {
-    let t = &view.table;
-    let word = |id: CardId| game.content.card(id).map(|c| c.target.clone()).unwrap_or_default();
-    let words = |ids: &[CardId]| ids.iter().map(|&c| word(c)).collect::<Vec<_>>();
-    let seats = (0..t.seats as usize)
-        .map(|s| {
-            let mut hand = view.hands.get(s).cloned().unwrap_or_default();
-            hand.extend(t.stack.iter().filter(|p| p.owner as usize == s).map(|p| p.card));
-            let spells = t.tableau(s as u8);
-            ScenarioSeat {
-                hand: words(&hand),
-                tableau: spells.iter().map(|sp| sp.cards().map(word).collect()).collect(),
-                unraveled: words(t.unraveled.get(s).map(|u| u.as_slice()).unwrap_or(&[])),
-                challenge: view
-                    .challenges
-                    .get(s)
-                    .copied()
-                    .flatten()
-                    .and_then(|id| game.content.challenges.get(id as usize))
-                    .map(|c| c.name.clone())
-                    .unwrap_or_default(),
-                cleared_noise: t.cleared_noise.get(s).copied().unwrap_or(false),
-                turned: spells.iter().enumerate().filter(|(_, sp)| sp.turned).map(|(i, _)| i).collect(),
-            }
-        })
-        .collect();
-    Scenario {
-        seats,
-        deck: view.deck.iter().rev().map(|&c| word(c)).collect(),
-        piles: t.piles.iter().map(|p| words(p)).collect(),
-        to_move: t.turn as usize,
-        start: match t.step {
-            Step::TurnStart | Step::ListenIn | Step::Over => Start::TurnStart,
-            _ => Start::Actions,
-        },
-        round: t.round.max(1),
-        empty_deck_turns: t.empty_deck_turns,
-        final_turns: t.final_turns,
-        ..Scenario::default()
-    }
-}
 
 /// Where a card can be put.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -81,8 +43,9 @@ impl Spot {
     }
 }
 
-/// Takes a card (by its word) out of wherever the scenario has it.
-fn take(sc: &mut Scenario, word: &str) {
+/// Takes a card (by its word) out of wherever the scenario has it; a value changed by an
+/// ability ends when the card moves, and an ability waiting on the stack is taken back.
+pub(super) fn take(sc: &mut Scenario, word: &str) {
     let is = |w: &String| w.eq_ignore_ascii_case(word);
     for seat in sc.seats.iter_mut() {
         seat.hand.retain(|w| !is(w));
@@ -106,6 +69,16 @@ fn take(sc: &mut Scenario, word: &str) {
     sc.deck.retain(|w| !is(w));
     for pile in sc.piles.iter_mut() {
         pile.retain(|w| !is(w));
+    }
+    sc.modifiers.retain(|m| !is(&m.card));
+    if let Some(i) = sc.waiting.iter().position(|w| is(&w.card)) {
+        // Answers to it go back to their owners' hands with it.
+        for w in sc.waiting.drain(i..).skip(1) {
+            if let Some(seat) = sc.seats.get_mut(w.owner) {
+                seat.hand.push(w.card);
+            }
+        }
+        sc.asked = None;
     }
 }
 
@@ -145,6 +118,9 @@ fn place_of(sc: &Scenario, word: &str, name: &dyn Fn(usize) -> String) -> String
             return format!("{}'s unraveled cards", name(s));
         }
     }
+    if let Some(w) = sc.waiting.iter().find(|w| is(&w.card)) {
+        return format!("waiting to resolve ({}'s {})", name(w.owner), w.ability);
+    }
     if let Some(i) = sc.deck.iter().position(is) {
         return format!("deck, card {} from the top", i + 1);
     }
@@ -157,7 +133,7 @@ fn place_of(sc: &Scenario, word: &str, name: &dyn Fn(usize) -> String) -> String
 #[function_component(PositionEditor)]
 pub fn position_editor(props: &EditorContext<Ioi>) -> Html {
     let game = props.game;
-    let scenario = use_state(|| scenario_of(game, &props.view));
+    let scenario = use_state(|| scenario_of(&game.content, &props.view));
     let card = use_state(|| 0u8);
     let spot = use_state(|| Spot::Hand(0));
     let sc = (*scenario).clone();
@@ -198,6 +174,10 @@ pub fn position_editor(props: &EditorContext<Ioi>) -> Html {
         })
     };
     let on_start = start_checked(game, scenario.clone(), props.on_start.clone());
+    let set = {
+        let scenario = scenario.clone();
+        Callback::from(move |next: Scenario| scenario.set(next))
+    };
     let seat_editor = |s: usize, seat: &ScenarioSeat| {
         let on_challenge = {
             let scenario = scenario.clone();
@@ -233,6 +213,11 @@ pub fn position_editor(props: &EditorContext<Ioi>) -> Html {
                         { for game.content.challenges.iter().map(|c| html! {
                             <option value={c.name.clone()} selected={seat.challenge == c.name}>{ c.label() }</option>
                         }) }
+                        { for sc.challenge_cards.iter().map(|c| html! {
+                            <option value={c.name.clone()} selected={seat.challenge == c.name}>
+                                { format!("{} ({})", c.name, c.aspects.join(", ")) }
+                            </option>
+                        }) }
                     </select>
                 </div>
                 <label class="choice">
@@ -248,7 +233,7 @@ pub fn position_editor(props: &EditorContext<Ioi>) -> Html {
     html! {
         <EditorFrame game={game.id()} scenario={json} {default_title} {on_start} on_cancel={props.on_cancel.clone()}
             class="ioi-editor">
-            <p class="muted">{ "Move any card anywhere, then start a teaching game from here. Values changed by abilities are not kept." }</p>
+            <p class="muted">{ "Move any card anywhere, change values, put abilities in the response window, then start a teaching game from here." }</p>
             <div class="editor-move" role="group" aria-label="Move a card">
                 <div class="field">
                     <label for="ioi-move-card">{ "Card" }</label>
@@ -283,6 +268,8 @@ pub fn position_editor(props: &EditorContext<Ioi>) -> Html {
                 sc.deck.iter().take(8).cloned().collect::<Vec<_>>().join(", ")) }</p>
             <p>{ format!("Piles: {}", sc.piles.iter().enumerate().map(|(i, p)| format!("{}: {}", i + 1,
                 if p.is_empty() { "—".to_string() } else { p.join(", ") })).collect::<Vec<_>>().join(" · ")) }</p>
+            <CustomChallenges scenario={sc.clone()} on_change={set.clone()} />
+            <StackEditor {game} scenario={sc.clone()} seat_names={props.seat_names.clone()} on_change={set.clone()} />
             <div class="editor-turn">
                 <div class="field">
                     <label for="ioi-to-move">{ "Whose turn" }</label>
@@ -294,8 +281,13 @@ pub fn position_editor(props: &EditorContext<Ioi>) -> Html {
                 </div>
                 <div class="field">
                     <label for="ioi-start">{ "The turn starts at" }</label>
-                    <select id="ioi-start" onchange={edit(|sc, v| sc.start = if v == "actions" { Start::Actions } else { Start::TurnStart })}>
+                    <select id="ioi-start" onchange={edit(|sc, v| sc.start = match v {
+                        "actions" => Start::Actions,
+                        "listen" => Start::ListenIn,
+                        _ => Start::TurnStart,
+                    })}>
                         <option value="start" selected={sc.start == Start::TurnStart}>{ "1. Refresh (the whole turn)" }</option>
+                        <option value="listen" selected={sc.start == Start::ListenIn}>{ "3. Listen In" }</option>
                         <option value="actions" selected={sc.start == Start::Actions}>{ "4. Actions" }</option>
                     </select>
                 </div>

@@ -11,6 +11,8 @@ mod card_slot;
 mod challenge;
 mod choice_bar;
 mod editor;
+mod editor_challenges;
+mod editor_stack;
 mod hand;
 mod icons;
 mod picks;
@@ -225,7 +227,7 @@ pub fn ioi_table(props: &BoardContext<Ioi>) -> Html {
     let panel = |s: usize, mine: bool| {
         let score = game.score_breakdown(view, s);
         let challenge =
-            view.challenges.get(s).copied().flatten().and_then(|id| game.content.challenges.get(id as usize));
+            view.challenges.get(s).copied().flatten().and_then(|id| t.challenge(&game.content, id));
         let spells: Vec<SpellInfo> = t
             .tableau(s as u8)
             .iter()

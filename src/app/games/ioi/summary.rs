@@ -14,7 +14,7 @@ pub fn summary(props: &BoardContext<Ioi>) -> Html {
     let name = |s: usize| props.seat_names.get(s).cloned().unwrap_or_else(|| format!("Player {}", s + 1).into());
     let seat = |s: usize| {
         let b = game.score_breakdown(v, s);
-        let ch = b.challenge.and_then(|id| game.content.challenges.get(id as usize));
+        let ch = b.challenge.and_then(|id| v.table.challenge(&game.content, id));
         html! {
             <section class="score-seat" aria-labelledby={format!("score-{s}")}>
                 <h3 id={format!("score-{s}")}>{ format!("{} — {} points", name(s), b.total) }</h3>

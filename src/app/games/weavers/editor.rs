@@ -1,83 +1,19 @@
-//! Teaching mode's position editor: starting from the current position (every card open), the
-//! teacher sets each player's hand, the top of the deck, shields and statuses, and active spells
-//! with their progress, the round and whether it starts at the Draw or the Casting phase. The
-//! position is checked by the rules before it starts; it can be saved as a scenario file or
-//! shared as a link.
+//! Teaching mode's position editor: starting from the current position (every card open,
+//! `scenario_of` in the engine), the teacher sets each player's hand, the top of the deck,
+//! shields and statuses, and active spells with their progress, the round and the phase it
+//! starts at (any of the five), with the tokens still to resolve at the later phases
+//! (`editor_phase`). The position is checked by the rules before it starts; it can be saved as
+//! a scenario file or shared as a link.
 
 use crate::app::components::{event_value, start_checked, EditorFrame};
 use crate::app::table::EditorContext;
 use crate::core::Game;
-use crate::games::weavers::{
-    CardId, DeckChoice, Phase, Scenario, ScenarioPhase, ScenarioSeat, ScenarioSpell, Status, StatusCounts, View,
-    Weavers,
-};
+use super::editor_phase::PhaseFields;
+use crate::games::weavers::{Scenario, ScenarioPhase, ScenarioSpell, Status, Weavers};
+/// The position in a view as a scenario (moved to the engine, where the round trip is tested).
+pub use crate::games::weavers::scenario_of;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
-
-/// The position in `view` as a scenario: secret choices go back to the hand, spells keep their
-/// progress, and the round starts at its Draw phase (or Casting, if that is where it stands).
-pub fn scenario_of(game: &Weavers, view: &View) -> Scenario {
-    let table = &view.table.0;
-    let names = |ids: &[CardId]| -> Vec<String> { ids.iter().map(|&c| game.card(table, c).name.clone()).collect() };
-    let seats = view
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(i, sv)| {
-            let secret = sv.secret.clone().unwrap_or_default();
-            let mut hand = sv.hand.clone().unwrap_or_default();
-            hand.extend(secret.buried.iter().chain(&secret.discarding).copied());
-            hand.extend(secret.cast.map(|c| c.card));
-            let mut counts = StatusCounts::default();
-            for s in Status::ALL {
-                let n = sv.statuses.get(s as usize).copied().unwrap_or(0);
-                match s {
-                    Status::Sick => counts.sick = n,
-                    Status::Weak => counts.weak = n,
-                    Status::Dazed => counts.dazed = n,
-                    Status::Sealed => counts.sealed = n,
-                    Status::Cursed => counts.cursed = n,
-                }
-            }
-            ScenarioSeat {
-                deck_name: table
-                    .decks
-                    .get(i)
-                    .map(|d| DeckChoice { class: d.class.clone(), spellbook: d.spellbook.clone() }),
-                hand: names(&hand),
-                deck: names(&sv.deck.clone().unwrap_or_default()),
-                active: sv
-                    .active
-                    .iter()
-                    .map(|a| ScenarioSpell {
-                        card: game.card(table, a.card).name.clone(),
-                        progress: a.progress,
-                        played_round: Some(a.since.min(view.round.saturating_sub(1))),
-                    })
-                    .collect(),
-                discard: sv.discard.iter().filter_map(|d| d.card).map(|c| game.card(table, c).name.clone()).collect(),
-                shields: sv.shields,
-                statuses: counts,
-            }
-        })
-        .collect();
-    Scenario {
-        extra_sets: table.extra_sets.clone(),
-        round: view.round.max(1),
-        phase: if view.phase == Phase::Casting { ScenarioPhase::Casting } else { ScenarioPhase::Draw },
-        seats,
-    }
-}
-
-fn status_mut(c: &mut StatusCounts, s: Status) -> &mut u8 {
-    match s {
-        Status::Sick => &mut c.sick,
-        Status::Weak => &mut c.weak,
-        Status::Dazed => &mut c.dazed,
-        Status::Sealed => &mut c.sealed,
-        Status::Cursed => &mut c.cursed,
-    }
-}
 
 /// Every card, grouped by set, for the "add a card" lists.
 fn card_options(game: &Weavers) -> Html {
@@ -108,7 +44,7 @@ enum Zone {
 #[function_component(PositionEditor)]
 pub fn position_editor(props: &EditorContext<Weavers>) -> Html {
     let game = props.game;
-    let draft = use_state(|| scenario_of(game, &props.view));
+    let draft = use_state(|| scenario_of(&game.content, &props.view));
     let name = |s: usize| props.seat_names.get(s).cloned().unwrap_or_else(|| format!("Player {}", s + 1).into());
     let update = |f: Edit| {
         let draft = draft.clone();
@@ -194,18 +130,27 @@ pub fn position_editor(props: &EditorContext<Weavers>) -> Html {
                     </label>
                     { for Status::ALL.iter().map(|&st| {
                         let mut counts = s.statuses;
-                        let n = *status_mut(&mut counts, st);
+                        let n = *counts.count_mut(st);
                         html! {
                             <label class="field small">
                                 { st.name() }
                                 <input type="number" min="0" max="9" value={n.to_string()}
                                     onchange={update(std::rc::Rc::new(move |d: &mut Scenario, v: String| {
-                                        if let Some(s) = d.seats.get_mut(seat) { *status_mut(&mut s.statuses, st) = v.parse().unwrap_or(0).min(9); }
+                                        if let Some(s) = d.seats.get_mut(seat) { *s.statuses.count_mut(st) = v.parse().unwrap_or(0).min(9); }
                                     }))} />
                             </label>
                         }
                     }) }
                 </div>
+                <PhaseFields seat_name={name(seat)} seat={s.clone()} phase={draft.phase}
+                    card_options={card_options(game)} on_change={{
+                        let draft = draft.clone();
+                        Callback::from(move |next| {
+                            let mut d = (*draft).clone();
+                            if let Some(slot) = d.seats.get_mut(seat) { *slot = next; }
+                            draft.set(d);
+                        })
+                    }} />
                 <h3>{ format!("Hand ({})", s.hand.len()) }</h3>
                 { card_list(Zone::Hand, s.hand.clone(), "hand") }
                 <label class="field">
@@ -265,10 +210,11 @@ pub fn position_editor(props: &EditorContext<Weavers>) -> Html {
                 <label class="field">
                     { "Starts at" }
                     <select onchange={update(std::rc::Rc::new(|d: &mut Scenario, v: String| {
-                        d.phase = if v == "casting" { ScenarioPhase::Casting } else { ScenarioPhase::Draw }
+                        if let Some(p) = ScenarioPhase::ALL.into_iter().find(|p| p.name() == v) { d.phase = p }
                     }))}>
-                        <option value="draw" selected={draft.phase == ScenarioPhase::Draw}>{ "1. Draw phase" }</option>
-                        <option value="casting" selected={draft.phase == ScenarioPhase::Casting}>{ "2. Casting phase" }</option>
+                        { for ScenarioPhase::ALL.into_iter().map(|p| html! {
+                            <option value={p.name()} selected={draft.phase == p}>{ p.name() }</option>
+                        }) }
                     </select>
                 </label>
             </div>

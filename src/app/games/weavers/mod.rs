@@ -11,6 +11,7 @@ mod card;
 mod cast_choice;
 mod discard_choice;
 mod editor;
+mod editor_phase;
 mod hand;
 mod icons;
 mod reveal;

@@ -7,6 +7,7 @@ mod content;
 mod end;
 mod fuzz;
 mod policy;
+mod positions;
 mod scoring;
 mod setup;
 mod turn;

@@ -8,6 +8,7 @@ mod content;
 mod effects_end;
 mod fuzz;
 mod illegal;
+mod phases;
 mod policy;
 mod recap;
 mod records;
