@@ -1,7 +1,9 @@
 //! An explicit position (tests, puzzles, teaching): hands, deck order, piles, tableaus,
-//! Challenge cards and whose turn it is. Cards are named by their Target word ("Ember"), their
-//! full name ("Ember · Kindle") or their id ("#12").
+//! Challenge cards and whose turn it is. Cards are named by their id ("ember-kindle", see
+//! `card_list`), their Target word ("Ember") or their full name ("Ember · Kindle"); "#12", the
+//! engine's number, is still read.
 
+use super::card_list;
 use super::content::{CardId, ChallengeId, Content, CHALLENGE_COUNT, SPELL_COUNT};
 use super::state::{IoiState, Spell, Step, Sub, Table, PILES};
 use super::turn;
@@ -65,14 +67,8 @@ fn find_card(c: &Content, name: &str) -> Result<CardId, SetupError> {
             return Ok(id);
         }
     }
-    c.spells
-        .iter()
-        .position(|card| {
-            card.target.eq_ignore_ascii_case(name)
-                || format!("{} · {}", card.target, card.action).eq_ignore_ascii_case(name)
-        })
-        .map(|i| i as CardId)
-        .ok_or_else(|| SetupError(format!("scenario: no spell card is called \"{name}\"")))
+    // By id, Target word or printed name (docs/records.md, "Card ids").
+    card_list::spell_named(c, name).ok_or_else(|| SetupError(format!("scenario: no spell card has the id or name \"{name}\"")))
 }
 
 pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<IoiState, SetupError> {
@@ -148,10 +144,7 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<IoiState, SetupErr
             challenges.push(None);
             continue;
         }
-        let id = c
-            .challenges
-            .iter()
-            .position(|ch| ch.name.eq_ignore_ascii_case(seat.challenge.trim()))
+        let id = card_list::challenge_named(c, seat.challenge.trim())
             .ok_or_else(|| SetupError(format!("scenario: no Challenge card is called \"{}\"", seat.challenge)))?;
         if challenges.contains(&Some(id as u8)) {
             return Err(SetupError(format!("scenario: Challenge \"{}\" is dealt twice", seat.challenge)));

@@ -380,7 +380,8 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<SpellweaverState, 
 /// anything not open in `view` are not kept.
 pub fn scenario_of(c: &Content, view: &SpellweaverView) -> Scenario {
     let t = &view.table;
-    let name = |id: Iid| view.cards.get(id as usize).copied().flatten().map(|d| c.name(d).to_string());
+    // Cards by their stable ids (docs/records.md, "Card ids").
+    let name = |id: Iid| view.cards.get(id as usize).copied().flatten().map(|d| c.card_id(d));
     let names = |ids: &[Iid]| ids.iter().filter_map(|&id| name(id)).collect::<Vec<_>>();
     let seats = (0..2u8)
         .map(|seat| {
@@ -400,7 +401,7 @@ pub fn scenario_of(c: &Content, view: &SpellweaverView) -> Scenario {
             let board = mine
                 .iter()
                 .map(|cr| ScenarioCreature {
-                    name: c.name(cr.def).to_string(),
+                    name: c.card_id(cr.def),
                     row: Some(cr.row),
                     exhausted: cr.exhausted,
                     fresh: cr.arrived >= t.turn.max(1),
@@ -421,7 +422,7 @@ pub fn scenario_of(c: &Content, view: &SpellweaverView) -> Scenario {
                     let attached_to = host.and_then(|h| {
                         t.creatures.iter().filter(|cr| cr.owner == h.owner).position(|cr| cr.id == h.id)
                     });
-                    ScenarioPermanent { name: c.name(pm.def).to_string(), attached_to, on_enemy, energy: pm.energy }
+                    ScenarioPermanent { name: c.card_id(pm.def), attached_to, on_enemy, energy: pm.energy }
                 })
                 .collect();
             let mut sc_seat = ScenarioSeat {
