@@ -70,3 +70,36 @@ fn homebrew_cards_whose_ids_would_clash_are_refused() {
     assert!(err.0.contains("homebrew/box/tiny-spark"), "{err}");
     assert!(weavers.scenario_cards(&scenario).is_err());
 }
+
+#[test]
+fn a_card_instance_named_with_another_cards_id_is_refused() {
+    // Spellweaver's actions name card instances (a deck holds copies): a record pairs the
+    // instance with its card's id, and a pair that does not match is refused.
+    use loomhall::games::spellweaver::Spellweaver;
+    let game = Spellweaver::standard().unwrap();
+    let mut state = game.new_game(&Default::default(), 2, 5).unwrap();
+    let mut rng = loomhall::core::GameRng::seeded(5);
+    let (seat, action, written) = loop {
+        let seat = game.active_seats(&state)[0];
+        let action = game.policy_action(&state, seat, &mut rng).unwrap();
+        let written = game.action_to_json(&state, &action);
+        if written.to_string().contains("instance") {
+            break (seat, action, written);
+        }
+        game.apply(&mut state, seat, &action).unwrap();
+    };
+    assert_eq!(game.action_from_json(&state, &written), Ok(action), "seat {seat}: {written}");
+    let mut wrong = written.clone();
+    let pair = first_instance(&mut wrong).expect("an instance pair");
+    pair["card"] = "no-such-card".into();
+    let err = game.action_from_json(&state, &wrong).unwrap_err();
+    assert!(err.contains("is \"") && err.contains("not \"no-such-card\""), "{err}");
+}
+
+/// The first `{"card", "instance"}` pair in an action's JSON.
+fn first_instance(value: &mut serde_json::Value) -> Option<&mut serde_json::Value> {
+    if value.get("instance").is_some() {
+        return Some(value);
+    }
+    value.as_object_mut()?.values_mut().find_map(first_instance)
+}

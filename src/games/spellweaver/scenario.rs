@@ -380,8 +380,7 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<SpellweaverState, 
 /// anything not open in `view` are not kept.
 pub fn scenario_of(c: &Content, view: &SpellweaverView) -> Scenario {
     let t = &view.table;
-    // Cards by their stable ids (docs/records.md, "Card ids").
-    let name = |id: Iid| view.cards.get(id as usize).copied().flatten().map(|d| c.card_id(d));
+    let name = |id: Iid| view.cards.get(id as usize).copied().flatten().map(|d| c.name(d).to_string());
     let names = |ids: &[Iid]| ids.iter().filter_map(|&id| name(id)).collect::<Vec<_>>();
     let seats = (0..2u8)
         .map(|seat| {
@@ -401,7 +400,7 @@ pub fn scenario_of(c: &Content, view: &SpellweaverView) -> Scenario {
             let board = mine
                 .iter()
                 .map(|cr| ScenarioCreature {
-                    name: c.card_id(cr.def),
+                    name: c.name(cr.def).to_string(),
                     row: Some(cr.row),
                     exhausted: cr.exhausted,
                     fresh: cr.arrived >= t.turn.max(1),
@@ -422,7 +421,7 @@ pub fn scenario_of(c: &Content, view: &SpellweaverView) -> Scenario {
                     let attached_to = host.and_then(|h| {
                         t.creatures.iter().filter(|cr| cr.owner == h.owner).position(|cr| cr.id == h.id)
                     });
-                    ScenarioPermanent { name: c.card_id(pm.def), attached_to, on_enemy, energy: pm.energy }
+                    ScenarioPermanent { name: c.name(pm.def).to_string(), attached_to, on_enemy, energy: pm.energy }
                 })
                 .collect();
             let mut sc_seat = ScenarioSeat {

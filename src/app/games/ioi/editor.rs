@@ -10,14 +10,13 @@ use super::text::card_name;
 use crate::app::components::{event_value, start_checked, EditorFrame};
 use crate::app::table::EditorContext;
 use crate::core::Game;
-use crate::games::ioi::card_list::{challenge_id, spell_id};
 use crate::games::ioi::{CardId, Ioi, IoiView, Scenario, ScenarioSeat, Start, Step};
 use yew::prelude::*;
 
-/// The position in `view` as a scenario, cards named by their stable ids.
+/// The position in `view` as a scenario, cards named by their Target word.
 pub fn scenario_of(game: &Ioi, view: &IoiView) -> Scenario {
     let t = &view.table;
-    let word = |id: CardId| game.content.card(id).map(spell_id).unwrap_or_default();
+    let word = |id: CardId| game.content.card(id).map(|c| c.target.clone()).unwrap_or_default();
     let words = |ids: &[CardId]| ids.iter().map(|&c| word(c)).collect::<Vec<_>>();
     let seats = (0..t.seats as usize)
         .map(|s| {
@@ -34,7 +33,7 @@ pub fn scenario_of(game: &Ioi, view: &IoiView) -> Scenario {
                     .copied()
                     .flatten()
                     .and_then(|id| game.content.challenges.get(id as usize))
-                    .map(challenge_id)
+                    .map(|c| c.name.clone())
                     .unwrap_or_default(),
                 cleared_noise: t.cleared_noise.get(s).copied().unwrap_or(false),
                 turned: spells.iter().enumerate().filter(|(_, sp)| sp.turned).map(|(i, _)| i).collect(),

@@ -18,8 +18,7 @@ use yew::prelude::*;
 /// progress, and the round starts at its Draw phase (or Casting, if that is where it stands).
 pub fn scenario_of(game: &Weavers, view: &View) -> Scenario {
     let table = &view.table.0;
-    // Cards by their stable ids (docs/records.md, "Card ids").
-    let names = |ids: &[CardId]| -> Vec<String> { ids.iter().map(|&c| game.card_id(table, c)).collect() };
+    let names = |ids: &[CardId]| -> Vec<String> { ids.iter().map(|&c| game.card(table, c).name.clone()).collect() };
     let seats = view
         .seats
         .iter()
@@ -51,12 +50,12 @@ pub fn scenario_of(game: &Weavers, view: &View) -> Scenario {
                     .active
                     .iter()
                     .map(|a| ScenarioSpell {
-                        card: game.card_id(table, a.card),
+                        card: game.card(table, a.card).name.clone(),
                         progress: a.progress,
                         played_round: Some(a.since.min(view.round.saturating_sub(1))),
                     })
                     .collect(),
-                discard: sv.discard.iter().filter_map(|d| d.card).map(|c| game.card_id(table, c)).collect(),
+                discard: sv.discard.iter().filter_map(|d| d.card).map(|c| game.card(table, c).name.clone()).collect(),
                 shields: sv.shields,
                 statuses: counts,
             }
