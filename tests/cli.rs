@@ -288,26 +288,29 @@ fn cards_lists_every_card_of_every_game() {
         let cards = value["cards"].as_array().unwrap_or_else(|| panic!("{game}: {value}"));
         assert!(!cards.is_empty(), "{game} has cards");
         for card in cards {
-            assert!(card["id"].is_u64() && card["group"].is_string(), "{game}: {card}");
+            assert!(card["id"].is_string() && card["group"].is_string(), "{game}: {card}");
             assert!(!card["name"].as_str().unwrap().is_empty() && card["facts"].is_string(), "{game}: {card}");
         }
-        // Numbers are unique within a group.
-        let mut keys: Vec<(String, u64)> =
-            cards.iter().map(|c| (c["group"].as_str().unwrap().to_string(), c["id"].as_u64().unwrap())).collect();
-        keys.sort();
-        keys.dedup();
-        assert_eq!(keys.len(), cards.len(), "{game}");
+        // Ids are unique within the game.
+        let mut ids: Vec<&str> = cards.iter().map(|c| c["id"].as_str().unwrap()).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), cards.len(), "{game}");
     }
-    // Weavers: the 180 built-in cards, numbered as actions name them.
+    // Weavers: the 180 built-in cards, each with the id records name it by.
     let (_, value, _) = loomhall(&["cards", "--game", "weavers", "--json"]);
     let cards = value["cards"].as_array().unwrap();
     assert_eq!(cards.len(), 180);
     assert_eq!(cards[0]["name"], "Spark Flick");
+    assert_eq!(cards[0]["id"], "spark-flick");
     assert_eq!(cards[0]["group"], "Pyromancer");
     // Without --json, one line per card.
     let out = run(&["cards", "--game", "ioi"], &[]);
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success() && text.lines().next().unwrap().starts_with("Spell #0  Lantern · Dim"), "{text}");
+    assert!(
+        out.status.success() && text.lines().next().unwrap().starts_with("lantern-dim  Lantern · Dim (Spell)"),
+        "{text}"
+    );
     let (status, _, _) = failing(&["cards", "--game", "chess", "--json"], &[]);
     assert_eq!(status, 2);
 }
@@ -412,7 +415,7 @@ fn replay_refuses_unsupported_formats_and_accepts_a_byte_order_mark() {
 
 #[test]
 fn cards_lists_a_scenarios_homebrew_cards_after_the_built_in_ones() {
-    // Weavers numbers homebrew cards 180 plus their place in the scenario's `extra_sets`.
+    // Homebrew cards follow the built-in ones, their ids prefixed by their set.
     let homebrew = r#"{"extra_sets": [{"set": "Homebrew", "kind": "Class", "cards": [
         {"name": "Tiny Spark", "instant": {"components": ["Gesture"], "effect": [{"Damage": 1}]}, "duration": "Temporary"},
         {"name": "Tiny Ward", "duration": "Temporary"}]}],
@@ -422,8 +425,14 @@ fn cards_lists_a_scenarios_homebrew_cards_after_the_built_in_ones() {
     assert!(ok, "{stderr}");
     let cards = value["cards"].as_array().unwrap();
     assert_eq!(cards.len(), 182);
-    assert_eq!((cards[180]["id"].as_u64(), cards[180]["name"].as_str()), (Some(180), Some("Tiny Spark")));
-    assert_eq!((cards[181]["id"].as_u64(), cards[181]["group"].as_str()), (Some(181), Some("Homebrew")));
+    assert_eq!(
+        (cards[180]["id"].as_str(), cards[180]["name"].as_str()),
+        (Some("homebrew/homebrew/tiny-spark"), Some("Tiny Spark"))
+    );
+    assert_eq!(
+        (cards[181]["id"].as_str(), cards[181]["group"].as_str()),
+        (Some("homebrew/homebrew/tiny-ward"), Some("Homebrew"))
+    );
     assert!(cards[180]["text"].as_str().unwrap().contains("1 Damage"), "{}", cards[180]);
     // The scenario is checked as `scenario check` checks it; another game's scenario is refused.
     let (status, value, _) = failing(&["cards", "--game", "ioi", "--scenario", path.to_str().unwrap(), "--json"], &[]);

@@ -249,7 +249,7 @@ fn check_position<G: Game>(
 }
 
 /// Legal actions: an active seat has some and each applies, describes itself and round-trips
-/// through JSON; any other seat (and any seat out of range) has none.
+/// through JSON (serde's, and a record's with card ids); any other seat (and any seat out of range) has none.
 fn check_actions<G: Game>(
     game: &G,
     s: &G::State,
@@ -275,6 +275,12 @@ fn check_actions<G: Game>(
                 at.fail(format!("describe_action of seat {seat}'s legal {action:?} is empty"));
             }
             round_trip(action, "Action").unwrap_or_else(|e| at.fail(e));
+            // And through a record's form, cards named by id.
+            let written = game.action_to_json(s, action);
+            match game.action_from_json(s, &written) {
+                Ok(back) if back == *action => {}
+                other => at.fail(format!("{action:?} written to a record as {written} reads back as {other:?}")),
+            }
             let mut next = s.clone();
             if let Err(e) = game.apply(&mut next, seat, action) {
                 at.fail(format!("seat {seat}'s legal {action:?} refused: {e}"));

@@ -5,6 +5,7 @@
 use super::{Event, GameRng, Rule, RuleError};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use std::fmt::Debug;
 use std::hash::Hash;
 
@@ -71,13 +72,14 @@ impl<V, A> Preview<V, A> {
     }
 }
 
-/// One card as `loomhall cards` lists it: the number the engine and actions use for it today
-/// (within its `group`), and its printed facts.
+/// One card as `loomhall cards` lists it: the stable id records and scenarios name it by, and
+/// its printed facts.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardInfo {
-    /// The card's number as the engine and actions name it (within `group`).
-    pub id: u32,
-    /// Which cards the number counts among: a Weavers set, "Spell" or "Challenge" in IOI, ...
+    /// The card's stable id, unique within the game (docs/records.md, "Card ids"): the name's
+    /// slug (`fireball`), a homebrew card's prefixed by its set (`homebrew/puzzle/slow-doom`).
+    pub id: String,
+    /// Which cards it belongs to: a Weavers set, "Spell" or "Challenge" in IOI, ...
     pub group: String,
     pub name: String,
     /// The printed numbers and kind ("Creature · cost 3 · 2/3"), as a player reads them.
@@ -191,16 +193,29 @@ pub trait Game: Sync {
         40
     }
 
-    /// Every card of the game's content with its number and printed facts (`loomhall cards`).
+    /// Every card of the game's content with its id and printed facts (`loomhall cards`).
     /// Games without cards keep the default, an empty list.
     fn cards(&self) -> Vec<CardInfo> {
         Vec::new()
     }
 
-    /// `cards` with the cards a scenario adds (Weavers' homebrew sets), numbered as that
-    /// scenario's actions name them. The default: the scenario adds none.
+    /// `cards` with the cards a scenario adds (Weavers' homebrew sets), with their ids. The
+    /// default: the scenario adds none.
     fn scenario_cards(&self, _scenario: &Self::Scenario) -> Result<Vec<CardInfo>, SetupError> {
         Ok(self.cards())
+    }
+
+    /// An action as a record writes it (format 2): cards named by their stable ids, so a record
+    /// does not depend on how the engine numbers cards. `state` is the position the action is
+    /// taken in. The default is serde's form, for games whose actions name no cards.
+    fn action_to_json(&self, _state: &Self::State, action: &Self::Action) -> Value {
+        serde_json::to_value(action).unwrap_or(Value::Null)
+    }
+
+    /// Reads an action `action_to_json` wrote, in `state`: an unknown card id, or an id that
+    /// does not match the card instance it is paired with, is refused with a sentence.
+    fn action_from_json(&self, _state: &Self::State, value: &Value) -> Result<Self::Action, String> {
+        serde_json::from_value(value.clone()).map_err(|e| e.to_string())
     }
 
     /// A label for an action as the player sees it ("Cast Kindle face-up").

@@ -1,6 +1,7 @@
 //! What every game shares: the [`Game`] contract, rule citations, events and typed errors, the
 //! seeded RNG kept inside each state, game records and matches (a record being played).
 
+mod card_ref;
 pub mod conformance;
 mod game;
 mod hash;
@@ -11,10 +12,13 @@ mod rng;
 mod rule;
 pub mod wording;
 
+pub use card_ref::{action_from_ids, action_with_ids, card_id_text, card_number, rewrite_cards, CardPath};
 pub use game::{CardInfo, Game, Outcome, Preview, Seat, SetupError, Viewer};
 pub use hash::{fnv64, state_hash, Fnv64};
 pub use input::{parse_json, strict, strict_with_limits, strip_bom, InputError, MAX_SCENARIO_BYTES, MAX_TEXT_CHARS};
-pub use record::{ContentCheck, Match, Record, RecordError, RecordedAction, RECORD_FORMAT_VERSION};
+pub use record::{
+    ContentCheck, Match, Record, RecordError, RecordedAction, OLDEST_RECORD_FORMAT, RECORD_FORMAT_VERSION,
+};
 pub use reference::{Block, RefSection, Reference};
 pub use rng::GameRng;
 pub use rule::{slugify, Event, Log, Rule, RuleError};

@@ -7,8 +7,12 @@ use super::{parse_json, state_hash, strict_with_limits, Event, Game, Rule, RuleE
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The record format this version writes, and the only one it reads.
-pub const RECORD_FORMAT_VERSION: u32 = 1;
+/// The record format this version writes: actions name cards by their stable ids
+/// (`Game::action_to_json`).
+pub const RECORD_FORMAT_VERSION: u32 = 2;
+/// The oldest format this version reads. Format 1 named cards by the engine's numbers (serde's
+/// form of the action); a format 1 record is converted to format 2 as it is replayed.
+pub const OLDEST_RECORD_FORMAT: u32 = 1;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RecordedAction {
@@ -75,6 +79,21 @@ impl Record {
     /// when the record is replayed ([`Match::start_of`]).
     pub fn parse(json: &str) -> Result<Record, RecordError> {
         parse_json(json).map_err(|e| RecordError::header(format!("not a Loomhall game record: {e}")))
+    }
+
+    /// Reads action `value` of this record in `state` (the position it was taken in): format 1
+    /// in serde's form with card numbers, format 2 through the game's ids.
+    pub fn decode_action<G: Game>(
+        &self,
+        game: &G,
+        state: &G::State,
+        value: &serde_json::Value,
+    ) -> Result<G::Action, String> {
+        if self.format_version == OLDEST_RECORD_FORMAT {
+            serde_json::from_value(value.clone()).map_err(|e| e.to_string())
+        } else {
+            game.action_from_json(state, value)
+        }
     }
 
     /// Whether the record was made with the content `game` holds now (its `content_hash`).
@@ -169,9 +188,10 @@ impl<G: Game> Match<G> {
                 record.format_version
             )));
         }
-        if record.format_version != RECORD_FORMAT_VERSION {
+        if record.format_version < OLDEST_RECORD_FORMAT {
             return Err(RecordError::header(format!(
-                "record format {} does not exist: this version of Loomhall reads format {RECORD_FORMAT_VERSION}",
+                "record format {} does not exist: this version of Loomhall reads formats {OLDEST_RECORD_FORMAT} to \
+                 {RECORD_FORMAT_VERSION}",
                 record.format_version
             )));
         }
@@ -211,22 +231,34 @@ impl<G: Game> Match<G> {
 
     /// Replays the first `count` actions (undo, the replay viewer).
     pub fn replay_prefix(game: &G, record: &Record, count: usize) -> Result<(Self, Vec<Event>), RecordError> {
+        let (m, steps) = Self::replay_steps(game, record, count)?;
+        Ok((m, steps.into_iter().flatten().collect()))
+    }
+
+    /// Replays the first `count` actions, keeping each action's events apart (entry `i` holds
+    /// what action `i` caused). The match's record is in the current format whatever the
+    /// format read: a format 1 record's actions are rewritten with card ids as they replay.
+    pub fn replay_steps(game: &G, record: &Record, count: usize) -> Result<(Self, Vec<Vec<Event>>), RecordError> {
         let mut state = Self::start_of(game, record)?;
-        let mut events = Vec::new();
+        let mut steps = Vec::new();
+        let mut converted = Record { format_version: RECORD_FORMAT_VERSION, actions: Vec::new(), ..record.clone() };
         for (i, step) in record.actions.iter().take(count).enumerate() {
-            let action: G::Action = serde_json::from_value(step.action.clone())
+            let action = record
+                .decode_action(game, &state, &step.action)
                 .map_err(|e| RecordError::at(i, format!("not an action of {}: {e}", game.name())))?;
-            events.extend(game.apply(&mut state, step.seat, &action).map_err(|e| RecordError::rule(i, e))?);
+            let written = game.action_to_json(&state, &action);
+            steps.push(game.apply(&mut state, step.seat, &action).map_err(|e| RecordError::rule(i, e))?);
+            converted.actions.push(RecordedAction { seat: step.seat, action: written });
         }
-        let mut record = record.clone();
-        record.actions.truncate(count);
-        Ok((Match { record, state }, events))
+        Ok((Match { record: converted, state }, steps))
     }
 
     /// Plays one action: applies it and, if the rules accept it, appends it to the record.
     pub fn play(&mut self, game: &G, seat: Seat, action: &G::Action) -> Result<Vec<Event>, RuleError> {
+        // Written in the position it is taken in: a card instance's id is read from there.
+        let written = game.action_to_json(&self.state, action);
         let events = game.apply(&mut self.state, seat, action)?;
-        let action = serde_json::to_value(action).unwrap_or(serde_json::Value::Null);
+        let action = written;
         self.record.actions.push(RecordedAction { seat, action });
         Ok(events)
     }

@@ -146,16 +146,14 @@ fn entries(events: Vec<Event>, index: Option<usize>) -> impl Iterator<Item = Log
     events.into_iter().map(move |event| LogEntry { event, action_index: index })
 }
 
-/// Replays a record action by action, keeping each action's events for the log.
+/// Replays a record action by action, keeping each action's events for the log. The match's
+/// record is in the current format (a format 1 save is converted as it loads).
 pub fn replay_with_log<G: Game>(game: &G, record: &Record) -> Result<(Match<G>, Vec<LogEntry>), String> {
-    let mut state = Match::<G>::start_of(game, record).map_err(|e| e.to_string())?;
-    let mut log: Vec<LogEntry> = entries(game.setup_events(&state), None).collect();
-    for (i, step) in record.actions.iter().enumerate() {
-        let action: G::Action = serde_json::from_value(step.action.clone()).map_err(|e| e.to_string())?;
-        let events = game.apply(&mut state, step.seat, &action).map_err(|e| format!("action {i}: {e}"))?;
-        log.extend(entries(events, Some(i)));
-    }
-    Ok((Match { record: record.clone(), state }, log))
+    let start = Match::<G>::start_of(game, record).map_err(|e| e.to_string())?;
+    let (m, steps) = Match::<G>::replay_steps(game, record, record.actions.len()).map_err(|e| e.to_string())?;
+    let setup = entries(game.setup_events(&start), None);
+    let log = setup.chain(steps.into_iter().enumerate().flat_map(|(i, events)| entries(events, Some(i)))).collect();
+    Ok((m, log))
 }
 
 impl<G: Game + 'static> Session<G> {
@@ -356,8 +354,8 @@ impl<G: Game + 'static> Session<G> {
         }
         let index = actions.iter().rposition(|a| a.seat == seat)?;
         let step = actions.get(index)?;
-        let action: G::Action = serde_json::from_value(step.action.clone()).ok()?;
         let (before, _) = Match::<G>::replay_prefix(self.game, &self.played.record, index).ok()?;
+        let action = self.played.record.decode_action(self.game, &before.state, &step.action).ok()?;
         let mut after = before.state.clone();
         self.game.apply(&mut after, seat, &action).ok()?;
         if !self.game.active_seats(&after).contains(&seat) {
@@ -441,7 +439,8 @@ impl<G: Game + 'static> Session<G> {
                     let before = self.played.record.clone();
                     let (state, first) = (self.played.state.clone(), self.log.len());
                     for recorded in step {
-                        let ok = serde_json::from_value::<G::Action>(recorded.action)
+                        let ok = (self.played.record)
+                            .decode_action(self.game, &self.played.state, &recorded.action)
                             .ok()
                             .map(|a| self.play(recorded.seat, &a).is_ok())
                             .unwrap_or(false);

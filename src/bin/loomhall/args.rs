@@ -44,7 +44,7 @@ pub enum Command {
     Replay(ReplayArgs),
     /// Measure random playouts and ISMCTS iterations per second on one core
     Bench(BenchArgs),
-    /// List every card of a game with the number actions name it by, and its printed facts
+    /// List every card of a game with the id records and scenarios name it by, and its printed facts
     Cards(CardsArgs),
     /// Work with scenario files (explicit starting positions)
     #[command(subcommand)]
@@ -62,8 +62,7 @@ pub struct CardsArgs {
     /// The game's id (see `loomhall games`)
     #[arg(long, value_name = "ID", value_parser = clap::builder::PossibleValuesParser::new(GAME_IDS))]
     pub game: String,
-    /// Also list the cards this scenario adds (Weavers' homebrew sets), numbered as its actions
-    /// name them
+    /// Also list the cards this scenario adds (Weavers' homebrew sets), with their ids
     #[arg(long, value_name = "FILE")]
     pub scenario: Option<PathBuf>,
 }

@@ -1,5 +1,5 @@
-//! `loomhall cards --game ID`: every card of a game's content with the number the engine and
-//! actions name it by, and its printed facts (`Game::cards`, one hook per game).
+//! `loomhall cards --game ID`: every card of a game's content with the stable id records and
+//! scenarios name it by, and its printed facts (`Game::cards`, one hook per game).
 
 use super::args::CardsArgs;
 use super::scenario::{game_scenario, read_scenario};
@@ -34,16 +34,16 @@ impl GameVisitor for Cards {
     }
 }
 
-/// One line per card: `group #id  name — facts. text`.
+/// One line per card: `id  name (group) — facts. text`.
 pub fn as_text(value: &Value) -> String {
     let mut out = String::new();
     for card in value["cards"].as_array().into_iter().flatten() {
         let text = card["text"].as_str().map(|t| format!(" {t}")).unwrap_or_default();
         out.push_str(&format!(
-            "{} #{}  {} — {}.{text}\n",
-            card["group"].as_str().unwrap_or_default(),
-            card["id"],
+            "{}  {} ({}) — {}.{text}\n",
+            card["id"].as_str().unwrap_or_default(),
             card["name"].as_str().unwrap_or_default(),
+            card["group"].as_str().unwrap_or_default(),
             card["facts"].as_str().unwrap_or_default(),
         ));
     }

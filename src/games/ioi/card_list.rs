@@ -1,23 +1,76 @@
-//! Every card with the number actions name it by (`loomhall cards`): spell cards (scenarios
-//! also accept `#N`) and Challenge cards, each counted from 0.
+//! Every card with the stable id records and scenarios name it by (`loomhall cards`): a spell
+//! card's id is the slug of its two words (`anchor-bind`), a Challenge card's the slug of its
+//! name. The engine numbers cards by their place in the content; records convert at the
+//! boundary (`Ioi::action_to_json`).
 
-use super::content::Content;
-use crate::core::CardInfo;
+use super::actions::Action;
+use super::content::{CardId, ChallengeCard, Content, SpellCard};
+use crate::core::{action_from_ids, action_with_ids, card_id_text, slugify, CardInfo, CardPath};
+use serde_json::Value;
+
+/// Where IOI actions hold a spell card (`core::rewrite_cards`).
+const ACTION_CARDS: &[CardPath] = &[
+    &["Weave", "card"],
+    &["WeaveInto", "place", "Complete", "with"],
+    &["WeaveInto", "place", "Replace", "card"],
+    &["Use", "card"],
+    &["UseAbility", "card"],
+    &["Target", "card"],
+    &["Discard", "card"],
+];
+
+pub fn spell_id(card: &SpellCard) -> String {
+    slugify(&format!("{} {}", card.target, card.action))
+}
+
+pub fn challenge_id(card: &ChallengeCard) -> String {
+    slugify(&card.name)
+}
 
 pub fn cards(c: &Content) -> Vec<CardInfo> {
-    let spells = c.spells.iter().enumerate().map(|(id, card)| CardInfo {
-        id: id as u32,
+    let spells = c.spells.iter().map(|card| CardInfo {
+        id: spell_id(card),
         group: "Spell".into(),
         name: format!("{} · {}", card.target, card.action),
         facts: format!("{} {} · {} {}", card.aspect, card.value, card.points, if card.points == 1 { "point" } else { "points" }),
         text: format!("{} {}", card.aspect.ability(), card.ability),
     });
-    let challenges = c.challenges.iter().enumerate().map(|(id, card)| CardInfo {
-        id: id as u32,
+    let challenges = c.challenges.iter().map(|card| CardInfo {
+        id: challenge_id(card),
         group: "Challenge".into(),
         name: card.name.clone(),
         facts: format!("{}, {}, {}", card.aspects[0], card.aspects[1], card.aspects[2]),
         text: String::new(),
     });
     spells.chain(challenges).collect()
+}
+
+/// The spell card a scenario or record names: by id, or by its Target word or its printed name
+/// ("Anchor · Bind"), letter case aside.
+pub fn spell_named(c: &Content, text: &str) -> Option<CardId> {
+    let at = c.spells.iter().position(|card| {
+        spell_id(card) == text
+            || card.target.eq_ignore_ascii_case(text)
+            || format!("{} · {}", card.target, card.action).eq_ignore_ascii_case(text)
+    })?;
+    CardId::try_from(at).ok()
+}
+
+/// The Challenge card a scenario names: by id or by its printed name, letter case aside.
+pub fn challenge_named(c: &Content, text: &str) -> Option<usize> {
+    c.challenges.iter().position(|card| challenge_id(card) == text || card.name.eq_ignore_ascii_case(text))
+}
+
+pub fn action_to_json(c: &Content, action: &Action) -> Value {
+    action_with_ids(action, ACTION_CARDS, |n| {
+        let card = n.and_then(|n| c.spells.get(n));
+        Value::String(card.map_or_else(|| format!("unknown-{}", n.unwrap_or(usize::MAX)), spell_id))
+    })
+}
+
+pub fn action_from_json(c: &Content, value: &Value) -> Result<Action, String> {
+    action_from_ids(value, ACTION_CARDS, |v| {
+        let text = card_id_text(v)?;
+        spell_named(c, text).map(usize::from).ok_or_else(|| format!("no spell card has the id \"{text}\""))
+    })
 }

@@ -7,7 +7,7 @@
 
 mod abilities;
 mod actions;
-mod card_list;
+pub mod card_list;
 mod content;
 mod describe;
 mod legal;
@@ -169,6 +169,14 @@ impl Game for Ioi {
 
     fn cards(&self) -> Vec<crate::core::CardInfo> {
         card_list::cards(&self.content)
+    }
+
+    fn action_to_json(&self, _state: &IoiState, action: &Action) -> serde_json::Value {
+        card_list::action_to_json(&self.content, action)
+    }
+
+    fn action_from_json(&self, _state: &IoiState, value: &serde_json::Value) -> Result<Action, String> {
+        card_list::action_from_json(&self.content, value)
     }
 
     fn describe_action(&self, state: &IoiState, _seat: Seat, action: &Action) -> String {

@@ -1,8 +1,10 @@
 //! An explicit position (tests, puzzles, teaching): hands, deck order, piles, tableaus,
 //! Challenge cards (built-in, or defined by the scenario) and whose turn it is; values changed
-//! by abilities and abilities waiting to resolve are in `scenario_play`. Cards are named by their Target word ("Ember"), their
-//! full name ("Ember · Kindle") or their id ("#12").
+//! by abilities and abilities waiting to resolve are in `scenario_play`. Cards are named by their
+//! id ("ember-kindle", see `card_list`), their Target word ("Ember") or their full name
+//! ("Ember · Kindle"); "#12", the engine's number, is still read.
 
+use super::card_list;
 use super::content::{CardId, ChallengeCard, ChallengeId, ChallengeSpec, Content, CHALLENGE_COUNT, SPELL_COUNT};
 use super::scenario_play::{self, ScenarioModifier, ScenarioWaiting};
 use super::state::{IoiState, Spell, Step, Sub, Table, PILES};
@@ -91,14 +93,8 @@ pub fn find_card(c: &Content, name: &str) -> Result<CardId, SetupError> {
             return Ok(id);
         }
     }
-    c.spells
-        .iter()
-        .position(|card| {
-            card.target.eq_ignore_ascii_case(name)
-                || format!("{} · {}", card.target, card.action).eq_ignore_ascii_case(name)
-        })
-        .map(|i| i as CardId)
-        .ok_or_else(|| SetupError(format!("scenario: no spell card is called \"{name}\"")))
+    // By id, Target word or printed name (docs/records.md, "Card ids").
+    card_list::spell_named(c, name).ok_or_else(|| SetupError(format!("scenario: no spell card has the id or name \"{name}\"")))
 }
 
 pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<IoiState, SetupError> {
@@ -182,7 +178,8 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<IoiState, SetupErr
             challenges.push(None);
             continue;
         }
-        let id = all.iter().position(|ch| ch.name.eq_ignore_ascii_case(seat.challenge.trim())).ok_or_else(|| {
+        let wanted = seat.challenge.trim();
+        let id = all.iter().position(|ch| card_list::challenge_id(ch) == wanted || ch.name.eq_ignore_ascii_case(wanted)).ok_or_else(|| {
             SetupError(format!(
                 "scenario: seats[{i}].challenge: no Challenge card is called \"{}\" (define it in challenge_cards)",
                 seat.challenge

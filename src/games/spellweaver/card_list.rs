@@ -1,19 +1,68 @@
-//! Every card definition with its number (`loomhall cards`). Actions name card instances of a
-//! game (dealt after shuffling), not these numbers; scenarios and decks name cards by name.
+//! Every card definition with the stable id records and scenarios name it by (`loomhall
+//! cards`): its name's slug (`ember-sprite`). The engine's actions name card *instances* of a
+//! game (a deck holds copies); a record names each by `{"card": id, "instance": n}`, and a
+//! record whose id does not match the instance's card is refused (`Spellweaver::action_from_json`).
 
+use super::actions::Action;
 use super::content::Content;
-use crate::core::CardInfo;
+use super::state::{Iid, SpellweaverState};
+use crate::core::{action_from_ids, action_with_ids, card_id_text, card_number, CardInfo, CardPath};
+use serde_json::{json, Value};
+
+/// Where Spellweaver actions hold a card instance (`core::rewrite_cards`).
+const ACTION_CARDS: &[CardPath] = &[
+    &["PlayShrine", "card"],
+    &["Cast", "card"],
+    &["Cast", "target", "Creature"],
+    &["Cast", "target", "Spell"],
+    &["UseSkill", "target", "Creature"],
+    &["UseSkill", "target", "Spell"],
+    &["Activate", "creature"],
+    &["Activate", "target", "Creature"],
+    &["Activate", "target", "Spell"],
+    &["Move", "creature"],
+    &["Offer", "card"],
+    &["TakeShrine", "card"],
+    &["Attack", "attacker"],
+    &["Attack", "target", "Creature"],
+    &["Block", "blocker"],
+    &["Block", "attacker"],
+];
 
 pub fn cards(c: &Content) -> Vec<CardInfo> {
     c.cards
         .iter()
         .enumerate()
-        .map(|(id, card)| {
+        .map(|(def, card)| {
             let mut facts = format!("{:?} {:?} · cost {}", card.aspect, card.kind, card.cost);
             if let Some(s) = &card.stats {
                 facts.push_str(&format!(" · speed {} attack {} HP {}", s.speed, s.attack, s.hp));
             }
-            CardInfo { id: id as u32, group: "Card".into(), name: card.name.clone(), facts, text: card.text.clone() }
+            let id = u16::try_from(def).map(|def| c.card_id(def)).unwrap_or_default();
+            CardInfo { id, group: "Card".into(), name: card.name.clone(), facts, text: card.text.clone() }
         })
         .collect()
+}
+
+pub fn action_to_json(c: &Content, s: &SpellweaverState, action: &Action) -> Value {
+    action_with_ids(action, ACTION_CARDS, |n| {
+        let instance = n.and_then(|n| Iid::try_from(n).ok()).unwrap_or(Iid::MAX);
+        json!({ "card": c.card_id(s.def(instance)), "instance": instance })
+    })
+}
+
+/// Reads `{"card": id, "instance": n}`: the instance must exist and be that card.
+pub fn action_from_json(c: &Content, s: &SpellweaverState, value: &Value) -> Result<Action, String> {
+    action_from_ids(value, ACTION_CARDS, |v| {
+        let (Some(card), Some(instance)) = (v.get("card"), v.get("instance").and_then(card_number)) else {
+            return Err(format!("a card is named as {{\"card\": id, \"instance\": n}}, not {v}"));
+        };
+        let card = card_id_text(card)?;
+        let def = s.defs.get(instance).ok_or_else(|| format!("this game has no card instance {instance}"))?;
+        let actual = c.card_id(*def);
+        if actual != card {
+            return Err(format!("card instance {instance} is \"{actual}\", not \"{card}\""));
+        }
+        Ok(instance)
+    })
 }

@@ -2,7 +2,7 @@
 //! from `cards/spellweaver/*.ron` and validated (schema: `cards/spellweaver/README.md`). A
 //! card's behaviour is data: a few triggers, each a list of effects from a small vocabulary.
 
-use crate::core::fnv64;
+use crate::core::{fnv64, slugify};
 use serde::{Deserialize, Serialize};
 
 pub const CARDS_FILE: &str = "cards/spellweaver/cards.ron";
@@ -455,8 +455,17 @@ impl Content {
         self.cards.get(def as usize)
     }
 
+    /// A card definition by its stable id (`card_id`) or its printed name, letter case aside:
+    /// scenarios, decks and records all look cards up here.
     pub fn card_named(&self, name: &str) -> Option<DefId> {
-        self.cards.iter().position(|c| c.name.eq_ignore_ascii_case(name.trim())).map(|i| i as DefId)
+        let name = name.trim();
+        let at = self.cards.iter().position(|c| c.name.eq_ignore_ascii_case(name) || slugify(&c.name) == name)?;
+        DefId::try_from(at).ok()
+    }
+
+    /// A card definition's stable id: its name's slug (docs/records.md, "Card ids").
+    pub fn card_id(&self, def: DefId) -> String {
+        slugify(self.name(def))
     }
 
     pub fn hero_named(&self, name: &str) -> Option<u8> {

@@ -1,24 +1,54 @@
-//! Every card with the number actions name it by (`loomhall cards`): each playset's Story and
-//! Challenge cards, counted from 0 within the playset.
+//! Every card with the stable id records name it by (`loomhall cards`): each playset's Story
+//! and Challenge cards, prefixed by the playset (`hollowmere/the-drowned-bell`, a Challenge
+//! card by suit and level, `hollowmere/stones-3`, with `-2`, `-3` for further copies). The
+//! engine numbers cards within the playset; records convert at the boundary
+//! (`Weave::action_to_json`).
 
-use super::content::Content;
-use crate::core::CardInfo;
+use super::actions::Action;
+use super::content::{Content, Playset};
+use super::state::WeaveState;
+use crate::core::{action_from_ids, action_with_ids, card_id_text, slugify, CardInfo, CardPath};
+use serde_json::Value;
+
+/// Where Weave actions hold a Story card, and a Challenge card (`core::rewrite_cards`).
+const STORY_CARDS: &[CardPath] = &[
+    &["Reuse", "card"],
+    &["PlayStory", "card"],
+    &["GiveItem", "card"],
+    &["PlayFaceDown", "card"],
+    &["PickStory", "card"],
+];
+const CHALLENGE_CARDS: &[CardPath] = &[&["RaiseLevel", "card"], &["Entice", "card"], &["Redeem", "card"]];
+
+fn story_ids(set: &Playset) -> Vec<String> {
+    set.story.iter().map(|card| format!("{}/{}", slugify(&set.name), slugify(&card.title))).collect()
+}
+
+fn challenge_ids(set: &Playset) -> Vec<String> {
+    let mut ids: Vec<String> = Vec::with_capacity(set.challenges.len());
+    for card in &set.challenges {
+        let base = format!("{}/{}-{}", slugify(&set.name), slugify(card.suit.name()), card.level);
+        let copies = ids.iter().filter(|id| **id == base || id.starts_with(&format!("{base}-"))).count();
+        ids.push(if copies == 0 { base } else { format!("{base}-{}", copies + 1) });
+    }
+    ids
+}
 
 pub fn cards(c: &Content) -> Vec<CardInfo> {
     let mut out = Vec::new();
     for set in &c.playsets {
-        for (id, card) in set.story.iter().enumerate() {
+        for (card, id) in set.story.iter().zip(story_ids(set)) {
             out.push(CardInfo {
-                id: id as u32,
+                id,
                 group: format!("{} Story", set.name),
                 name: card.title.clone(),
                 facts: format!("Theme {} · Location {} · Character {}", card.theme, card.location, card.character),
                 text: format!("Signature: {}", card.signature.name),
             });
         }
-        for (id, card) in set.challenges.iter().enumerate() {
+        for (card, id) in set.challenges.iter().zip(challenge_ids(set)) {
             out.push(CardInfo {
-                id: id as u32,
+                id,
                 group: format!("{} Challenge", set.name),
                 name: format!("{:?} {}", card.suit, card.level),
                 facts: format!("{:?} · level {}", card.suit, card.level),
@@ -27,4 +57,36 @@ pub fn cards(c: &Content) -> Vec<CardInfo> {
         }
     }
     out
+}
+
+fn playset<'a>(c: &'a Content, s: &WeaveState) -> Option<&'a Playset> {
+    c.playsets.get(s.table.playset as usize)
+}
+
+/// Names each number by the id at that place in `ids`.
+fn name_in(ids: &[String], n: Option<usize>) -> Value {
+    let id = n.and_then(|n| ids.get(n));
+    Value::String(id.cloned().unwrap_or_else(|| format!("unknown-{}", n.unwrap_or(usize::MAX))))
+}
+
+fn number_in(ids: &[String], v: &Value) -> Result<usize, String> {
+    let text = card_id_text(v)?;
+    ids.iter().position(|id| id == text).ok_or_else(|| format!("this game's playset has no card with the id \"{text}\""))
+}
+
+pub fn action_to_json(c: &Content, s: &WeaveState, action: &Action) -> Value {
+    let Some(set) = playset(c, s) else { return serde_json::to_value(action).unwrap_or(Value::Null) };
+    let (stories, challenges) = (story_ids(set), challenge_ids(set));
+    let mut value = action_with_ids(action, STORY_CARDS, |n| name_in(&stories, n));
+    // Tagged by variant, so the two lists never meet in one action.
+    let _ = crate::core::rewrite_cards(&mut value, CHALLENGE_CARDS, |n| Ok(name_in(&challenges, crate::core::card_number(n))));
+    value
+}
+
+pub fn action_from_json(c: &Content, s: &WeaveState, value: &Value) -> Result<Action, String> {
+    let set = playset(c, s).ok_or("this game's playset is unknown")?;
+    let (stories, challenges) = (story_ids(set), challenge_ids(set));
+    let mut value = value.clone();
+    crate::core::rewrite_cards(&mut value, CHALLENGE_CARDS, |v| number_in(&challenges, v).map(Value::from))?;
+    action_from_ids(&value, STORY_CARDS, |v| number_in(&stories, v))
 }

@@ -178,6 +178,14 @@ impl Game for Weave {
         card_list::cards(&self.content)
     }
 
+    fn action_to_json(&self, state: &WeaveState, action: &Action) -> serde_json::Value {
+        card_list::action_to_json(&self.content, state, action)
+    }
+
+    fn action_from_json(&self, state: &WeaveState, value: &serde_json::Value) -> Result<Action, String> {
+        card_list::action_from_json(&self.content, state, value)
+    }
+
     fn describe_action(&self, state: &WeaveState, _seat: Seat, action: &Action) -> String {
         describe::describe_action(&self.content, state, action)
     }

@@ -1,35 +1,90 @@
-//! Every card with the number actions name it by (`loomhall cards`): the built-in sets in
-//! library order, 18 cards each. A scenario's homebrew cards follow them (`180 + position`).
+//! Every card with the stable id records and scenarios name it by (`loomhall cards`): a
+//! built-in card's id is its name's slug (`ember-dart`), a scenario's homebrew card's is
+//! prefixed by its set (`homebrew/puzzle/slow-doom`), so no id shifts when the built-in card
+//! count changes. The engine numbers cards (built-in first, then homebrew); the conversion
+//! happens at the record's boundary (`Weavers::action_to_json`).
 
-use super::cards::{Card, Need};
+use super::actions::Action;
+use super::cards::{Card, CardId, Need};
 use super::content::Content;
 use super::setup::Scenario;
 use super::state::Table;
-use crate::core::{CardInfo, SetupError};
+use crate::core::{action_from_ids, action_with_ids, card_id_text, slugify, CardInfo, CardPath, SetupError};
+use serde_json::Value;
+use std::collections::BTreeSet;
+
+/// Where Weavers actions hold a card (`core::rewrite_cards`).
+pub const ACTION_CARDS: &[CardPath] = &[&["Bury"], &["Discard"], &["Cast", "card"]];
 
 pub fn cards(c: &Content) -> Vec<CardInfo> {
-    c.cards.iter().enumerate().map(|(id, card)| info(c, id, card)).collect()
+    c.cards.iter().map(|card| info(c, builtin_id(card), card)).collect()
 }
 
-/// The built-in cards, then the scenario's homebrew cards from `180` on, in the order its
-/// `extra_sets` list them (checked as card files are).
+/// The built-in cards, then the scenario's homebrew cards in the order its `extra_sets` list
+/// them (checked as card files are).
 pub fn scenario_cards(c: &Content, sc: &Scenario) -> Result<Vec<CardInfo>, SetupError> {
     let reserved: Vec<&str> = c.cards.iter().map(|card| card.name.as_str()).collect();
     let probe =
         Table::new(sc.extra_sets.clone(), Default::default(), Default::default(), &reserved).map_err(SetupError)?;
+    check_homebrew_ids(&probe.extra)?;
     let mut out = cards(c);
     let extra = &probe.extra;
-    out.extend(extra.cards.iter().enumerate().map(|(i, card)| CardInfo {
-        id: (c.cards.len() + i) as u32,
-        ..info(extra, i, card)
-    }));
+    out.extend(extra.cards.iter().map(|card| info(extra, homebrew_id(extra, card), card)));
     Ok(out)
 }
 
-fn info(c: &Content, id: usize, card: &Card) -> CardInfo {
+fn builtin_id(card: &Card) -> String {
+    slugify(&card.name)
+}
+
+fn homebrew_id(extra: &Content, card: &Card) -> String {
+    let set = extra.sets.get(card.set as usize).map(|s| s.name.as_str()).unwrap_or_default();
+    format!("homebrew/{}/{}", slugify(set), slugify(&card.name))
+}
+
+/// The id of the engine's card `id` in a game whose homebrew cards are `table`'s.
+pub fn card_id(c: &Content, table: &Table, id: CardId) -> String {
+    match c.cards.get(id as usize) {
+        Some(card) => builtin_id(card),
+        None => table.extra_card((id as usize).wrapping_sub(c.cards.len())).map_or_else(
+            // Only a corrupt state holds an unknown number; it is written as such, and refused on reading.
+            || format!("unknown-{id}"),
+            |card| homebrew_id(&table.extra, card),
+        ),
+    }
+}
+
+/// The engine's number of the card a scenario or record names: by id, or (scenarios written by
+/// hand) by its exact printed name, letter case aside. `extra` is the game's homebrew content.
+pub fn card_named(c: &Content, extra: &Content, text: &str) -> Option<CardId> {
+    let builtin = c.card_named(text).or_else(|| c.cards.iter().position(|card| builtin_id(card) == text).map(|i| i as CardId));
+    builtin.or_else(|| {
+        let i = extra.card_named(text).map(usize::from).or_else(|| extra.cards.iter().position(|card| homebrew_id(extra, card) == text))?;
+        CardId::try_from(c.cards.len() + i).ok()
+    })
+}
+
+/// Homebrew names are unique, but two could share a slug ("Tiny Spark", "tiny-spark"): such a
+/// scenario is refused, since records could not tell its cards apart.
+pub fn check_homebrew_ids(extra: &Content) -> Result<(), SetupError> {
+    let mut seen = BTreeSet::new();
+    for card in &extra.cards {
+        let id = homebrew_id(extra, card);
+        if id.ends_with('/') || !seen.insert(id.clone()) {
+            return Err(SetupError(format!(
+                "scenario extra_sets: the card \"{}\" would have the id \"{id}\", which another card has or which \
+                 names no card (ids are the set's and the card's names in lowercase, letters and digits only)",
+                card.name
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn info(c: &Content, id: String, card: &Card) -> CardInfo {
     let set = c.sets.get(card.set as usize).map(|s| s.name.as_str()).unwrap_or_default();
     CardInfo {
-        id: id as u32,
+        id,
         group: set.to_string(),
         name: card.name.clone(),
         facts: format!("{:?} · {:?}", card.kind, card.spell.duration),
@@ -67,4 +122,20 @@ fn formula(card: &Card) -> String {
         text.push_str(&format!(" “{}”", card.flavour));
     }
     text
+}
+
+/// An action as a record writes it: each card by its id (`Game::action_to_json`).
+pub fn action_to_json(c: &Content, table: &Table, action: &Action) -> Value {
+    action_with_ids(action, ACTION_CARDS, |n| {
+        let n = n.and_then(|n| CardId::try_from(n).ok()).unwrap_or(CardId::MAX);
+        Value::String(card_id(c, table, n))
+    })
+}
+
+/// Reads an action a record wrote (`Game::action_from_json`); an unknown card is refused.
+pub fn action_from_json(c: &Content, table: &Table, value: &Value) -> Result<Action, String> {
+    action_from_ids(value, ACTION_CARDS, |v| {
+        let text = card_id_text(v)?;
+        card_named(c, &table.extra, text).map(usize::from).ok_or_else(|| format!("no card has the id \"{text}\""))
+    })
 }

@@ -68,6 +68,11 @@ impl Weavers {
         self.content.card(table, id)
     }
 
+    /// A card's stable id, as records and scenarios name it (`card_list`).
+    pub fn card_id(&self, table: &Table, id: CardId) -> String {
+        card_list::card_id(&self.content, table, id)
+    }
+
     /// The name of a card's set, built-in or extra (for the app's card faces).
     pub fn set_name<'a>(&'a self, table: &'a Table, id: CardId) -> &'a str {
         let card = self.content.card(table, id);
@@ -161,6 +166,14 @@ impl Game for Weavers {
 
     fn scenario_cards(&self, scenario: &Scenario) -> Result<Vec<crate::core::CardInfo>, SetupError> {
         card_list::scenario_cards(&self.content, scenario)
+    }
+
+    fn action_to_json(&self, state: &State, action: &Action) -> serde_json::Value {
+        card_list::action_to_json(&self.content, &state.table.0, action)
+    }
+
+    fn action_from_json(&self, state: &State, value: &serde_json::Value) -> Result<Action, String> {
+        card_list::action_from_json(&self.content, &state.table.0, value)
     }
 
     fn describe_action(&self, state: &State, _seat: Seat, action: &Action) -> String {

@@ -1,6 +1,7 @@
 //! Starting a game: from options (each seat's Class and Spellbook, random from the seed when
 //! not given) or from an explicit scenario position that may embed extra cards.
 
+use super::card_list;
 use super::cards::{CardId, Kind, Status};
 use super::citations::{CHOOSING_DECKS, SETUP};
 use super::content::{Content, MAX_NAME_LEN};
@@ -287,15 +288,11 @@ pub fn from_scenario(content: &Content, sc: &Scenario, seed: u64) -> Result<Stat
     let reserved: Vec<&str> = content.cards.iter().map(|c| c.name.as_str()).collect();
     let placeholder: [DeckLabel; SEATS] = Default::default();
     let probe = Table::new(sc.extra_sets.clone(), Default::default(), placeholder, &reserved).map_err(SetupError)?;
+    card_list::check_homebrew_ids(&probe.extra)?;
+    // A card by its id or its printed name (docs/records.md, "Card ids").
     let lookup = |name: &str, field: &str| -> Result<CardId, SetupError> {
-        if let Some(id) = content.card_named(name) {
-            return Ok(id);
-        }
-        probe
-            .extra
-            .card_named(name)
-            .map(|i| (i as usize + content.cards.len()) as CardId)
-            .ok_or_else(|| SetupError(format!("scenario {field}: no card named \"{name}\".")))
+        card_list::card_named(content, &probe.extra, name)
+            .ok_or_else(|| SetupError(format!("scenario {field}: no card has the id or name \"{name}\".")))
     };
     let mut players: [Player; SEATS] = Default::default();
     let mut rosters: [Vec<CardId>; SEATS] = Default::default();

@@ -224,6 +224,14 @@ impl Game for Woven {
         card_list::cards(&self.content)
     }
 
+    fn action_to_json(&self, _state: &WovenState, action: &Action) -> serde_json::Value {
+        card_list::action_to_json(&self.content, action)
+    }
+
+    fn action_from_json(&self, _state: &WovenState, value: &serde_json::Value) -> Result<Action, String> {
+        card_list::action_from_json(&self.content, value)
+    }
+
     fn describe_action(&self, _state: &WovenState, _seat: Seat, action: &Action) -> String {
         describe::describe_action(&self.content, action)
     }

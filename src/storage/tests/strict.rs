@@ -171,13 +171,13 @@ fn ioi_record() -> Record {
 #[test]
 fn a_record_of_an_unsupported_format_version_is_refused() {
     let game = crate::games::ioi::Ioi::standard().unwrap();
-    for version in [0, 2, 77] {
+    for version in [0, 3, 77] {
         let record = Record { format_version: version, ..ioi_record() };
         let err = Match::replay(game, &record).unwrap_err();
         assert!(err.message.contains(&format!("record format {version}")), "{err}");
-        assert!(err.message.contains("format 1") || err.message.contains("(1)"), "{err}");
+        assert!(err.message.contains("formats 1 to 2") || err.message.contains("(2)"), "{err}");
     }
-    Match::replay(game, &ioi_record()).expect("format 1 replays");
+    Match::replay(game, &ioi_record()).expect("format 2 replays");
 }
 
 #[test]

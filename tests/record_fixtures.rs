@@ -1,0 +1,71 @@
+//! Records of format 1 (cards named by the engine's numbers) still replay: each fixture under
+//! `tests/fixtures/records/v1/` was written by Loomhall before format 2 (by the test
+//! `write_v1_fixtures` of commit b5686fd, on the code of be6cd5c) and must reach the final state
+//! hash recorded beside it in `expected.json`, converted to format 2 on the way.
+
+use loomhall::core::{Game, Match, Record, RECORD_FORMAT_VERSION};
+use loomhall::games::{self, GameVisitor};
+use loomhall::storage::import_json;
+use serde_json::Value;
+use std::path::PathBuf;
+
+fn fixtures() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/records/v1")
+}
+
+struct Replay(Value);
+
+impl GameVisitor for Replay {
+    /// The final state hash, and the record as format 2.
+    type Output = (String, Record);
+    fn visit<G: Game>(self, game: &G) -> (String, Record) {
+        let record = serde_json::from_value(self.0).expect("a record");
+        let (m, _) = Match::<G>::replay(game, &record).unwrap_or_else(|e| panic!("{}: {e}", game.id()));
+        // The converted record replays to the same position on its own.
+        let (again, _) =
+            Match::<G>::replay(game, &m.record).unwrap_or_else(|e| panic!("{} as format 2: {e}", game.id()));
+        assert_eq!(again.state_hash(), m.state_hash());
+        (m.state_hash(), m.record)
+    }
+}
+
+#[test]
+fn format_1_records_replay_to_the_same_final_state() {
+    let expected: serde_json::Map<String, Value> =
+        serde_json::from_str(&std::fs::read_to_string(fixtures().join("expected.json")).unwrap()).unwrap();
+    assert_eq!(expected.len(), 7, "every game, the homebrew scenario and the save");
+    for (name, hash) in &expected {
+        let value: Value = serde_json::from_str(&std::fs::read_to_string(fixtures().join(name)).unwrap()).unwrap();
+        let record = if name.ends_with("-save.json") { value["record"].clone() } else { value };
+        assert_eq!(record["format_version"], 1, "{name} is a format 1 record");
+        let game = record["game"].as_str().unwrap().to_string();
+        let (replayed, converted) = games::visit(&game, Replay(record)).unwrap();
+        assert_eq!(&replayed, hash.as_str().unwrap(), "{name} replays to its recorded final state");
+        assert_eq!(converted.format_version, RECORD_FORMAT_VERSION);
+    }
+}
+
+#[test]
+fn format_2_names_cards_by_id_where_format_1_had_numbers() {
+    let text = std::fs::read_to_string(fixtures().join("weavers-homebrew.json")).unwrap();
+    let (_, converted) = games::visit("weavers", Replay(serde_json::from_str(&text).unwrap())).unwrap();
+    let actions: Vec<String> = converted.actions.iter().map(|a| a.action.to_string()).collect();
+    assert!(actions.contains(&r#"{"Discard":"homebrew/homebrew/tiny-spark"}"#.to_string()), "{actions:?}");
+    assert!(actions.iter().any(|a| a == r#"{"Cast":{"card":"fireball","face_up":true}}"#), "{actions:?}");
+    let text = std::fs::read_to_string(fixtures().join("spellweaver.json")).unwrap();
+    let (_, converted) = games::visit("spellweaver", Replay(serde_json::from_str(&text).unwrap())).unwrap();
+    let played = converted.actions.iter().find(|a| a.action.get("PlayShrine").is_some()).expect("a shrine is played");
+    let card = &played.action["PlayShrine"]["card"];
+    assert!(card["card"].is_string() && card["instance"].is_u64(), "{card}");
+}
+
+#[test]
+fn a_format_1_save_still_loads() {
+    // Saves (localStorage, exports) read their record through the same replay.
+    let text = std::fs::read_to_string(fixtures().join("spellweaver-save.json")).unwrap();
+    let (save, verified) = import_json(&text).expect("a format 1 save imports");
+    assert_eq!(save.record.format_version, 1);
+    let expected: Value =
+        serde_json::from_str(&std::fs::read_to_string(fixtures().join("expected.json")).unwrap()).unwrap();
+    assert_eq!(verified.state_hash, expected["spellweaver-save.json"]);
+}
