@@ -156,6 +156,7 @@ fn every_weavers_ruling_names_a_test_that_exists() {
         include_str!("casting.rs"),
         include_str!("content.rs"),
         include_str!("effects_end.rs"),
+        include_str!("phases.rs"),
         include_str!("setup_draw.rs"),
         include_str!("views.rs"),
         include_str!("weaving.rs"),
