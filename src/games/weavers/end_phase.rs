@@ -19,6 +19,11 @@ pub fn end_phase(s: &mut State, log: &mut Log) {
                 let s = if lost == 1 { "" } else { "s" };
                 format!("{} loses {lost} shield{s} to decay{how}, keeping {left}.", seat_name(seat))
             });
+        } else if p.shields > 0 {
+            // Said although nothing changes: "1 shield stays 1" is a rule a lesson shows.
+            log.say(SHIELD_DECAY, Some(seat), || {
+                format!("{} keeps their 1 shield: decay halves shields, rounding down.", seat_name(seat))
+            });
         }
     }
     let empty: Vec<bool> = s.players.iter().map(|p| p.hand.is_empty()).collect();
