@@ -439,3 +439,38 @@ fn cards_lists_a_scenarios_homebrew_cards_after_the_built_in_ones() {
     assert_eq!(status, 1);
     assert!(error_of(&value).contains("not 'ioi'"), "{value}");
 }
+
+#[test]
+fn replay_shows_each_events_seats_and_action_and_the_position_for_a_viewer() {
+    let record = weavers_record(4, 30);
+    let path = temp_file("viewers.json", &record);
+    let file = path.to_str().unwrap();
+    let (ok, value, stderr) = loomhall(&["replay", file, "--json"]);
+    assert!(ok, "{stderr}");
+    assert_eq!(value["format_version"], 2, "records are written as format 2");
+    assert_eq!(value["viewer"], "teacher");
+    assert!(value["view"]["seats"][1]["hand"].is_array(), "the teacher sees every hand: {}", value["view"]);
+    let events = value["events"].as_array().unwrap();
+    assert!(!events.is_empty());
+    assert!(events.iter().all(|e| e["action_index"].as_u64().is_some_and(|i| i < 30) && e["seats"].is_array()));
+    assert!(events.iter().any(|e| e["seats"] == serde_json::json!([1])), "{events:?}");
+    // --step K stops after K actions; a seat sees only its own hand.
+    let (ok, value, stderr) = loomhall(&["replay", file, "--json", "--step", "3", "--view", "seat", "0"]);
+    assert!(ok, "{stderr}");
+    assert_eq!((value["actions"].as_u64(), value["total_actions"].as_u64()), (Some(3), Some(30)));
+    assert_eq!(value["viewer"], serde_json::json!({"seat": 0}));
+    assert!(
+        value["view"]["seats"][0]["hand"].is_array() && value["view"]["seats"][1]["hand"].is_null(),
+        "{}",
+        value["view"]
+    );
+    assert!(value["events"].as_array().unwrap().iter().all(|e| e["action_index"].as_u64().unwrap() < 3));
+    let (status, value, _) = failing(&["replay", file, "--json", "--step", "31"], &[]);
+    assert_eq!(status, 1);
+    assert_eq!(error_of(&value), "--step 31 is past the end: the record has 30 actions");
+    let (status, value, _) = failing(&["replay", file, "--json", "--view", "seat", "2"], &[]);
+    assert_eq!(status, 1);
+    assert!(error_of(&value).contains("seats 0 to 1"), "{value}");
+    let (status, _, _) = failing(&["replay", file, "--json", "--view", "everyone"], &[]);
+    assert_eq!(status, 2);
+}

@@ -37,7 +37,7 @@ mod cli {
             Command::Games => Ok(serde_json::to_value(games::library()).unwrap_or(Value::Null)),
             Command::Simulate(run) => simulate::simulate(run),
             Command::Tournament(run) => tournament::tournament(run),
-            Command::Replay(args) => replay::replay(&args.file),
+            Command::Replay(args) => replay::replay(&args),
             Command::Bench(args) => bench::bench(&args),
             Command::Cards(args) => return output::report_as(cards::cards(&args), cli.json, cards::as_text),
             Command::Scenario(ScenarioCommand::Check(args)) => {

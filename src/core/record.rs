@@ -253,6 +253,29 @@ impl<G: Game> Match<G> {
         Ok((Match { record: converted, state }, steps))
     }
 
+    /// Steps undone in a save made with `from` (most recent last, as saves keep them), with
+    /// their actions rewritten in the current format, played on from this match's position: a
+    /// format 1 save's redo keeps working. The steps that no longer apply are dropped.
+    pub fn convert_redo(&self, game: &G, from: &Record, redo: &[Vec<RecordedAction>]) -> Vec<Vec<RecordedAction>> {
+        let mut state = self.state.clone();
+        let mut converted = Vec::new();
+        // The step undone last is the first to redo.
+        'steps: for step in redo.iter().rev() {
+            let mut actions = Vec::new();
+            for recorded in step {
+                let Ok(action) = from.decode_action(game, &state, &recorded.action) else { break 'steps };
+                let written = game.action_to_json(&state, &action);
+                if game.apply(&mut state, recorded.seat, &action).is_err() {
+                    break 'steps;
+                }
+                actions.push(RecordedAction { seat: recorded.seat, action: written });
+            }
+            converted.push(actions);
+        }
+        converted.reverse();
+        converted
+    }
+
     /// Plays one action: applies it and, if the rules accept it, appends it to the record.
     pub fn play(&mut self, game: &G, seat: Seat, action: &G::Action) -> Result<Vec<Event>, RuleError> {
         // Written in the position it is taken in: a card instance's id is read from there.

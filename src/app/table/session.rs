@@ -172,7 +172,7 @@ impl<G: Game + 'static> Session<G> {
         let mut session = Session {
             game,
             slot: slot.to_string(),
-            redo: save.redo.clone(),
+            redo: m.convert_redo(game, &save.record, &save.redo),
             teaching: save.meta.teaching,
             save,
             stored: raw.into(),

@@ -2,6 +2,7 @@
 
 use clap::{Args, Parser, Subcommand};
 use loomhall::ai::Bot;
+use loomhall::core::Viewer;
 use loomhall::games::GAME_IDS;
 use serde_json::Value;
 use std::path::PathBuf;
@@ -40,7 +41,8 @@ pub enum Command {
     /// As simulate, but seats rotate every game so each bot plays each seat equally often
     #[command(after_help = BOTS_HELP)]
     Tournament(RunArgs),
-    /// Replay a game record, checking every action against the rules
+    /// Replay a game record, checking every action against the rules; prints each event (with
+    /// its seats and action) and the final position as the chosen viewer sees it
     Replay(ReplayArgs),
     /// Measure random playouts and ISMCTS iterations per second on one core
     Bench(BenchArgs),
@@ -109,6 +111,37 @@ pub struct ReplayArgs {
     /// A game record (docs/records.md)
     #[arg(value_name = "FILE")]
     pub file: PathBuf,
+    /// Whose view of the final position to print: teacher (every card open, the default),
+    /// spectator, or seat N (what that player sees)
+    #[arg(long, value_name = "VIEWER", num_args = 1..=2, value_parser = parse_view_word)]
+    pub view: Vec<String>,
+    /// Stop after action K (K actions applied; 0 is the starting position)
+    #[arg(long, value_name = "K")]
+    pub step: Option<usize>,
+}
+
+impl ReplayArgs {
+    /// The viewer `--view` names: `teacher`, `spectator`, `seat N` (or `seat:N`).
+    pub fn viewer(&self) -> Result<Viewer, String> {
+        let words: Vec<&str> = self.view.iter().flat_map(|w| w.split(':')).collect();
+        match words.as_slice() {
+            [] | ["teacher"] => Ok(Viewer::Teacher),
+            ["spectator"] => Ok(Viewer::Spectator),
+            ["seat", n] => {
+                n.parse().map(Viewer::Seat).map_err(|_| format!("--view seat N: N is a seat number, not '{n}'"))
+            }
+            _ => Err(format!("--view is teacher, spectator or seat N, not '{}'", self.view.join(" "))),
+        }
+    }
+}
+
+fn parse_view_word(text: &str) -> Result<String, String> {
+    let first = text.split(':').next().unwrap_or_default();
+    if ["teacher", "spectator", "seat"].contains(&first) || text.parse::<usize>().is_ok() {
+        Ok(text.to_string())
+    } else {
+        Err("teacher, spectator or seat N".to_string())
+    }
 }
 
 #[derive(Debug, Args)]

@@ -14,7 +14,7 @@ use serde_json::Value;
 use std::collections::BTreeSet;
 
 /// Where Weavers actions hold a card (`core::rewrite_cards`).
-pub const ACTION_CARDS: &[CardPath] = &[&["Bury"], &["Discard"], &["Cast", "card"]];
+const ACTION_CARDS: &[CardPath] = &[&["Bury"], &["Discard"], &["Cast", "card"]];
 
 pub fn cards(c: &Content) -> Vec<CardInfo> {
     c.cards.iter().map(|card| info(c, builtin_id(card), card)).collect()
@@ -57,11 +57,13 @@ pub fn card_id(c: &Content, table: &Table, id: CardId) -> String {
 /// The engine's number of the card a scenario or record names: by id, or (scenarios written by
 /// hand) by its exact printed name, letter case aside. `extra` is the game's homebrew content.
 pub fn card_named(c: &Content, extra: &Content, text: &str) -> Option<CardId> {
-    let builtin = c.card_named(text).or_else(|| c.cards.iter().position(|card| builtin_id(card) == text).map(|i| i as CardId));
-    builtin.or_else(|| {
-        let i = extra.card_named(text).map(usize::from).or_else(|| extra.cards.iter().position(|card| homebrew_id(extra, card) == text))?;
-        CardId::try_from(c.cards.len() + i).ok()
-    })
+    let builtin = || c.cards.iter().position(|card| builtin_id(card) == text).and_then(|i| CardId::try_from(i).ok());
+    let homebrew = || {
+        let by_name = extra.card_named(text).map(usize::from);
+        let at = by_name.or_else(|| extra.cards.iter().position(|card| homebrew_id(extra, card) == text))?;
+        CardId::try_from(c.cards.len() + at).ok()
+    };
+    c.card_named(text).or_else(builtin).or_else(homebrew)
 }
 
 /// Homebrew names are unique, but two could share a slug ("Tiny Spark", "tiny-spark"): such a
@@ -70,7 +72,7 @@ pub fn check_homebrew_ids(extra: &Content) -> Result<(), SetupError> {
     let mut seen = BTreeSet::new();
     for card in &extra.cards {
         let id = homebrew_id(extra, card);
-        if id.ends_with('/') || !seen.insert(id.clone()) {
+        if id.ends_with('/') || id.contains("//") || !seen.insert(id.clone()) {
             return Err(SetupError(format!(
                 "scenario extra_sets: the card \"{}\" would have the id \"{id}\", which another card has or which \
                  names no card (ids are the set's and the card's names in lowercase, letters and digits only)",

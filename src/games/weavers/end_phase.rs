@@ -19,6 +19,11 @@ pub fn end_phase(s: &mut State, log: &mut Log) {
                 let how = if dazed { " (Dazed: rounded up)" } else { "" };
                 format!("{} loses {} to decay{how}, keeping {left}.", seat_name(seat), count(lost, "shield", "shields"))
             });
+        } else if p.shields > 0 {
+            // Said although nothing changes: "1 shield stays 1" is a rule a lesson shows.
+            log.say(SHIELD_DECAY, Some(seat), || {
+                format!("{} keeps their 1 shield: decay halves shields, rounding down.", seat_name(seat))
+            });
         }
     }
     let empty: Vec<bool> = s.players.iter().map(|p| p.hand.is_empty()).collect();

@@ -181,6 +181,19 @@ fn shield_decay_discards_half_rounded_down() {
 }
 
 #[test]
+fn one_shield_stays_one_and_the_log_says_so() {
+    // "5. End Phase": half of 1, rounded down, is 0: the shield stays (an event tells it, since
+    // a lesson shows exactly this).
+    let mut a = seat(&["Blank", "Quill"], &[]);
+    a.shields = 1;
+    let mut s = start(&scenario(ScenarioPhase::Casting, a, seat(&["Blank", "Quill"], &[])));
+    let events = cast_both(&mut s, "Blank", "Blank");
+    assert_eq!(s.players[0].shields, 1);
+    let kept = events.iter().find(|e| e.text.contains("keeps their 1 shield")).expect("an event");
+    assert_eq!(kept.seat, Some(0));
+}
+
+#[test]
 fn dazed_rounds_shield_decay_up() {
     // "Status Token Effects", Dazed: 5 shields lose 3.
     let mut a = seat(&["Blank", "Quill"], &[]);
