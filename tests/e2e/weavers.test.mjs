@@ -1,7 +1,8 @@
 // Weavers in the browser (issue 4), against the release build in dist/: pass-and-play with
 // hand-off screens that never show a hidden card, a game against the computer (worker AI, no
 // long main-thread tasks, answers within a second), reload and export/import, teaching mode
-// (events step by step, undo/redo, a shared scenario link), accessibility, and screenshots at
+// (events step by step, undo/redo, a shared scenario link, a position set in the Effects
+// phase that plays on), accessibility, and screenshots at
 // four sizes (written to docs/screenshots/weavers/ with LOOMHALL_SCREENSHOTS=1).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -270,6 +271,50 @@ test('teaching mode: events one tap at a time with their rules, undo and redo, a
     await page.locator('.hand .wc-name').first().waitFor();
     assert.deepEqual(await page.locator('.hand .wc-name').allInnerTexts(), hand);
     assert.match(await page.locator('.seat-area.seat-0 .token-tray').innerText(), /3\s*Shields/);
+    assert.deepEqual(errors, []);
+  }));
+
+test('teaching mode: a position set in the Effects phase, 3 damage against 1 shield, plays on by the rules', () =>
+  withApp(async ({ page, url, errors }) => {
+    // 000_4395aa51c193285a.txt, "4. Effects Phase", Inflict Damage: each damage removes a
+    // shield, each unblocked damage a card of the player's choice; then the round ends.
+    await openHome(page, url);
+    await newWeaversGame(page, url, { teaching: true });
+    await page.getByRole('button', { name: /Set up a position/ }).click();
+    const editor = page.locator('.position-editor');
+    await editor.waitFor();
+    await editor.getByLabel('Starts at').selectOption('4. Effects Phase');
+    const bo = editor.locator('fieldset.seat-editor').nth(1);
+    await bo.getByLabel('Shields').fill('1');
+    await bo.getByLabel('Shields').press('Tab');
+    await bo.getByLabel('Bo: damage tokens to resolve').fill('3');
+    await bo.getByLabel('Bo: damage tokens to resolve').press('Tab');
+    assert.equal(await bo.getByLabel('Bo: cards still owed to unblocked damage').inputValue(), '0');
+    // A position the rules cannot reach is refused with the field named.
+    await bo.getByLabel('Bo: cards still owed to unblocked damage').fill('1');
+    await bo.getByLabel('Bo: cards still owed to unblocked damage').press('Tab');
+    await editor.getByRole('button', { name: 'Start from this position' }).click();
+    assert.match(await editor.innerText(), /seats\[1\]\.owed: shields block damage first/);
+    await bo.getByLabel('Bo: cards still owed to unblocked damage').fill('0');
+    await bo.getByLabel('Bo: cards still owed to unblocked damage').press('Tab');
+    await editor.getByRole('button', { name: 'Start from this position' }).click();
+    await page.locator('.discard-choice').waitFor();
+    let { save } = await currentSave(page);
+    let state = JSON.parse(save.snapshot);
+    assert.equal(state.phase, 'Discarding');
+    assert.deepEqual([state.players[1].shields, state.players[1].owed], [0, 2], 'the shield blocked one');
+    assert.equal(await playChoice(page), 'discard');
+    await waitForActions(page, 1);
+    // Teaching mode steps through what followed (the reveal, healing, the End phase).
+    const stepper = page.locator('.event-stepper');
+    await stepper.waitFor();
+    assert.match(await stepper.innerText(), /4\. Effects Phase/);
+    await stepper.getByRole('button', { name: 'Show all' }).click();
+    await page.locator('.round-track').getByText('Round 2').waitFor();
+    ({ save } = await currentSave(page));
+    state = JSON.parse(save.snapshot);
+    assert.equal(state.phase, 'Draw', 'healing and the End phase followed: the next round begins');
+    assert.deepEqual([state.players[1].hand.length, state.players[1].discard.length], [4, 2]);
     assert.deepEqual(errors, []);
   }));
 

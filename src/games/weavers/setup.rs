@@ -45,6 +45,26 @@ pub struct Scenario {
     pub seats: Vec<ScenarioSeat>,
 }
 
+impl Scenario {
+    /// Moves the position to another phase, dropping what that phase cannot hold (the cast
+    /// outside the Spellweaving phase, pending tokens outside it and the Effects phase, cards
+    /// owed outside the Effects phase), as the position editor does.
+    pub fn set_phase(&mut self, phase: ScenarioPhase) {
+        self.phase = phase;
+        for s in &mut self.seats {
+            if phase != ScenarioPhase::Spellweaving {
+                s.cast = None;
+            }
+            if !matches!(phase, ScenarioPhase::Spellweaving | ScenarioPhase::Effects) {
+                (s.damage, s.healing) = (0, 0);
+            }
+            if phase != ScenarioPhase::Effects {
+                s.owed = 0;
+            }
+        }
+    }
+}
+
 fn first_round() -> u16 {
     1
 }

@@ -77,7 +77,9 @@ pub fn position_editor(props: &EditorContext<Weavers>) -> Html {
     };
     // Adding: the list's choice is added at once (hand: at the end; deck: on top; spells: new).
     let add = |seat: usize, zone: Zone| {
+        // After the weaving a spell without progress is one played this round (rule 2).
         let (draft, round) = (draft.clone(), draft.round);
+        let played = if draft.phase.after_weaving() { round } else { round.saturating_sub(1) };
         Callback::from(move |e: Event| {
             let card = event_value(&e);
             if card.is_empty() {
@@ -92,7 +94,7 @@ pub fn position_editor(props: &EditorContext<Weavers>) -> Html {
                     Zone::Hand => s.hand.push(card),
                     Zone::DeckTop => s.deck.insert(0, card),
                     Zone::Active => {
-                        s.active.push(ScenarioSpell { card, progress: 0, played_round: Some(round.saturating_sub(1)) })
+                        s.active.push(ScenarioSpell { card, progress: 0, played_round: Some(played) })
                     }
                 }
             }
@@ -210,7 +212,7 @@ pub fn position_editor(props: &EditorContext<Weavers>) -> Html {
                 <label class="field">
                     { "Starts at" }
                     <select onchange={update(std::rc::Rc::new(|d: &mut Scenario, v: String| {
-                        if let Some(p) = ScenarioPhase::ALL.into_iter().find(|p| p.name() == v) { d.phase = p }
+                        if let Some(p) = ScenarioPhase::ALL.into_iter().find(|p| p.name() == v) { d.set_phase(p) }
                     }))}>
                         { for ScenarioPhase::ALL.into_iter().map(|p| html! {
                             <option value={p.name()} selected={draft.phase == p}>{ p.name() }</option>

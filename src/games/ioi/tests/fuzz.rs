@@ -6,7 +6,9 @@ use super::super::actions::{Action, Place};
 use super::super::content::Ability;
 use super::super::state::Via;
 use super::super::{abilities, weave};
-use super::super::{Ioi, IoiState, Rest, Scenario, Start};
+use super::super::{
+    ChallengeSpec, Ioi, IoiState, Rest, Scenario, ScenarioModifier, ScenarioVia, ScenarioWaiting, Start,
+};
 use super::support::{game, invariants, names, seat};
 use crate::core::conformance::{self, Conformance};
 use crate::core::{Game, GameRng};
@@ -103,6 +105,22 @@ fn conforms() {
             ],
             to_move: 1,
             start: Start::Actions,
+            ..Default::default()
+        },
+        // The response window: a Block waits on an Empowered card; a Challenge card of its own.
+        Scenario {
+            seats: vec![seat(&["Tide"], &[&["Nail"]]), seat(&["Cinder"], &[])],
+            start: Start::Actions,
+            modifiers: vec![ScenarioModifier { card: "Nail".into(), aspect: 0, ability: 1 }],
+            waiting: vec![ScenarioWaiting {
+                owner: 0,
+                card: "Ember".into(),
+                ability: Ability::Block,
+                via: ScenarioVia::Natural,
+                target: "Nail".into(),
+                amount: Some(2),
+            }],
+            challenge_cards: vec![ChallengeSpec { name: "Lesson".into(), aspects: names(&["Fire", "Metal", "Water"]) }],
             ..Default::default()
         },
     ];

@@ -40,6 +40,21 @@ fn conforms() {
     let scenarios = vec![
         scenario(ScenarioPhase::Draw, seat(&["Quill", "Jab"], &["Knife", "Lens"]), seat(&["Lens", "Flash"], &["Hand"])),
         scenario(ScenarioPhase::Casting, seat(&["Jab", "Quill"], &["Knife"]), seat(&["Lens", "Hand"], &[])),
+        // Later phases of the round: pending damage in the Effects phase, a cast being woven.
+        scenario(
+            ScenarioPhase::Effects,
+            ScenarioSeat { damage: 3, shields: 1, ..seat(&["Jab", "Quill", "Knife", "Lens"], &["Hand"]) },
+            ScenarioSeat { healing: 1, ..seat(&["Lens", "Hand"], &["Vial"]) },
+        ),
+        scenario(
+            ScenarioPhase::Spellweaving,
+            ScenarioSeat {
+                cast: Some(ScenarioCast { card: "Knife".into(), face_up: false }),
+                active: vec![active("Two Step", 1)],
+                ..seat(&["Jab", "Quill"], &["Hand"])
+            },
+            ScenarioSeat { cast: Some(ScenarioCast { card: "Lens".into(), face_up: true }), ..seat(&["Hand"], &[]) },
+        ),
     ];
     let config = Conformance {
         options: vec![Options::default(), mixed],

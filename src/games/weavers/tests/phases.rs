@@ -230,3 +230,21 @@ fn a_position_reached_in_play_reads_back_as_the_same_position_at_every_phase() {
     }
     assert_eq!(seen.into_iter().collect::<Vec<_>>(), ["Casting", "Discarding", "Draw"]);
 }
+
+#[test]
+fn moving_a_position_to_another_phase_drops_what_that_phase_cannot_hold() {
+    // "Gameplay": pending tokens live in the Spellweaving and Effects phases only, the cast in
+    // the Spellweaving phase, cards owed in the Effects phase (the editor's phase choice).
+    let mut a = seat(&["Quill", "Knife"], &[]);
+    (a.damage, a.owed) = (2, 1);
+    let mut sc = scenario(ScenarioPhase::Effects, a, seat(&["Blank"], &[]));
+    start(&sc);
+    sc.set_phase(ScenarioPhase::Spellweaving);
+    assert_eq!((sc.seats[0].damage, sc.seats[0].owed), (2, 0));
+    sc.seats[0].cast = Some(ScenarioCast { card: "Lens".into(), face_up: true });
+    sc.seats[1].cast = Some(ScenarioCast { card: "Hand".into(), face_up: true });
+    start(&sc);
+    sc.set_phase(ScenarioPhase::End);
+    assert_eq!((sc.seats[0].damage, sc.seats[0].cast.clone()), (0, None));
+    start(&sc);
+}
