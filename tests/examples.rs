@@ -1,6 +1,6 @@
-//! The worked examples under `docs/examples/<game>/` run through the CLI, as a teacher would run
+//! The worked examples under `docs/examples/<game>/<example>/` run through the CLI, as a teacher would run
 //! them: `loomhall scenario check scenario.json --json` and `loomhall replay record.json --json`.
-//! Every directory there is picked up: a new example is a new directory holding
+//! Every example directory there is picked up: a new example is a new directory holding
 //! - `scenario.json`: a scenario file (as the app shares it);
 //! - `record.json`: a record starting from that scenario;
 //! - `expected.json`: `scenario_check` and `replay`, each a map from a JSON pointer into that
@@ -33,7 +33,7 @@ fn check_pointers(name: &str, what: &str, output: &Value, expected: &Value) {
 }
 
 fn run_example(dir: &Path) {
-    let name = dir.file_name().unwrap().to_string_lossy().to_string();
+    let name = dir.strip_prefix(env!("CARGO_MANIFEST_DIR")).unwrap_or(dir).display().to_string();
     let (scenario, record) = (dir.join("scenario.json"), dir.join("record.json"));
     let expected = read(&dir.join("expected.json"));
     // The record starts from the example's own scenario.
@@ -54,19 +54,28 @@ fn run_example(dir: &Path) {
     }
 }
 
-#[test]
-fn every_worked_example_replays_as_documented() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs/examples");
-    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&root)
-        .expect("docs/examples exists")
+/// The directories under `dir`, sorted.
+fn subdirectories(dir: &Path) -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.is_dir())
         .collect();
     dirs.sort();
+    dirs
+}
+
+#[test]
+fn every_worked_example_replays_as_documented() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs/examples");
+    let games = subdirectories(&root);
     for game in loomhall::games::GAME_IDS {
-        assert!(dirs.iter().any(|d| d.ends_with(game)), "docs/examples has no example of {game}");
+        let dir = root.join(game);
+        assert!(games.contains(&dir) && !subdirectories(&dir).is_empty(), "docs/examples has no example of {game}");
     }
-    for dir in &dirs {
-        run_example(dir);
+    for game in &games {
+        for example in subdirectories(game) {
+            run_example(&example);
+        }
     }
 }
