@@ -28,6 +28,22 @@ test('a Weavers game against the computer speaks to "You" in the second person',
     const log = await page.locator('.game-log').innerText();
     assert.match(log, /\bYou (draw|have|cast|bury)\b/, log);
     assertSecondPerson(log, 'Weavers log');
+
+    // Undo to the start with Ctrl+Z, then redo with Ctrl+Shift+Z and Ctrl+Y.
+    const played = await actions(page);
+    const undo = page.getByRole('button', { name: 'Undo', exact: false }).first();
+    for (let i = 0; i < 20 && (await undo.isEnabled()); i++) {
+      await page.keyboard.press('Control+z');
+      await page.waitForTimeout(100);
+    }
+    assert.ok(await undo.isDisabled(), 'undone to the start');
+    const start = await actions(page);
+    assert.ok(start < played);
+    await page.keyboard.press('Control+Shift+z');
+    await page.waitForFunction((k) => Number(document.querySelector('.table')?.getAttribute('data-actions')) > k, start);
+    const once = await actions(page);
+    await page.keyboard.press('Control+y');
+    await page.waitForFunction((k) => Number(document.querySelector('.table')?.getAttribute('data-actions')) > k, once);
     assert.deepEqual(errors, []);
   }));
 
