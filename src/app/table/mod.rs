@@ -350,7 +350,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
     html! {
         <div class={layout} data-actions={session.played.record.actions.len().to_string()}>
             <div class="table-bar">
-                <h1>{ session.save.meta.title.clone() }</h1>
+                <h1 title={session.save.meta.title.clone()}>{ session.save.meta.title.clone() }</h1>
                 <span class="progress-label">{ game.progress_label(session.shown_state()) }</span>
                 if session.teaching {
                     <span class="tag teaching-tag">{ "Teaching mode" }</span>
