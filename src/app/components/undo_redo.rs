@@ -1,4 +1,4 @@
-//! Undo and redo buttons (also on Ctrl+Z / Ctrl+Shift+Z, handled by the table).
+//! Undo and redo buttons (also on Ctrl+Z, and Ctrl+Shift+Z or Ctrl+Y, heard by the table).
 
 use yew::prelude::*;
 

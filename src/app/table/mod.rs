@@ -129,6 +129,38 @@ fn use_history<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>) {
     });
 }
 
+/// Ctrl+Z undoes; Ctrl+Shift+Z and Ctrl+Y redo (⌘ on a Mac). Listened for on the document, not
+/// the table: undoing to the start disables the Undo button, and the focus it held falls to
+/// the page's body, out of the table's reach. Typing in a text field keeps its own undo.
+#[hook]
+fn use_undo_keys(undo: Callback<()>, redo: Callback<()>) {
+    use gloo::events::{EventListener, EventListenerOptions};
+    use wasm_bindgen::JsCast;
+    use_effect(move || {
+        let listener = web_sys::window().and_then(|w| w.document()).map(|d| {
+            EventListener::new_with_options(&d, "keydown", EventListenerOptions::enable_prevent_default(), move |e| {
+                let Some(e) = e.dyn_ref::<KeyboardEvent>() else { return };
+                let typing = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|t| matches!(t.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+                if typing || !(e.ctrl_key() || e.meta_key()) {
+                    return;
+                }
+                let key = e.key().to_ascii_lowercase();
+                let msg = match (key.as_str(), e.shift_key()) {
+                    ("z", false) => &undo,
+                    ("z", true) | ("y", false) => &redo,
+                    _ => return,
+                };
+                e.prevent_default();
+                msg.emit(());
+            })
+        });
+        move || drop(listener)
+    });
+}
+
 /// A game at the table, drawn by board `B`.
 #[function_component(Table)]
 pub fn table<B: Board>(props: &TableProps) -> Html {
@@ -315,19 +347,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
             dispatch.dispatch(msg());
         })
     };
-    let onkeydown = {
-        let (undo, redo) = (undo_redo(|| TableMsg::Undo), undo_redo(|| TableMsg::Redo));
-        Callback::from(move |e: KeyboardEvent| {
-            if (e.ctrl_key() || e.meta_key()) && e.key().eq_ignore_ascii_case("z") {
-                e.prevent_default();
-                if e.shift_key() {
-                    redo.emit(())
-                } else {
-                    undo.emit(())
-                }
-            }
-        })
-    };
+    use_undo_keys(undo_redo(|| TableMsg::Undo), undo_redo(|| TableMsg::Redo));
     let on_export = {
         let save = session.save.clone();
         Callback::from(move |_: MouseEvent| {
@@ -367,9 +387,9 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
         _ => Html::default(),
     };
     html! {
-        <div class={layout} {onkeydown} data-actions={session.played.record.actions.len().to_string()}>
+        <div class={layout} data-actions={session.played.record.actions.len().to_string()}>
             <div class="table-bar">
-                <h1>{ session.save.meta.title.clone() }</h1>
+                <h1 title={session.save.meta.title.clone()}>{ session.save.meta.title.clone() }</h1>
                 <span class="progress-label">{ game.progress_label(session.shown_state()) }</span>
                 if session.teaching {
                     <span class="tag teaching-tag">{ "Teaching mode" }</span>

@@ -104,8 +104,17 @@ pub fn position_value(c: &Content, s: &IoiState, seat: u8) -> f64 {
     for &card in s.hand(seat) {
         v += hand_card_value(c, s, seat, card, challenge).max(0.0);
     }
+    // Clear the Noise is once per game and reveals the Challenge card: kept, it is worth most
+    // while the deck is full (it is the way to more time once the deck runs out), so clearing
+    // early must win more than that, not merely shuffle the piles into a full deck.
+    if s.table.cleared_noise.get(seat as usize) == Some(&false) {
+        v += NOISE_KEPT * time;
+    }
     v
 }
+
+/// What holding on to Clear the Noise is worth, in points, with the whole game ahead.
+const NOISE_KEPT: f64 = 3.0;
 
 /// Win chances from estimated points: a softmax whose temperature shrinks as the deck (the
 /// time left) runs out.

@@ -233,14 +233,36 @@ pub fn deal(content: &Content, options: &Options, seats: usize, seed: u64) -> Re
     let classes = content.sets_of(Kind::Class);
     let books = content.sets_of(Kind::Spellbook);
     let mut chosen = Vec::with_capacity(SEATS);
+    // The sets the options name, which a random draw for another seat must leave alone.
+    let explicit: Vec<(usize, usize)> = options
+        .decks
+        .iter()
+        .flatten()
+        .filter_map(|c| Some((set_of(content, &c.class, Kind::Class).ok()?, set_of(content, &c.spellbook, Kind::Spellbook).ok()?)))
+        .collect();
     for seat in 0..SEATS {
         let pair = match options.decks.get(seat).cloned().flatten() {
             Some(choice) => {
                 (set_of(content, &choice.class, Kind::Class)?, set_of(content, &choice.spellbook, Kind::Spellbook)?)
             }
             None => {
-                let class = rng.pick(&classes).copied();
-                let book = rng.pick(&books).copied();
+                // Ruling (docs/rulings.md, "Random decks are distinct"): the box holds each set
+                // once, so a random set is never one the other seat already has. (Re-drawn only
+                // on a clash, so every deal without one is as it was.)
+                let taken =
+                    |kind: fn(&(usize, usize)) -> usize| chosen.iter().chain(&explicit).map(kind).collect::<Vec<usize>>();
+                let distinct = |rng: &mut GameRng, sets: &[usize], taken: Vec<usize>| {
+                    let first = rng.pick(sets).copied();
+                    match first {
+                        Some(set) if taken.contains(&set) => {
+                            let free: Vec<usize> = sets.iter().copied().filter(|s| !taken.contains(s)).collect();
+                            rng.pick(&free).copied().or(first)
+                        }
+                        other => other,
+                    }
+                };
+                let class = distinct(&mut rng, &classes, taken(|p| p.0));
+                let book = distinct(&mut rng, &books, taken(|p| p.1));
                 match (class, book) {
                     (Some(c), Some(b)) => (c, b),
                     _ => return Err(SetupError("The content has no Class or no Spellbook set.".into())),

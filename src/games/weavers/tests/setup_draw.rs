@@ -63,6 +63,23 @@ fn missing_deck_choices_are_drawn_from_the_seed() {
 }
 
 #[test]
+fn random_decks_never_share_a_set_with_the_other_seat() {
+    // Ruling (docs/rulings.md, Weavers, "Random decks are distinct"): "Choosing a Class and
+    // Spellbook" takes whole sets from a box that holds each once.
+    let g = game();
+    for seed in 0..200 {
+        let s = g.new_game(&Options::default(), 2, seed).unwrap();
+        let [a, b] = &s.table.0.decks;
+        assert_ne!(a.class, b.class, "seed {seed}");
+        assert_ne!(a.spellbook, b.spellbook, "seed {seed}");
+        let one = Options { decks: vec![None, choice("Arcanist", "Clockwork Folio")] };
+        let s = g.new_game(&one, 2, seed).unwrap();
+        assert_ne!(s.table.0.decks[0].class, "Arcanist", "seed {seed}");
+        assert_ne!(s.table.0.decks[0].spellbook, "Clockwork Folio", "seed {seed}");
+    }
+}
+
+#[test]
 fn deck_choices_are_public() {
     // Ruling (docs/rulings.md, Weavers): each seat's Class and Spellbook are public.
     let g = game();
