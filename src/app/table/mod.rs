@@ -133,11 +133,12 @@ fn use_history<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>) {
 /// the table: undoing to the start disables the Undo button, and the focus it held falls to
 /// the page's body, out of the table's reach. Typing in a text field keeps its own undo.
 #[hook]
-fn use_undo_keys(undo: Callback<()>, redo: Callback<()>) {
+fn use_undo_keys(active: bool, undo: Callback<()>, redo: Callback<()>) {
     use gloo::events::{EventListener, EventListenerOptions};
     use wasm_bindgen::JsCast;
     use_effect(move || {
-        let listener = web_sys::window().and_then(|w| w.document()).map(|d| {
+        let document = web_sys::window().and_then(|w| w.document()).filter(|_| active);
+        let listener = document.map(|d| {
             EventListener::new_with_options(&d, "keydown", EventListenerOptions::enable_prevent_default(), move |e| {
                 let Some(e) = e.dyn_ref::<KeyboardEvent>() else { return };
                 let typing = e
@@ -178,6 +179,19 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
         let ai = ai.clone();
         use_effect_with((), move |_| move || ai.cancel());
     }
+
+    // Undo and redo first stop a computer player that is thinking about the position they replace.
+    let undo_redo = |msg: fn() -> TableMsg<B::Game>| {
+        let (ai, dispatch) = (ai.clone(), state.dispatcher());
+        Callback::from(move |_: ()| {
+            ai.cancel();
+            dispatch.dispatch(msg());
+        })
+    };
+    // Before any early return: Yew needs the same hooks in the same order on every render. The
+    // keys rest while the device is being handed on (nobody's table is showing).
+    let keys_active = state.session.as_ref().is_ok_and(|s| s.hand_off_to().is_none());
+    use_undo_keys(keys_active, undo_redo(|| TableMsg::Undo), undo_redo(|| TableMsg::Redo));
 
     let session = match &state.session {
         Err(e) => {
@@ -339,15 +353,6 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
         })
     };
 
-    // Undo and redo first stop a computer player that is thinking about the position they replace.
-    let undo_redo = |msg: fn() -> TableMsg<B::Game>| {
-        let (ai, dispatch) = (ai.clone(), dispatch.clone());
-        Callback::from(move |_: ()| {
-            ai.cancel();
-            dispatch.dispatch(msg());
-        })
-    };
-    use_undo_keys(undo_redo(|| TableMsg::Undo), undo_redo(|| TableMsg::Redo));
     let on_export = {
         let save = session.save.clone();
         Callback::from(move |_: MouseEvent| {
