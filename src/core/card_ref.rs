@@ -85,6 +85,28 @@ pub fn scenario_with_ids<S: Serialize>(scenario: &S, paths: &[CardPath], id: imp
     value
 }
 
+/// For scenarios whose fields hold the engine's numbers: each number at `paths` becomes its id,
+/// `ids[n]` (`Game::scenario_to_json`). A number with no id stays, for the setup to refuse.
+pub fn numbers_to_ids(value: &mut Value, paths: &[CardPath], ids: &[String]) {
+    // Naming never fails, so neither does the rewriting.
+    let _ = rewrite_cards(value, paths, |card| {
+        Ok(card_number(card).and_then(|n| ids.get(n)).map_or_else(|| card.clone(), |id| Value::String(id.clone())))
+    });
+}
+
+/// The other way (`Game::scenario_from_json`): each id at `paths` becomes its place in `ids`.
+/// A number is read as it is (scenarios written before ids); an unknown id is refused as
+/// `field: why`, `kind` saying what it should have named ("Story card").
+pub fn ids_to_numbers(value: &mut Value, paths: &[CardPath], ids: &[String], kind: &str) -> Result<(), String> {
+    rewrite_cards(value, paths, |card| {
+        if card.is_number() {
+            return Ok(card.clone());
+        }
+        let text = card_id_text(card)?;
+        ids.iter().position(|id| id == text).map(Value::from).ok_or_else(|| format!("no {kind} has the id \"{text}\""))
+    })
+}
+
 /// Reads an action whose cards at `paths` are ids, `number` giving the engine's number of
 /// each (`Game::action_from_json`); its refusal names the field.
 pub fn action_from_ids<A: DeserializeOwned>(
