@@ -85,6 +85,17 @@ pub fn scenario_with_ids<S: Serialize>(scenario: &S, paths: &[CardPath], id: imp
     value
 }
 
+/// Ids for cards that may share a base (copies, or cards without a name): the first keeps the
+/// base, further ones get `-2`, `-3`, ... (`hollowmere/stones-1-2`).
+pub fn unique_ids(bases: impl IntoIterator<Item = String>) -> Vec<String> {
+    let mut ids: Vec<String> = Vec::new();
+    for base in bases {
+        let copies = ids.iter().filter(|id| **id == base || id.starts_with(&format!("{base}-"))).count();
+        ids.push(if copies == 0 { base } else { format!("{base}-{}", copies + 1) });
+    }
+    ids
+}
+
 /// For scenarios whose fields hold the engine's numbers: each number at `paths` becomes its id,
 /// `ids[n]` (`Game::scenario_to_json`). A number with no id stays, for the setup to refuse.
 pub fn numbers_to_ids(value: &mut Value, paths: &[CardPath], ids: &[String]) {
@@ -95,11 +106,11 @@ pub fn numbers_to_ids(value: &mut Value, paths: &[CardPath], ids: &[String]) {
 }
 
 /// The other way (`Game::scenario_from_json`): each id at `paths` becomes its place in `ids`.
-/// A number is read as it is (scenarios written before ids); an unknown id is refused as
-/// `field: why`, `kind` saying what it should have named ("Story card").
+/// A number is read as it is (scenarios written before ids), and `null` (no card); an unknown
+/// id is refused as `field: why`, `kind` saying what it should have named ("Story card").
 pub fn ids_to_numbers(value: &mut Value, paths: &[CardPath], ids: &[String], kind: &str) -> Result<(), String> {
     rewrite_cards(value, paths, |card| {
-        if card.is_number() {
+        if card.is_number() || card.is_null() {
             return Ok(card.clone());
         }
         let text = card_id_text(card)?;
@@ -130,7 +141,7 @@ pub fn card_id_text(value: &Value) -> Result<&str, String> {
 }
 
 /// Test support: `scenario` written by `game` names each card at `paths` by an id of the game
-/// (an empty text, "none chosen", aside), and reads back to the same starting state.
+/// (an empty text or `null`, "none", aside), and reads back to the same starting state.
 #[cfg(test)]
 pub fn assert_scenario_ids<G: super::Game>(game: &G, scenario: &G::Scenario, paths: &[CardPath], seed: u64) {
     let json = super::scenario_json(game, scenario);
@@ -140,6 +151,7 @@ pub fn assert_scenario_ids<G: super::Game>(game: &G, scenario: &G::Scenario, pat
     rewrite_cards(&mut json.clone(), paths, |card| {
         seen += 1;
         match card.as_str() {
+            _ if card.is_null() => Ok(card.clone()),
             Some(id) if id.is_empty() || ids.iter().any(|known| known == id) => Ok(card.clone()),
             _ => Err(format!("{card} is not a card id")),
         }

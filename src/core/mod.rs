@@ -16,7 +16,7 @@ pub mod wording;
 pub use card_ref::assert_scenario_ids;
 pub use card_ref::{
     action_from_ids, action_with_ids, card_id_text, card_number, ids_to_numbers, numbers_to_ids, rewrite_cards,
-    scenario_with_ids, CardPath,
+    scenario_with_ids, unique_ids, CardPath,
 };
 pub use game::{read_scenario, scenario_json, CardInfo, Game, Outcome, Preview, Seat, SetupError, Viewer};
 pub use hash::{fnv64, state_hash, Fnv64};

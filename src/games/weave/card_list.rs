@@ -9,7 +9,7 @@ use super::content::{Content, Playset};
 use super::state::WeaveState;
 use super::scenario::Scenario;
 use crate::core::{
-    action_from_ids, action_with_ids, card_id_text, ids_to_numbers, numbers_to_ids, slugify, CardInfo, CardPath,
+    action_from_ids, action_with_ids, card_id_text, ids_to_numbers, numbers_to_ids, slugify, unique_ids, CardInfo, CardPath,
 };
 use serde_json::Value;
 
@@ -33,13 +33,7 @@ fn story_ids(set: &Playset) -> Vec<String> {
 }
 
 fn challenge_ids(set: &Playset) -> Vec<String> {
-    let mut ids: Vec<String> = Vec::with_capacity(set.challenges.len());
-    for card in &set.challenges {
-        let base = format!("{}/{}-{}", slugify(&set.name), slugify(card.suit.name()), card.level);
-        let copies = ids.iter().filter(|id| **id == base || id.starts_with(&format!("{base}-"))).count();
-        ids.push(if copies == 0 { base } else { format!("{base}-{}", copies + 1) });
-    }
-    ids
+    unique_ids(set.challenges.iter().map(|card| format!("{}/{}-{}", slugify(&set.name), slugify(card.suit.name()), card.level)))
 }
 
 pub fn cards(c: &Content) -> Vec<CardInfo> {
