@@ -2,7 +2,8 @@
 //! (content, seed, actions); the UI renders only views, and the AI searches only worlds
 //! built from views, so hidden information cannot leak by construction.
 
-use super::{Event, GameRng, Rule, RuleError};
+use super::input::check_limits;
+use super::{strict_with_limits, Event, GameRng, InputError, Rule, RuleError};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -218,6 +219,21 @@ pub trait Game: Sync {
         serde_json::from_value(value.clone()).map_err(|e| e.to_string())
     }
 
+    /// A scenario as a record, a scenario file or a share link writes it: cards named by their
+    /// stable ids (docs/records.md, "Card ids"). Write a scenario's JSON only through here
+    /// ([`scenario_json`]). The default is serde's form, for scenarios that name no cards.
+    fn scenario_to_json(&self, scenario: &Self::Scenario) -> Value {
+        serde_json::to_value(scenario).unwrap_or(Value::Null)
+    }
+
+    /// A scenario's JSON made ready for the strict parse into `Scenario`: card ids become what
+    /// the typed fields hold (a number still read as it is, for old records). An unknown id is
+    /// refused as `field: why`. Read a scenario only through [`read_scenario`]. The default
+    /// leaves it as it is.
+    fn scenario_from_json(&self, value: &Value) -> Result<Value, String> {
+        Ok(value.clone())
+    }
+
     /// A label for an action as the player sees it ("Cast Kindle face-up").
     fn describe_action(&self, state: &Self::State, seat: Seat, action: &Self::Action) -> String;
 
@@ -265,4 +281,24 @@ pub trait Game: Sync {
         };
         Ok(Preview { view: self.view(&world, Viewer::Seat(seat)), next })
     }
+}
+
+/// The one way a scenario's JSON becomes `game`'s typed scenario (records, saves, the CLI,
+/// links and files): texts within their limits, card ids read (`Game::scenario_from_json`),
+/// then the strict parse that refuses unknown fields.
+pub fn read_scenario<G: Game>(game: &G, value: &Value) -> Result<G::Scenario, InputError> {
+    check_limits(value)?;
+    let value = game.scenario_from_json(value).map_err(|e| match e.split_once(": ") {
+        // `rewrite_cards` names the field first; keep it as the error's field.
+        Some((field, why)) if !field.is_empty() && !field.contains(char::is_whitespace) => {
+            InputError { field: field.to_string(), message: why.to_string() }
+        }
+        _ => InputError { field: String::new(), message: e },
+    })?;
+    strict_with_limits(&value)
+}
+
+/// The one way a scenario becomes JSON: `Game::scenario_to_json`, cards named by id.
+pub fn scenario_json<G: Game>(game: &G, scenario: &G::Scenario) -> Value {
+    game.scenario_to_json(scenario)
 }

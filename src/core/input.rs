@@ -70,8 +70,13 @@ pub fn strict<T: DeserializeOwned>(value: &Value) -> Result<T, InputError> {
 /// Reads a scenario or options value: no field of `value` is longer than [`MAX_TEXT_CHARS`],
 /// and no field is unknown to `T`.
 pub fn strict_with_limits<T: DeserializeOwned>(value: &Value) -> Result<T, InputError> {
-    check_text_lengths(value, &mut String::new())?;
+    check_limits(value)?;
     strict(value)
+}
+
+/// The text-length half of [`strict_with_limits`], for checking an input as it was written.
+pub(super) fn check_limits(value: &Value) -> Result<(), InputError> {
+    check_text_lengths(value, &mut String::new())
 }
 
 /// Refuses the first text (or object key) longer than [`MAX_TEXT_CHARS`] characters.

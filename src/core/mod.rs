@@ -12,8 +12,13 @@ mod rng;
 mod rule;
 pub mod wording;
 
-pub use card_ref::{action_from_ids, action_with_ids, card_id_text, card_number, rewrite_cards, CardPath};
-pub use game::{CardInfo, Game, Outcome, Preview, Seat, SetupError, Viewer};
+#[cfg(test)]
+pub use card_ref::assert_scenario_ids;
+pub use card_ref::{
+    action_from_ids, action_with_ids, card_id_text, card_number, ids_to_numbers, numbers_to_ids, rewrite_cards,
+    scenario_with_ids, unique_ids, CardPath,
+};
+pub use game::{read_scenario, scenario_json, CardInfo, Game, Outcome, Preview, Seat, SetupError, Viewer};
 pub use hash::{fnv64, state_hash, Fnv64};
 pub use input::{parse_json, strict, strict_with_limits, strip_bom, InputError, MAX_SCENARIO_BYTES, MAX_TEXT_CHARS};
 pub use record::{

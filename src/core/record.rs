@@ -3,7 +3,9 @@
 //! it keeps the record and the current state in step, so saves, undo and replays share one path.
 //! The format is documented in `docs/records.md`.
 
-use super::{parse_json, state_hash, strict_with_limits, Event, Game, Rule, RuleError, Seat};
+use super::{
+    parse_json, read_scenario, scenario_json, state_hash, strict_with_limits, Event, Game, Rule, RuleError, Seat,
+};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -175,7 +177,7 @@ impl<G: Game> Match<G> {
             seats: game.seat_count(&state),
             seed,
             actions: Vec::new(),
-            scenario: Some(serde_json::to_value(scenario).map_err(|e| RecordError::header(e.to_string()))?),
+            scenario: Some(scenario_json(game, scenario)),
         };
         Ok(Match { record, state })
     }
@@ -201,7 +203,7 @@ impl<G: Game> Match<G> {
         match &record.scenario {
             Some(value) => {
                 let scenario: G::Scenario =
-                    strict_with_limits(value).map_err(|e| RecordError::header(format!("invalid scenario: {e}")))?;
+                    read_scenario(game, value).map_err(|e| RecordError::header(format!("invalid scenario: {e}")))?;
                 let state = game.from_scenario(&scenario, record.seed).map_err(|e| RecordError::header(e.0))?;
                 let seats = game.seat_count(&state);
                 if record.seats != seats {

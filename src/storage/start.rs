@@ -3,7 +3,7 @@
 //! seed). Used by the new-game page, shared scenario links and the end-of-game rematch.
 
 use super::save::{Save, SaveMeta, SeatInfo, SeatKind};
-use crate::core::{strict_with_limits, Game, Match};
+use crate::core::{read_scenario, strict_with_limits, Game, Match};
 use crate::games::{self, GameVisitor};
 
 /// Where a new game starts from.
@@ -72,7 +72,7 @@ pub fn start_game_with<G: Game>(game: &G, new: NewGame) -> Result<Save, String> 
             Match::new(game, &options, new.seats.len(), new.seed).map_err(|e| e.to_string())?
         }
         Start::Scenario(value) => {
-            let scenario: G::Scenario = strict_with_limits(value).map_err(|e| format!("invalid scenario: {e}"))?;
+            let scenario: G::Scenario = read_scenario(game, value).map_err(|e| format!("invalid scenario: {e}"))?;
             Match::from_scenario(game, &scenario, new.seed).map_err(|e| e.to_string())?
         }
     };

@@ -4,23 +4,30 @@
 
 use super::form::event_value;
 use super::ScenarioShare;
-use crate::core::Game;
+use crate::core::{read_scenario, scenario_json, Game};
 use crate::storage::ScenarioFile;
 use yew::prelude::*;
 
-/// The frame's `on_start` for a draft scenario: the rules check the position first, and only a
-/// position they accept goes to `on_start`; a refusal says why.
+/// The frame's `on_start` for a draft scenario: the draft is read back from the JSON it is
+/// shared as (cards by id), the rules check the position, and only a position they accept goes
+/// to `on_start`; a refusal says why.
 pub fn start_checked<G: Game>(
     game: &'static G,
     draft: UseStateHandle<G::Scenario>,
     on_start: Callback<G::Scenario>,
 ) -> Callback<(), Option<String>> {
-    Callback::from(move |()| match game.from_scenario(&draft, 1) {
-        Ok(_) => {
-            on_start.emit((*draft).clone());
-            None
+    Callback::from(move |()| {
+        let scenario = match read_scenario(game, &scenario_json(game, &draft)) {
+            Ok(scenario) => scenario,
+            Err(e) => return Some(e.to_string()),
+        };
+        match game.from_scenario(&scenario, 1) {
+            Ok(_) => {
+                on_start.emit(scenario);
+                None
+            }
+            Err(e) => Some(e.to_string()),
         }
-        Err(e) => Some(e.to_string()),
     })
 }
 

@@ -296,7 +296,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
             Callback::from(move |scenario: <B::Game as Game>::Scenario| {
                 let new = NewGame {
                     game: save.game.clone(),
-                    start: Start::Scenario(serde_json::to_value(&scenario).unwrap_or_default()),
+                    start: Start::Scenario(crate::core::scenario_json(game, &scenario)),
                     seats: save.meta.seats.clone(),
                     seed: services::random_u64(),
                     now: services::now_ms(),

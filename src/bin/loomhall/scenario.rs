@@ -3,7 +3,7 @@
 //! a scenario link or import: the size limit, unknown fields, text limits, then the game's own.
 
 use super::args::ScenarioCheckArgs;
-use loomhall::core::{parse_json, strict_with_limits, Game, Match, Record, Viewer, MAX_SCENARIO_BYTES};
+use loomhall::core::{parse_json, Game, Match, Record, Viewer, MAX_SCENARIO_BYTES};
 use loomhall::games::{self, GameVisitor};
 use loomhall::storage::{is_scenario_file, parse_scenario_file, SaveError};
 use serde_json::{json, Value};
@@ -50,7 +50,7 @@ pub fn read_scenario(path: &Path, game: Option<&str>) -> Result<(String, String,
 /// Reads `value` as `game`'s scenario, strictly (unknown fields and over-long texts refused):
 /// the error names the field at fault.
 pub fn game_scenario<G: Game>(game: &G, value: &Value) -> Result<G::Scenario, Value> {
-    strict_with_limits(value)
+    loomhall::core::read_scenario(game, value)
         .map_err(|e| json!({ "field": e.field, "message": format!("invalid {} scenario: {e}", game.name()) }))
 }
 

@@ -5,7 +5,8 @@
 
 use super::actions::Action;
 use super::content::{CardId, ChallengeCard, Content, SpellCard};
-use crate::core::{action_from_ids, action_with_ids, card_id_text, slugify, CardInfo, CardPath};
+use super::scenario::{find_card, Scenario};
+use crate::core::{action_from_ids, action_with_ids, card_id_text, rewrite_cards, scenario_with_ids, slugify, CardInfo, CardPath};
 use serde_json::Value;
 
 /// Where IOI actions hold a spell card (`core::rewrite_cards`).
@@ -18,6 +19,24 @@ const ACTION_CARDS: &[CardPath] = &[
     &["Target", "card"],
     &["Discard", "card"],
 ];
+
+/// Where an IOI scenario names a spell card.
+pub(crate) const SCENARIO_SPELLS: &[CardPath] = &[
+    &["seats", "*", "hand"],
+    &["seats", "*", "tableau", "*"],
+    &["seats", "*", "unraveled"],
+    &["seats", "*", "known_in_hand"],
+    &["deck"],
+    &["piles", "*"],
+    &["modifiers", "*", "card"],
+    &["waiting", "*", "card"],
+    &["waiting", "*", "target"],
+    &["waiting", "*", "via", "Binding"],
+    &["used_this_turn"],
+];
+
+/// Where an IOI scenario names a Challenge card.
+pub(crate) const SCENARIO_CHALLENGES: &[CardPath] = &[&["seats", "*", "challenge"]];
 
 pub fn spell_id(card: &SpellCard) -> String {
     slugify(&format!("{} {}", card.target, card.action))
@@ -73,4 +92,28 @@ pub fn action_from_json(c: &Content, value: &Value) -> Result<Action, String> {
         let text = card_id_text(v)?;
         spell_named(c, text).map(usize::from).ok_or_else(|| format!("no spell card has the id \"{text}\""))
     })
+}
+
+/// A scenario as records and scenario files write it: each spell card and Challenge card by its
+/// id, the scenario's own Challenge cards by their names' slugs (`Game::scenario_to_json`). An
+/// empty challenge (deal one) stays empty.
+pub fn scenario_to_json(c: &Content, sc: &Scenario) -> Value {
+    let spell = |text: &str| find_card(c, text).ok().and_then(|id| c.spells.get(usize::from(id))).map(spell_id);
+    let mut value = scenario_with_ids(sc, SCENARIO_SPELLS, spell);
+    let challenge = |text: &str| {
+        let text = text.trim();
+        let builtin = challenge_named(c, text).and_then(|i| c.challenges.get(i)).map(challenge_id);
+        let own = || {
+            sc.challenge_cards
+                .iter()
+                .find(|spec| slugify(&spec.name) == text || spec.name.eq_ignore_ascii_case(text))
+                .map(|spec| slugify(&spec.name))
+        };
+        builtin.or_else(own)
+    };
+    // Naming never fails, so neither does the rewriting.
+    let _ = rewrite_cards(&mut value, SCENARIO_CHALLENGES, |v| {
+        Ok(v.as_str().and_then(challenge).map_or_else(|| v.clone(), Value::String))
+    });
+    value
 }

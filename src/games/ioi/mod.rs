@@ -171,6 +171,10 @@ impl Game for Ioi {
         card_list::cards(&self.content)
     }
 
+    fn scenario_to_json(&self, scenario: &Scenario) -> serde_json::Value {
+        card_list::scenario_to_json(&self.content, scenario)
+    }
+
     fn action_to_json(&self, _state: &IoiState, action: &Action) -> serde_json::Value {
         card_list::action_to_json(&self.content, action)
     }

@@ -6,7 +6,8 @@
 use super::actions::Action;
 use super::content::Content;
 use super::state::{Iid, SpellweaverState};
-use crate::core::{action_from_ids, action_with_ids, card_id_text, card_number, CardInfo, CardPath};
+use super::scenario::Scenario;
+use crate::core::{action_from_ids, action_with_ids, card_id_text, card_number, scenario_with_ids, CardInfo, CardPath};
 use serde_json::{json, Value};
 
 /// Where Spellweaver actions hold a card instance (`core::rewrite_cards`).
@@ -27,6 +28,15 @@ const ACTION_CARDS: &[CardPath] = &[
     &["Attack", "target", "Creature"],
     &["Block", "blocker"],
     &["Block", "attacker"],
+];
+
+/// Where a Spellweaver scenario names a card (heroes and skills are not cards: they keep their names).
+pub(crate) const SCENARIO_CARDS: &[CardPath] = &[
+    &["seats", "*", "hand"],
+    &["seats", "*", "deck"],
+    &["seats", "*", "board", "*", "name"],
+    &["seats", "*", "permanents", "*", "name"],
+    &["seats", "*", "graveyard"],
 ];
 
 pub fn cards(c: &Content) -> Vec<CardInfo> {
@@ -65,4 +75,9 @@ pub fn action_from_json(c: &Content, s: &SpellweaverState, value: &Value) -> Res
         }
         Ok(instance)
     })
+}
+
+/// A scenario as records and scenario files write it: each card by its id (`Game::scenario_to_json`).
+pub fn scenario_to_json(c: &Content, sc: &Scenario) -> Value {
+    scenario_with_ids(sc, SCENARIO_CARDS, |text| c.card_named(text).map(|def| c.card_id(def)))
 }

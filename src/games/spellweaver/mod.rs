@@ -158,6 +158,10 @@ impl Game for Spellweaver {
         card_list::cards(&self.content)
     }
 
+    fn scenario_to_json(&self, scenario: &Scenario) -> serde_json::Value {
+        card_list::scenario_to_json(&self.content, scenario)
+    }
+
     fn action_to_json(&self, state: &SpellweaverState, action: &Action) -> serde_json::Value {
         card_list::action_to_json(&self.content, state, action)
     }

@@ -7,7 +7,10 @@
 use super::actions::Action;
 use super::content::{Content, Playset};
 use super::state::WeaveState;
-use crate::core::{action_from_ids, action_with_ids, card_id_text, slugify, CardInfo, CardPath};
+use super::scenario::Scenario;
+use crate::core::{
+    action_from_ids, action_with_ids, card_id_text, ids_to_numbers, numbers_to_ids, slugify, unique_ids, CardInfo, CardPath,
+};
 use serde_json::Value;
 
 /// Where Weave actions hold a Story card, and a Challenge card (`core::rewrite_cards`).
@@ -20,18 +23,17 @@ const STORY_CARDS: &[CardPath] = &[
 ];
 const CHALLENGE_CARDS: &[CardPath] = &[&["RaiseLevel", "card"], &["Entice", "card"], &["Redeem", "card"]];
 
+/// Where a Weave scenario holds a Story card, and a Challenge card.
+pub(crate) const SCENARIO_STORIES: &[CardPath] = &[&["characters", "*", "signature"], &["hand_stories"]];
+pub(crate) const SCENARIO_CHALLENGES: &[CardPath] =
+    &[&["characters", "*", "kept"], &["hand_challenges"], &["challenge_top"]];
+
 fn story_ids(set: &Playset) -> Vec<String> {
     set.story.iter().map(|card| format!("{}/{}", slugify(&set.name), slugify(&card.title))).collect()
 }
 
 fn challenge_ids(set: &Playset) -> Vec<String> {
-    let mut ids: Vec<String> = Vec::with_capacity(set.challenges.len());
-    for card in &set.challenges {
-        let base = format!("{}/{}-{}", slugify(&set.name), slugify(card.suit.name()), card.level);
-        let copies = ids.iter().filter(|id| **id == base || id.starts_with(&format!("{base}-"))).count();
-        ids.push(if copies == 0 { base } else { format!("{base}-{}", copies + 1) });
-    }
-    ids
+    unique_ids(set.challenges.iter().map(|card| format!("{}/{}-{}", slugify(&set.name), slugify(card.suit.name()), card.level)))
 }
 
 pub fn cards(c: &Content) -> Vec<CardInfo> {
@@ -89,4 +91,27 @@ pub fn action_from_json(c: &Content, s: &WeaveState, value: &Value) -> Result<Ac
     let mut value = value.clone();
     crate::core::rewrite_cards(&mut value, CHALLENGE_CARDS, |v| number_in(&challenges, v).map(Value::from))?;
     action_from_ids(&value, STORY_CARDS, |v| number_in(&stories, v))
+}
+
+/// A scenario as records and scenario files write it: its cards by the ids of its playset
+/// (`Game::scenario_to_json`); with an unknown playset the numbers stay (setup refuses it).
+pub fn scenario_to_json(c: &Content, sc: &Scenario) -> Value {
+    let mut value = serde_json::to_value(sc).unwrap_or(Value::Null);
+    if let Some(set) = c.playset_index(&sc.options.playset).and_then(|i| c.playsets.get(i)) {
+        numbers_to_ids(&mut value, SCENARIO_STORIES, &story_ids(set));
+        numbers_to_ids(&mut value, SCENARIO_CHALLENGES, &challenge_ids(set));
+    }
+    value
+}
+
+/// Reads a scenario's cards named by id (or, as written before ids, by number) in the playset
+/// its options name (`Game::scenario_from_json`).
+pub fn scenario_from_json(c: &Content, value: &Value) -> Result<Value, String> {
+    let named = value.get("options").and_then(|o| o.get("playset")).and_then(Value::as_str).unwrap_or_default();
+    // An unknown playset is the setup's to refuse, with the known ones listed.
+    let Some(set) = c.playset_index(named).and_then(|i| c.playsets.get(i)) else { return Ok(value.clone()) };
+    let mut value = value.clone();
+    ids_to_numbers(&mut value, SCENARIO_STORIES, &story_ids(set), "Story card of this playset")?;
+    ids_to_numbers(&mut value, SCENARIO_CHALLENGES, &challenge_ids(set), "Challenge card of this playset")?;
+    Ok(value)
 }

@@ -178,6 +178,14 @@ impl Game for Weave {
         card_list::cards(&self.content)
     }
 
+    fn scenario_to_json(&self, scenario: &Scenario) -> serde_json::Value {
+        card_list::scenario_to_json(&self.content, scenario)
+    }
+
+    fn scenario_from_json(&self, value: &serde_json::Value) -> Result<serde_json::Value, String> {
+        card_list::scenario_from_json(&self.content, value)
+    }
+
     fn action_to_json(&self, state: &WeaveState, action: &Action) -> serde_json::Value {
         card_list::action_to_json(&self.content, state, action)
     }

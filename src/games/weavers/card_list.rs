@@ -9,12 +9,23 @@ use super::cards::{Card, CardId, Need};
 use super::content::Content;
 use super::setup::Scenario;
 use super::state::Table;
-use crate::core::{action_from_ids, action_with_ids, card_id_text, slugify, CardInfo, CardPath, SetupError};
+use crate::core::{
+    action_from_ids, action_with_ids, card_id_text, scenario_with_ids, slugify, CardInfo, CardPath, SetupError,
+};
 use serde_json::Value;
 use std::collections::BTreeSet;
 
 /// Where Weavers actions hold a card (`core::rewrite_cards`).
 const ACTION_CARDS: &[CardPath] = &[&["Bury"], &["Discard"], &["Cast", "card"]];
+
+/// Where a Weavers scenario names a card.
+pub(crate) const SCENARIO_CARDS: &[CardPath] = &[
+    &["seats", "*", "hand"],
+    &["seats", "*", "deck"],
+    &["seats", "*", "active", "*", "card"],
+    &["seats", "*", "discard"],
+    &["seats", "*", "cast", "card"],
+];
 
 pub fn cards(c: &Content) -> Vec<CardInfo> {
     c.cards.iter().map(|card| info(c, builtin_id(card), card)).collect()
@@ -139,5 +150,17 @@ pub fn action_from_json(c: &Content, table: &Table, value: &Value) -> Result<Act
     action_from_ids(value, ACTION_CARDS, |v| {
         let text = card_id_text(v)?;
         card_named(c, &table.extra, text).map(usize::from).ok_or_else(|| format!("no card has the id \"{text}\""))
+    })
+}
+
+/// A scenario as records and scenario files write it: each card by its id, homebrew ones too
+/// (`Game::scenario_to_json`). With homebrew sets that do not load, names stay as written (the
+/// reading refuses the sets).
+pub fn scenario_to_json(c: &Content, sc: &Scenario) -> Value {
+    let reserved: Vec<&str> = c.cards.iter().map(|card| card.name.as_str()).collect();
+    let table = Table::new(sc.extra_sets.clone(), Default::default(), Default::default(), &reserved).ok();
+    scenario_with_ids(sc, SCENARIO_CARDS, |text| {
+        let table = table.as_ref()?;
+        card_named(c, &table.extra, text).map(|id| card_id(c, table, id))
     })
 }

@@ -168,6 +168,10 @@ impl Game for Weavers {
         card_list::scenario_cards(&self.content, scenario)
     }
 
+    fn scenario_to_json(&self, scenario: &Scenario) -> serde_json::Value {
+        card_list::scenario_to_json(&self.content, scenario)
+    }
+
     fn action_to_json(&self, state: &State, action: &Action) -> serde_json::Value {
         card_list::action_to_json(&self.content, &state.table.0, action)
     }

@@ -224,6 +224,14 @@ impl Game for Woven {
         card_list::cards(&self.content)
     }
 
+    fn scenario_to_json(&self, scenario: &Scenario) -> serde_json::Value {
+        card_list::scenario_to_json(&self.content, scenario)
+    }
+
+    fn scenario_from_json(&self, value: &serde_json::Value) -> Result<serde_json::Value, String> {
+        card_list::scenario_from_json(&self.content, value)
+    }
+
     fn action_to_json(&self, _state: &WovenState, action: &Action) -> serde_json::Value {
         card_list::action_to_json(&self.content, action)
     }

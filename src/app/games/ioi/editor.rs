@@ -228,7 +228,7 @@ pub fn position_editor(props: &EditorContext<Ioi>) -> Html {
         }
     };
     let default_title = format!("IOI position, round {}", sc.round);
-    let json = serde_json::to_value(&sc).unwrap_or_default();
+    let json = crate::core::scenario_json(game, &sc);
 
     html! {
         <EditorFrame game={game.id()} scenario={json} {default_title} {on_start} on_cancel={props.on_cancel.clone()}

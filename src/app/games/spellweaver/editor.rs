@@ -103,7 +103,7 @@ pub fn position_editor(props: &EditorContext<Spellweaver>) -> Html {
     };
     let sc = (*draft).clone();
     let on_start = start_checked(game, draft.clone(), props.on_start.clone());
-    let scenario = serde_json::to_value(&sc).unwrap_or_default();
+    let scenario = crate::core::scenario_json(game, &sc);
     html! {
         <EditorFrame game={game.id()} {scenario} default_title={format!("Spellweaver position, turn {}", sc.turn)}
             {on_start} on_cancel={props.on_cancel.clone()} class="sw-editor">

@@ -245,7 +245,7 @@ pub fn position_editor(props: &EditorContext<Weave>) -> Html {
     };
 
     let on_start = start_checked(game, draft.clone(), props.on_start.clone());
-    let scenario = serde_json::to_value(&*draft).unwrap_or_default();
+    let scenario = crate::core::scenario_json(game, &*draft);
     html! {
         <EditorFrame game={game.id()} {scenario} default_title={format!("Weave position, {} characters", draft.characters.len())}
             {on_start} on_cancel={props.on_cancel.clone()} class={classes!("weave-editor")}>

@@ -199,7 +199,7 @@ pub fn position_editor(props: &EditorContext<Weavers>) -> Html {
         }
     };
 
-    let scenario = serde_json::to_value(&*draft).unwrap_or_default();
+    let scenario = crate::core::scenario_json(game, &*draft);
     html! {
         <EditorFrame game={game.id()} {scenario} default_title={format!("Weavers position, round {}", draft.round)}
             {on_start} on_cancel={props.on_cancel.clone()}>

@@ -51,7 +51,7 @@ pub fn position_editor(props: &EditorContext<Woven>) -> Html {
         }
     };
     let loc_of = |v: &str| v.parse::<Loc>().ok();
-    let scenario = serde_json::to_value(&*draft).unwrap_or_default();
+    let scenario = crate::core::scenario_json(game, &*draft);
     let name = |s: usize| props.seat_names.get(s).cloned().unwrap_or_else(|| AttrValue::from(format!("Seat {}", s + 1)));
     html! {
         <EditorFrame game="woven" {scenario} default_title="Woven position" class={classes!("woven-editor")}

@@ -193,6 +193,10 @@ fn a_position_reached_in_play_reads_back_as_the_same_position() {
                 let sc = scenario_of(&g.content, &g.view(&s, Viewer::Teacher));
                 let back = g.from_scenario(&sc, seed).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{sc:?}"));
                 assert_eq!(position(&back), position(&s), "seed {seed}, {:?}", s.table.step);
+                // As a record or scenario file writes it: cards by id, read back the same.
+                use super::super::card_list::{SCENARIO_CHALLENGES, SCENARIO_SPELLS};
+                crate::core::assert_scenario_ids(g, &sc, SCENARIO_SPELLS, seed);
+                crate::core::assert_scenario_ids(g, &sc, SCENARIO_CHALLENGES, seed);
             }
             let action = g.policy_action(&s, who as usize, &mut rng).expect("a legal move");
             g.apply(&mut s, who as usize, &action).expect("legal");

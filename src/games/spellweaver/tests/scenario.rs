@@ -118,6 +118,8 @@ fn the_teachers_view_reads_back_as_the_same_position() {
     let sc = Scenario { seats: vec![a, b], active: 1, phase: Phase::Reinforce, turn: 6 };
     let s = game().from_scenario(&sc, 3).expect("starts");
     let back = scenario_of(&game().content, &game().view(&s, Viewer::Teacher));
+    // As a record or scenario file writes it: cards by id, read back the same.
+    crate::core::assert_scenario_ids(game(), &back, super::super::card_list::SCENARIO_CARDS, 3);
     assert_eq!(back.active, 1);
     assert_eq!((back.phase, back.turn), (Phase::Reinforce, 6));
     assert_eq!(back.seats[0].levels, "OOWR");

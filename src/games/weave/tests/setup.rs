@@ -56,3 +56,62 @@ fn a_state_survives_json() {
     assert_eq!(back, s);
     assert!(json.len() < 8_000, "{} bytes", json.len());
 }
+
+/// The position of `s` as a scenario, as the position editor reads it from the table.
+fn position_of(s: &WeaveState) -> Scenario {
+    let t = &s.table;
+    Scenario {
+        options: WeaveOptions {
+            playset: game().content.playsets[t.playset as usize].name.clone(),
+            episodes: t.episodes,
+            oracle: false,
+        },
+        seats: t.seats as usize,
+        characters: t
+            .characters
+            .iter()
+            .filter(|c| !c.retired)
+            .map(|c| super::super::ScenarioCharacter {
+                owner: c.owner,
+                name: c.name.clone(),
+                focus: Some(c.focus),
+                qualities: c.qualities.clone(),
+                signature: c.signature,
+                signature_used: c.signature_used,
+                wounds: c.wounds.clone(),
+                kept: c.kept.clone(),
+            })
+            .collect(),
+        hand_challenges: t.hand_challenges.clone(),
+        hand_stories: t.hand_stories.clone(),
+        challenge_top: Vec::new(),
+    }
+}
+
+#[test]
+fn a_scenario_names_its_cards_by_id_and_still_reads_numbers() {
+    // docs/records.md, "Card ids": a position reached in play is written with its playset's
+    // Story and Challenge card ids and reads back as the same position.
+    use super::super::card_list::{SCENARIO_CHALLENGES, SCENARIO_STORIES};
+    use crate::core::{assert_scenario_ids, read_scenario, scenario_json, GameRng};
+    let g = game();
+    let mut s = g.new_game(&WeaveOptions::default(), 3, 4).unwrap();
+    let mut rng = GameRng::seeded(4);
+    while s.table.characters.len() < 2 || s.table.hand_challenges.is_empty() {
+        let seat = g.active_seats(&s)[0];
+        let action = g.policy_action(&s, seat, &mut rng).expect("a legal action");
+        g.apply(&mut s, seat, &action).expect("legal");
+    }
+    let sc = position_of(&s);
+    assert_scenario_ids(g, &sc, SCENARIO_STORIES, 4);
+    assert_scenario_ids(g, &sc, SCENARIO_CHALLENGES, 4);
+    // Written before ids: numbers are still read, to the same scenario.
+    let numbers = serde_json::to_value(&sc).unwrap();
+    assert_eq!(read_scenario(g, &numbers).unwrap(), sc);
+    // An unknown id is refused, naming the field.
+    let mut wrong = scenario_json(g, &sc);
+    wrong["characters"][1]["signature"] = "hollowmere/no-such-card".into();
+    let err = read_scenario(g, &wrong).unwrap_err();
+    assert_eq!(err.field, "characters.1.signature");
+    assert!(err.message.contains("no-such-card"), "{err}");
+}

@@ -222,6 +222,8 @@ fn a_position_reached_in_play_reads_back_as_the_same_position_at_every_phase() {
                 let sc = scenario_of(&g.content, &g.view(&s, Viewer::Teacher));
                 let back = g.from_scenario(&sc, seed).unwrap_or_else(|e| panic!("seed {seed}, {:?}: {e}", s.phase));
                 assert_eq!(position(&back), position(&s), "seed {seed}, round {}, {:?}", s.round, s.phase);
+                // As a record or scenario file writes it: cards by id, read back the same.
+                crate::core::assert_scenario_ids(g, &sc, super::super::card_list::SCENARIO_CARDS, seed);
             }
             let seat = g.active_seats(&s)[0];
             let action = g.policy_action(&s, seat, &mut rng).expect("a legal action");

@@ -14,3 +14,4 @@ mod tapestry;
 mod turn;
 mod views;
 mod reactions;
+mod scenario_ids;
