@@ -27,7 +27,7 @@ pub(crate) mod tests;
 
 pub use actions::Action;
 pub use content::{ChallengeCard, Content, Playset, Signature, SignatureEffect, StoryCard};
-pub use scenario::{Scenario, ScenarioCharacter};
+pub use scenario::{scenario_of, Scenario, ScenarioCharacter};
 pub use state::{
     Challenge, ChallengeStep, Character, Check, Draft, DraftStep, Encounter, Enticement, Face, Foundation, Moment,
     PlayedStory, PoolChoices, PoolPart, PoolReason, Quality, QualityKind, Redemption, RollRecord, Scene, Slot, Stage,

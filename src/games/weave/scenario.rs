@@ -117,3 +117,36 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<WeaveState, SetupE
     t.stage = Stage::Scene;
     Ok(s)
 }
+
+/// The position in `view` as a scenario: the characters still in the season, the hand, no
+/// cards forced on top of the deck.
+pub fn scenario_of(game: &super::Weave, view: &super::WeaveView) -> Scenario {
+    let t = &view.table;
+    let open = |cards: &[u8]| cards.iter().copied().filter(|&c| c != HIDDEN).collect::<Vec<u8>>();
+    Scenario {
+        options: WeaveOptions {
+            playset: game.content.playsets.get(t.playset as usize).map(|p| p.name.clone()).unwrap_or_default(),
+            episodes: t.episodes,
+            oracle: t.oracle(),
+        },
+        seats: t.seats as usize,
+        characters: t
+            .characters
+            .iter()
+            .filter(|c| !c.retired)
+            .map(|c| ScenarioCharacter {
+                owner: c.owner,
+                name: c.name.clone(),
+                focus: Some(c.focus),
+                qualities: c.qualities.clone(),
+                signature: c.signature,
+                signature_used: c.signature_used,
+                wounds: c.wounds.clone(),
+                kept: c.kept.clone(),
+            })
+            .collect(),
+        hand_challenges: if t.oracle() { Vec::new() } else { open(&t.hand_challenges) },
+        hand_stories: if t.oracle() { Vec::new() } else { open(&t.hand_stories) },
+        challenge_top: Vec::new(),
+    }
+}

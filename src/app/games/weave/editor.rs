@@ -10,44 +10,13 @@ use crate::app::components::{event_value, start_checked, EditorFrame};
 use crate::app::table::EditorContext;
 use crate::core::Game;
 use crate::games::weave::{
-    Playset, Scenario, ScenarioCharacter, Suit, Weave, WeaveOptions, WeaveView, HAND_CHALLENGES, HAND_STORIES, HIDDEN,
+    Playset, Scenario, ScenarioCharacter, Suit, Weave, HAND_CHALLENGES, HAND_STORIES,
 };
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// The position in `view` as a scenario: the characters still in the season, the hand, no
-/// cards forced on top of the deck.
-pub fn scenario_of(game: &Weave, view: &WeaveView) -> Scenario {
-    let t = &view.table;
-    let open = |cards: &[u8]| cards.iter().copied().filter(|&c| c != HIDDEN).collect::<Vec<u8>>();
-    Scenario {
-        options: WeaveOptions {
-            playset: game.content.playsets.get(t.playset as usize).map(|p| p.name.clone()).unwrap_or_default(),
-            episodes: t.episodes,
-            oracle: t.oracle(),
-        },
-        seats: t.seats as usize,
-        characters: t
-            .characters
-            .iter()
-            .filter(|c| !c.retired)
-            .map(|c| ScenarioCharacter {
-                owner: c.owner,
-                name: c.name.clone(),
-                focus: Some(c.focus),
-                qualities: c.qualities.clone(),
-                signature: c.signature,
-                signature_used: c.signature_used,
-                wounds: c.wounds.clone(),
-                kept: c.kept.clone(),
-            })
-            .collect(),
-        hand_challenges: if t.oracle() { Vec::new() } else { open(&t.hand_challenges) },
-        hand_stories: if t.oracle() { Vec::new() } else { open(&t.hand_stories) },
-        challenge_top: Vec::new(),
-    }
-}
+pub use crate::games::weave::scenario_of;
 
 /// A change to the draft from a form field's new value.
 type Edit = Rc<dyn Fn(&mut Scenario, String)>;

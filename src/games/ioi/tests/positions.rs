@@ -7,7 +7,7 @@ use super::super::content::Ability;
 use super::super::{
     scenario_of, Action, ChallengeSpec, Rest, Scenario, ScenarioModifier, ScenarioVia, ScenarioWaiting, Start, Step,
 };
-use super::support::{all_pass, game, id, names, play, seat, texts, use_ability};
+use super::support::{all_pass, game, id, names, plain_move, play, seat, texts, use_ability};
 use crate::core::{Game, GameRng, Viewer};
 
 fn challenge(name: &str, aspects: &[&str]) -> ChallengeSpec {
@@ -22,21 +22,11 @@ fn refused(sc: &Scenario) -> String {
     game().from_scenario(sc, 1).expect_err("the scenario must be refused").0
 }
 
-/// Plays plain moves (end the actions, keep the hand, end the turn, pass) until the game ends.
+/// Plays plain moves ([`plain_move`]) until the game ends.
 fn play_out(s: &mut super::super::IoiState) {
-    let g = game();
     for _ in 0..100 {
-        let Some(who) = s.table.active() else { return };
-        let legal = g.legal_actions(s, who as usize);
-        let pick = |a: Action| legal.contains(&a).then_some(a);
-        let action = pick(Action::Pass)
-            .or(pick(Action::Focus))
-            .or(pick(Action::EndActions))
-            .or(pick(Action::KeepHand))
-            .or(pick(Action::EndTurn))
-            .or(legal.first().copied())
-            .expect("a legal move");
-        play(s, who as usize, action);
+        let Some((who, action)) = plain_move(s) else { return };
+        play(s, who, action);
     }
     panic!("the game did not end");
 }

@@ -88,24 +88,29 @@ pub fn texts(events: &[Event]) -> String {
     events.iter().map(|e| e.text.clone()).collect::<Vec<_>>().join("\n")
 }
 
-/// Plays plain moves (Focus, the first pile, end actions, release onto pile 1, keep the hand,
-/// pass) until `seat` is at step 4 of its own turn.
+/// The plain move of whoever is to act (pass, Focus, end the actions, keep the hand, end the
+/// turn, else the first legal move), or `None` once the game is over.
+pub fn plain_move(s: &IoiState) -> Option<(usize, Action)> {
+    let who = s.table.active()? as usize;
+    let legal = game().legal_actions(s, who);
+    let pick = |a: Action| legal.contains(&a).then_some(a);
+    let action = pick(Action::Pass)
+        .or(pick(Action::Focus))
+        .or(pick(Action::EndActions))
+        .or(pick(Action::KeepHand))
+        .or(pick(Action::EndTurn))
+        .or(legal.first().copied())?;
+    Some((who, action))
+}
+
+/// Plays plain moves ([`plain_move`]) until `seat` is at step 4 of its own turn.
 pub fn to_actions_of(s: &mut IoiState, seat: usize) {
     use super::super::Step;
-    let g = game();
     for _ in 0..200 {
         if s.table.turn as usize == seat && s.table.step == Step::Actions && s.table.window.is_none() {
             return;
         }
-        let who = s.table.active().expect("game on") as usize;
-        let legal = g.legal_actions(s, who);
-        let pick = |a: Action| legal.contains(&a).then_some(a);
-        let action = pick(Action::Pass)
-            .or(pick(Action::Focus))
-            .or(pick(Action::EndActions))
-            .or(pick(Action::KeepHand))
-            .or(pick(Action::EndTurn))
-            .unwrap_or(legal[0]);
+        let (who, action) = plain_move(s).expect("game on");
         play(s, who, action);
     }
     panic!("never reached seat {seat}'s actions");

@@ -57,37 +57,6 @@ fn a_state_survives_json() {
     assert!(json.len() < 8_000, "{} bytes", json.len());
 }
 
-/// The position of `s` as a scenario, as the position editor reads it from the table.
-fn position_of(s: &WeaveState) -> Scenario {
-    let t = &s.table;
-    Scenario {
-        options: WeaveOptions {
-            playset: game().content.playsets[t.playset as usize].name.clone(),
-            episodes: t.episodes,
-            oracle: false,
-        },
-        seats: t.seats as usize,
-        characters: t
-            .characters
-            .iter()
-            .filter(|c| !c.retired)
-            .map(|c| super::super::ScenarioCharacter {
-                owner: c.owner,
-                name: c.name.clone(),
-                focus: Some(c.focus),
-                qualities: c.qualities.clone(),
-                signature: c.signature,
-                signature_used: c.signature_used,
-                wounds: c.wounds.clone(),
-                kept: c.kept.clone(),
-            })
-            .collect(),
-        hand_challenges: t.hand_challenges.clone(),
-        hand_stories: t.hand_stories.clone(),
-        challenge_top: Vec::new(),
-    }
-}
-
 #[test]
 fn a_scenario_names_its_cards_by_id_and_still_reads_numbers() {
     // docs/records.md, "Card ids": a position reached in play is written with its playset's
@@ -102,7 +71,8 @@ fn a_scenario_names_its_cards_by_id_and_still_reads_numbers() {
         let action = g.policy_action(&s, seat, &mut rng).expect("a legal action");
         g.apply(&mut s, seat, &action).expect("legal");
     }
-    let sc = position_of(&s);
+    // As the position editor reads it from the table.
+    let sc = super::super::scenario_of(g, &g.view(&s, crate::core::Viewer::Teacher));
     assert_scenario_ids(g, &sc, SCENARIO_STORIES, 4);
     assert_scenario_ids(g, &sc, SCENARIO_CHALLENGES, 4);
     // Written before ids: numbers are still read, to the same scenario.
