@@ -280,7 +280,7 @@ test('teaching mode: a position set in the Effects phase, 3 damage against 1 shi
     // shield, each unblocked damage a card of the player's choice; then the round ends.
     await openHome(page, url);
     await newWeaversGame(page, url, { teaching: true });
-    await page.getByRole('button', { name: /Set up a position/ }).click();
+    await page.getByRole('button', { name: /Set up from here/ }).click();
     const editor = page.locator('.position-editor');
     await editor.waitFor();
     await editor.getByLabel('Starts at').selectOption('4. Effects Phase');

@@ -5,8 +5,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fillNewGame, openHome, scenarioLink, withApp } from './harness.mjs';
-import { actions, currentSave, humanTurn, newWeaversGame, playChoice, waitForActions } from './weavers-helpers.mjs';
+import { actions, currentSave, fillNewGame, openHome, openScenarioLink, scenarioLink, waitForActions, withApp } from './harness.mjs';
+import { humanTurn, newWeaversGame, playChoice } from './weavers-helpers.mjs';
 
 /** What the log must never say to "You". */
 function assertSecondPerson(log, where) {
@@ -60,8 +60,7 @@ const LAST_ROUND = {
 test('a finished game against the computer: the end screen cites the rule, the history counts it once', () =>
   withApp(async ({ page, url, errors }) => {
     await openHome(page, url);
-    await page.goto(url + scenarioLink('weavers', 'Last round', LAST_ROUND));
-    await page.waitForURL(/#\/table\//, { timeout: 30000 });
+    await openScenarioLink(page, url, scenarioLink('weavers', 'Last round', LAST_ROUND));
     await page.locator('.table').waitFor({ timeout: 30000 });
     // Make it a game between "You" and the computer (a save's seats are its metadata).
     const { slot, raw } = await currentSave(page);

@@ -87,7 +87,7 @@ test('a solo game from the new-game page: several turns by clicking, a cast on a
     for (let i = 0; i < 80; i++) {
       const s = await status(page);
       if (/Round 4 /.test(s) || (await page.locator('.end-dialog').count())) break;
-      if (!reloaded && state.casts.length && /action\(s\) left/.test(s)) {
+      if (!reloaded && state.casts.length && /actions? left/.test(s)) {
         // Mid-turn: the reload shows the same position.
         const n = await actions(page);
         await page.reload();
@@ -258,10 +258,10 @@ test('a Watcher detects a mage walking into its sight, hunts it, and catches it 
     await turn.waitFor();
     await turn.getByRole('button', { name: 'Show all' }).click();
     // Each step of each Watcher, with where it came from and went.
-    assert.match(await turn.innerText(), /Watcher 2 hunts Red: it moves from G8 to F8/);
-    assert.match(await turn.innerText(), /Watcher 2 catches Red/);
+    assert.match(await turn.innerText(), /Watcher 2 hunts Ada: it moves from G8 to F8/);
+    assert.match(await turn.innerText(), /Watcher 2 catches Ada/);
     assert.match(await turn.locator('.cite').first().innerText(), /Citadel Defense/);
-    assert.match(await page.locator('.game-log').innerText(), /Watcher 2 catches Red/);
+    assert.match(await page.locator('.game-log').innerText(), /Watcher 2 catches Ada/);
     assert.deepEqual(await axeProblems(page), [], 'the Citadel\'s turn');
     await mkdir(SHOTS, { recursive: true });
     await turn.scrollIntoViewIfNeeded();
