@@ -48,7 +48,7 @@ pub fn end_dialog(props: &EndDialogProps) -> Html {
         });
     }
     // Engines name seats "Player 1"...; the dialog uses the players' names.
-    let reason = super::game_log::with_names(&props.outcome.reason, &props.seat_names);
+    let reason = wording::with_names(&props.outcome.reason, &props.seat_names);
     html! {
         <div class="dialog-backdrop">
             <section class="dialog end-dialog" role="dialog" aria-modal="true" aria-labelledby="end-title">

@@ -30,7 +30,7 @@ pub fn event_stepper(props: &EventStepperProps) -> Html {
         });
     }
     let last = props.number >= props.total;
-    let text = super::game_log::with_names(&props.event.text, &props.seat_names);
+    let text = crate::core::wording::with_names(&props.event.text, &props.seat_names);
     html! {
         <section class="event-stepper" aria-labelledby="event-stepper-title">
             <h2 id="event-stepper-title" class="visually-hidden">{ "What happens, step by step" }</h2>

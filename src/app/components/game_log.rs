@@ -20,12 +20,6 @@ pub struct GameLogProps {
     pub seat_names: Vec<AttrValue>,
 }
 
-/// Engines write "Player 1", "Player 2"... in their sentences; the table uses the players' names,
-/// "You" in the second person (see [`crate::core::wording`]).
-pub fn with_names(text: &str, names: &[AttrValue]) -> String {
-    crate::core::wording::with_names(text, names)
-}
-
 #[function_component(GameLog)]
 pub fn game_log(props: &GameLogProps) -> Html {
     let list = use_node_ref();
@@ -39,7 +33,8 @@ pub fn game_log(props: &GameLogProps) -> Html {
         });
     }
     let line = |entry: &LogEntry| {
-        let text = with_names(&entry.event.text, &props.seat_names);
+        // Engines write "Player N"; the table puts names in, "You" in the second person.
+        let text = crate::core::wording::with_names(&entry.event.text, &props.seat_names);
         let seat = entry.event.seat.and_then(|s| props.seat_names.get(s)).map(|n| n.to_string());
         // The seat's name leads the line unless the sentence already names a player.
         // ("you" and "your" name the "You" seat too.)

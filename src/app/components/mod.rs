@@ -18,7 +18,7 @@ pub use editor_frame::{start_checked, EditorFrame};
 pub use end_dialog::EndDialog;
 pub use event_stepper::EventStepper;
 pub use form::event_value;
-pub use game_log::{with_names, GameLog, LogEntry};
+pub use game_log::{GameLog, LogEntry};
 pub use hand_off::HandOff;
 pub use how_to_play::HowToPlay;
 pub use replay_controls::ReplayControls;

@@ -28,7 +28,7 @@ mod stack;
 mod summary;
 mod text;
 
-use crate::app::components::with_names;
+use crate::core::wording::with_names;
 use crate::core::wording::possessive;
 use crate::app::table::{self, BoardContext, EditorContext, GameRef};
 use crate::core::Viewer;

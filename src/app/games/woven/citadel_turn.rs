@@ -3,7 +3,7 @@
 //! reference). "Next" shows the next step; "Show all" the rest. Teaching mode's own stepper
 //! already walks through every event, so this panel stays out of its way there.
 
-use crate::app::components::with_names;
+use crate::core::wording::with_names;
 use crate::app::route::rule_href;
 use crate::core::Event;
 use std::rc::Rc;
