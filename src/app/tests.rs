@@ -61,3 +61,16 @@ fn rule_citations_link_into_the_reference() {
     let href = rule_href(&Rule::new("weavers", "No such section", ""));
     assert_eq!(href, "#/rules/weavers");
 }
+
+#[wasm_bindgen_test]
+fn the_end_headline_tells_a_tie_from_a_game_without_winners() {
+    use crate::app::components::end_dialog::headline;
+    use crate::core::{Game, Outcome};
+    let none = Outcome { winners: Vec::new(), scores: Vec::new(), reason: String::new(), rule: None };
+    let weave = crate::games::weave::Weave::standard().unwrap();
+    let weavers = crate::games::weavers::Weavers::standard().unwrap();
+    assert_eq!(headline(&none, &["Ada", "Bo"], weave.has_winner()), "The end: this game has no winner");
+    assert_eq!(headline(&none, &["Ada", "Bo"], weavers.has_winner()), "Nobody wins: a tie");
+    let one = Outcome { winners: vec![0], ..none };
+    assert_eq!(headline(&one, &["You", "Bo"], true), "You win");
+}

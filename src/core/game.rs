@@ -124,6 +124,11 @@ pub trait Game: Sync {
     fn name(&self) -> &'static str;
     fn min_seats(&self) -> usize;
     fn max_seats(&self) -> usize;
+    /// Whether the game names winners. A storytelling game (Weave) ends with none by design, so
+    /// an outcome without winners there is not a tie.
+    fn has_winner(&self) -> bool {
+        true
+    }
     /// A hash of the content this value was loaded with; records carry it to detect a game
     /// recorded with other cards.
     fn content_hash(&self) -> u64;

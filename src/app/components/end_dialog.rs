@@ -9,6 +9,9 @@ use yew::prelude::*;
 pub struct EndDialogProps {
     pub outcome: Outcome,
     pub seat_names: Vec<AttrValue>,
+    /// False for a game that names no winner by design (`Game::has_winner`).
+    #[prop_or(true)]
+    pub has_winner: bool,
     /// The board's summary of the game (rounds, totals), if it has one.
     #[prop_or_default]
     pub summary: Html,
@@ -22,11 +25,12 @@ pub struct EndDialogProps {
 }
 
 /// Who won, in a few words ("You win", "Bo wins", "A tie: Ada and Bo"), for the dialog and
-/// the home page's finished games.
-pub fn headline<N: AsRef<str>>(outcome: &Outcome, seat_names: &[N]) -> String {
+/// the home page's finished games. A game without winners by design ends with "The end".
+pub fn headline<N: AsRef<str>>(outcome: &Outcome, seat_names: &[N], has_winner: bool) -> String {
     let name =
         |seat: usize| seat_names.get(seat).map(|n| n.as_ref().to_string()).unwrap_or(format!("Seat {}", seat + 1));
     match outcome.winners.as_slice() {
+        [] if !has_winner => "The end: this game has no winner".to_string(),
         [] => "Nobody wins: a tie".to_string(),
         // Through the shared wording, so "You" wins as "You win".
         [one] => wording::with_names(&format!("{} wins", wording::seat_label(*one)), seat_names),
@@ -37,7 +41,7 @@ pub fn headline<N: AsRef<str>>(outcome: &Outcome, seat_names: &[N]) -> String {
 #[function_component(EndDialog)]
 pub fn end_dialog(props: &EndDialogProps) -> Html {
     let name = |seat: usize| props.seat_names.get(seat).map(|n| n.to_string()).unwrap_or(format!("Seat {}", seat + 1));
-    let headline = headline(&props.outcome, &props.seat_names);
+    let headline = headline(&props.outcome, &props.seat_names, props.has_winner);
     let button = use_node_ref();
     {
         let button = button.clone();

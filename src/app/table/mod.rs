@@ -382,7 +382,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                 })
             };
             html! {
-                <EndDialog {outcome} seat_names={names.clone()} summary={B::summary(summary_ctx)}
+                <EndDialog {outcome} seat_names={names.clone()} has_winner={game.has_winner()} summary={B::summary(summary_ctx)}
                     on_home={Callback::from(|_| navigate(&Route::Home))}
                     on_review={send.reform(|_| TableMsg::Review)}
                     on_rematch={Some(on_rematch)}

@@ -103,6 +103,10 @@ impl Game for Weave {
     fn max_seats(&self) -> usize {
         5
     }
+    /// The story belongs to everyone (seed 004, SEASONS AND EPISODES: the season simply ends).
+    fn has_winner(&self) -> bool {
+        false
+    }
     fn content_hash(&self) -> u64 {
         self.content.hash
     }

@@ -24,7 +24,7 @@ impl GameVisitor for ResultOf<'_> {
     fn visit<G: Game>(self, game: &G) -> Option<String> {
         let state: G::State = serde_json::from_str(&self.0.snapshot).ok()?;
         let names: Vec<&str> = self.0.meta.seats.iter().map(|s| s.name.as_str()).collect();
-        game.outcome(&state).map(|o| headline(&o, &names))
+        game.outcome(&state).map(|o| headline(&o, &names, game.has_winner()))
     }
 }
 
