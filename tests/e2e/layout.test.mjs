@@ -30,7 +30,7 @@ const HOME = [
 const END = [['end screen', '.end-dialog'], ['scores', '.end-dialog .scores']];
 
 /** The card faces (as in src/app/components/card_zoom.rs). */
-const CARDS = '.wcard, .icard, .sw-card, .sw-face, .sw-creature, .woven .spell:not(.hidden-card), .story-card, .challenge-card';
+const CARDS = '.wcard, .icard, .ichip, .sw-card, .sw-face, .sw-creature, .woven .spell:not(.hidden-card), .story-card, .challenge-card';
 
 /** Runs in the page: the problems with the boxes of `regions` at the current size. */
 function measure(regions) {

@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;
 
-/// The card faces of the five boards (Weavers, IOI, Spellweaver's cards and creatures, Woven's
+/// The card faces of the five boards (Weavers, IOI's cards and chips, Spellweaver's cards and creatures, Woven's
 /// spells, Weave's story and challenge cards).
 const CARDS: &str =
     ".wcard, .icard, .sw-card, .sw-face, .sw-creature, .woven .spell:not(.hidden-card), .story-card, .challenge-card";
@@ -140,7 +140,7 @@ pub fn card_zoom(props: &CardZoomProps) -> Html {
                         }
                     })
                 },
-                EventListener::new(&doc, "keydown", move |e| {
+                EventListener::new_with_options(&doc, "keydown", options, move |e| {
                     let Some(key) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
                     if key.ctrl_key() || key.meta_key() || key.alt_key() || key.repeat() {
                         return;
