@@ -253,9 +253,23 @@ test('a rule cited in the log opens over the table; any card zooms; the tools fo
     assert.equal((await zoom.locator('.wc-name').innerText()).trim(), handName);
     await page.keyboard.press('Escape');
     await zoom.waitFor({ state: 'detached' });
+    // Z with nothing focused zooms nothing.
+    await page.evaluate(() => document.activeElement.blur());
+    await page.keyboard.press('z');
+    await page.waitForTimeout(200);
+    assert.equal(await zoom.count(), 0, 'Z away from a card zooms nothing');
     const chosen = await page.locator('.hand .card-button[aria-pressed="true"]').count();
     await card.click({ button: 'right' });
     await zoom.waitFor();
+    await page.keyboard.press('Escape');
+    await zoom.waitFor({ state: 'detached' });
+    // A finger held on a card: the copy opens after a moment, and lifting it chooses nothing.
+    await card.evaluate((el) => el.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true })));
+    await zoom.waitFor();
+    await card.evaluate((el) => {
+      el.dispatchEvent(new PointerEvent('pointerup', { pointerType: 'touch', bubbles: true }));
+      el.click();
+    });
     await page.keyboard.press('Escape');
     assert.equal(await page.locator('.hand .card-button[aria-pressed="true"]').count(), chosen, 'zooming chose nothing');
 

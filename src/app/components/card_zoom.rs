@@ -33,9 +33,14 @@ fn element(target: Option<web_sys::EventTarget>) -> Option<Element> {
     target?.dyn_into::<Element>().ok()
 }
 
-/// The card an event happened on, if it is one on the table (not the zoomed copy).
+/// The card an event happened on (or the card a button it happened on shows), if it is one on
+/// the table (not the zoomed copy).
 fn card_at(target: Option<web_sys::EventTarget>) -> Option<Element> {
-    let card = element(target)?.closest(CARDS).ok()??;
+    let at = element(target)?;
+    let card = match at.closest(CARDS).ok()? {
+        Some(card) => card,
+        None => at.closest("button").ok()??.query_selector(CARDS).ok()??,
+    };
     (card.closest(".table").ok()?.is_some() && card.closest(".card-zoom").ok()?.is_none()).then_some(card)
 }
 
@@ -148,8 +153,8 @@ pub fn card_zoom(props: &CardZoomProps) -> Html {
                     let Some(focused) = doc_focus() else { return };
                     let card = match key.key().as_str() {
                         "Enter" | " " if focused.has_attribute("data-zoomable") => Some(focused),
-                        "z" | "Z" => card_at(Some(focused.clone().into()))
-                            .or_else(|| focused.query_selector(CARDS).ok().flatten()),
+                        // A card, or a button showing one (never the first card of a focused page).
+                        "z" | "Z" => card_at(Some(focused.clone().into())),
                         _ => None,
                     };
                     if let Some(card) = card.filter(|c| c.closest(".card-zoom").ok().flatten().is_none()) {
