@@ -13,10 +13,10 @@ use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;
 
-/// The card faces of the five boards (Weavers, IOI's cards and chips, Spellweaver's cards and creatures, Woven's
-/// spells, Weave's story and challenge cards).
+/// The card faces of the five boards (Weavers, IOI's cards and chips, Spellweaver's cards and
+/// creatures, Woven's spells, Weave's story and challenge cards).
 const CARDS: &str =
-    ".wcard, .icard, .sw-card, .sw-face, .sw-creature, .woven .spell:not(.hidden-card), .story-card, .challenge-card";
+    ".wcard, .icard, .ichip, .sw-card, .sw-face, .sw-creature, .woven .spell:not(.hidden-card), .story-card, .challenge-card";
 /// What a tap already means something on: the card answers it rather than zooming.
 const INTERACTIVE: &str = "button, a, label, input, select, summary, textarea";
 /// How long a press lasts before it zooms.
@@ -80,7 +80,7 @@ pub fn card_zoom(props: &CardZoomProps) -> Html {
                 }
                 let Ok(clone) = card.clone_node_with_deep(true) else { return };
                 let Ok(clone) = clone.dyn_into::<Element>() else { return };
-                for attr in ["id", "tabindex", "title", "aria-pressed", "data-zoomable"] {
+                for attr in ["id", "tabindex", "title", "aria-pressed", "aria-hidden", "data-zoomable"] {
                     let _ = clone.remove_attribute(attr);
                 }
                 if let Ok(inner) = clone.query_selector_all("[id], [tabindex]") {
