@@ -1,5 +1,5 @@
 //! The player's settings as a context: loaded from localStorage at start, saved on every
-//! change, and applied to `<html>` as `data-theme` / `data-reduced-motion` for the styles.
+//! change, and applied to `<html>` as `data-theme` / `data-reduced-motion` / `data-large-table` for the styles.
 
 use crate::app::services;
 use crate::storage::{Settings, Theme};
@@ -29,6 +29,8 @@ fn apply(settings: &Settings) {
     };
     let _ = root.set_attribute("data-theme", theme);
     let _ = root.set_attribute("data-reduced-motion", if settings.reduced_motion { "true" } else { "false" });
+    // The large table (styles/table.css scales text and cards under it).
+    let _ = root.set_attribute("data-large-table", if settings.large_table { "true" } else { "false" });
 }
 
 #[function_component(SettingsProvider)]

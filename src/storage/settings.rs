@@ -44,6 +44,8 @@ pub struct Settings {
     pub theme: Theme,
     pub reduced_motion: bool,
     pub ai_speed: AiSpeed,
+    /// Large table: text and cards drawn bigger, for a projector or a television.
+    pub large_table: bool,
 }
 
 impl Settings {

@@ -16,6 +16,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import {
   actions, axeProblems, currentSave, fillNewGame, fixSeeds, openHome, openScenarioLink, scenarioLink, waitForActions, withApp,
 } from './harness.mjs';
+import { SPELLWEAVER_COMBAT as COMBAT } from './scenarios.mjs';
 
 const SHOTS = process.env.LOOMHALL_SCREENSHOTS
   ? new URL('../../docs/screenshots/spellweaver/', import.meta.url)
@@ -25,31 +26,6 @@ async function shoot(page, name) {
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: new URL(`${name}.png`, SHOTS).pathname, fullPage: false });
 }
-
-/** A position where Ada attacks Bot (3 life) with two 2-attack creatures of speed 2. Bot has one
- *  creature fast enough to block (a blocker needs at least the attacker's speed) and one too
- *  slow, so it must block one attacker or fall; Ada holds Rallying Cry (+1 attack to her
- *  creatures), an instant that makes the unblocked attacker's 2 damage the 3 that win. */
-const COMBAT = {
-  seats: [
-    {
-      hero: 'Aurelia, Dawn Regent',
-      hand: ['Rallying Cry', 'Dawn Sentry'],
-      board: [{ name: 'Gilded Lancer' }, { name: 'Oathsworn Captain' }],
-      crystals: 2,
-      mana: 2,
-      levels: 'OO',
-    },
-    {
-      hero: 'Korrag Emberfist',
-      life: 3,
-      board: [{ name: 'Chapel Guard' }, { name: 'Warden of the Gate' }],
-    },
-  ],
-  active: 0,
-  phase: 'Attack',
-  turn: 3,
-};
 
 /** The combat's seed: with it the easy computer (which plays a random move one time in five)
  *  blocks rather than blunders. */

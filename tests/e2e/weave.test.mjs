@@ -14,6 +14,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { axeProblems, fillNewGame, fixSeeds, openHome, openScenarioLink, scenarioLink, withApp } from './harness.mjs';
+import { WEAVE_SCENE as SCENE, WEAVE_SCENE_SEED as SCENE_SEED } from './scenarios.mjs';
 
 // The first built-in playset (src/games/weave/content.rs, BUILTIN): Story card id = position.
 const PLAYSET = new URL('../../cards/weave/hollowmere.ron', import.meta.url);
@@ -148,47 +149,6 @@ test('a season with a storyteller and two players: characters, a scene, a challe
     }
     assert.deepEqual(errors, []);
   }));
-
-// The scene of src/games/weave/tests/table_scene.rs (`browser_scenario`, `SCENE_SEED`): Wren, focus
-// Stones, two Flames wounds, signature move "Sudden Blaze" (Story card 0, +2 dice), and Moss; the
-// storyteller holds Gales 2 (card 26) and Stones 1 (card 0).
-const SCENE_SEED = 34n;
-const SCENE = {
-  options: { playset: '', episodes: 3, oracle: false },
-  seats: 2,
-  characters: [
-    {
-      owner: 1,
-      name: 'Wren',
-      focus: 'Stones',
-      qualities: [
-        { kind: 'Backstory', text: 'Raised above a candle shop' },
-        { kind: 'Talent', text: 'Steady Hands' },
-        { kind: 'Flaw', text: 'Afraid of the Dark' },
-        { kind: 'Item', text: 'Tin of Matches' },
-      ],
-      signature: 0,
-      signature_used: false,
-      wounds: ['Flames', 'Flames'],
-      kept: [],
-    },
-    {
-      owner: 1,
-      name: 'Moss',
-      focus: 'Brooks',
-      qualities: [
-        { kind: 'Backstory', text: "Ferryman's youngest" },
-        { kind: 'Talent', text: 'Quiet Feet' },
-        { kind: 'Flaw', text: 'Hates the Cold' },
-        { kind: 'Item', text: 'Long Pole' },
-      ],
-      signature: 2,
-    },
-  ],
-  hand_challenges: [26, 0],
-  hand_stories: [0, 1],
-  challenge_top: [],
-};
 
 /** Opens SCENE with the page's random bytes fixed to SCENE_SEED (the new game's seed), then makes
  *  it a pass-and-play season of Sage (storyteller) and Ana (a save's seats are its metadata). */

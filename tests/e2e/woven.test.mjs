@@ -197,6 +197,8 @@ test('a Watcher detects a mage walking into its sight, hunts it, and catches it 
     }
     // Teaching mode's position editor: Player 1 moved to B8 starts a new game there.
     await openScenario(page, url, table);
+    // On a phone the table's tools are in its menu.
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: /Set up from here/ }).click();
     const where = page.getByLabel('Where Player 1 stands');
     assert.equal(await where.inputValue(), String(at(3, 7)));

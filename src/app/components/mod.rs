@@ -1,6 +1,7 @@
 //! Pieces every game board uses, one per file. Each takes plain data and callbacks (never a
 //! game's full state), so boards compose them freely.
 
+pub mod card_zoom;
 pub mod editor_frame;
 pub mod end_dialog;
 pub mod event_stepper;
@@ -9,11 +10,14 @@ pub mod game_log;
 pub mod hand_off;
 pub mod how_to_play;
 pub mod replay_controls;
+pub mod rule_popover;
 pub mod scenario_share;
 pub mod thinking;
+pub mod tool_menu;
 pub mod undo_redo;
 pub mod why_not;
 
+pub use card_zoom::CardZoom;
 pub use editor_frame::{start_checked, EditorFrame};
 pub use end_dialog::EndDialog;
 pub use event_stepper::EventStepper;
@@ -22,7 +26,9 @@ pub use game_log::{GameLog, LogEntry};
 pub use hand_off::HandOff;
 pub use how_to_play::HowToPlay;
 pub use replay_controls::ReplayControls;
+pub use rule_popover::RulePopover;
 pub use scenario_share::{scenario_url, ScenarioShare};
 pub use thinking::Thinking;
+pub use tool_menu::ToolMenu;
 pub use undo_redo::UndoRedo;
 pub use why_not::WhyNot;

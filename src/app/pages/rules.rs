@@ -12,7 +12,8 @@ pub struct RulesProps {
     pub anchor: Option<AttrValue>,
 }
 
-fn blocks(blocks: &[Block]) -> Html {
+/// A section's text (also the rule popover's, `components::rule_popover`).
+pub(crate) fn blocks(blocks: &[Block]) -> Html {
     blocks
         .iter()
         .map(|b| match b {

@@ -14,7 +14,10 @@ pub use board::{Board, BoardContext, EditorContext, GameRef};
 pub use preview::preview;
 pub use session::{replay_with_log, Narration, Replay, Session, TableMsg, TableState};
 
-use crate::app::components::{EndDialog, EventStepper, GameLog, HandOff, ReplayControls, Thinking, UndoRedo, WhyNot};
+use crate::app::components::{
+    CardZoom, EndDialog, EventStepper, GameLog, HandOff, ReplayControls, RulePopover, Thinking, ToolMenu, UndoRedo,
+    WhyNot,
+};
 use crate::app::route::{navigate, Route};
 use crate::app::services;
 use crate::app::settings::use_settings;
@@ -405,7 +408,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                         Callback::from(move |_| { ai.cancel(); dispatch.dispatch(TableMsg::Paused); })
                     }} />
                 }
-                <div class="table-tools">
+                <ToolMenu>
                     if session.replay.is_none() {
                         <UndoRedo can_undo={session.can_undo()} can_redo={!session.redo.is_empty()}
                             on_undo={undo_redo(|| TableMsg::Undo)} on_redo={undo_redo(|| TableMsg::Redo)} />
@@ -424,7 +427,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                     <button onclick={on_export} aria-label="Export this game as a file">
                         <span aria-hidden="true">{ "⤓ " }</span>{ "Export" }
                     </button>
-                </div>
+                </ToolMenu>
             </div>
             if let Some(problem) = &session.problem {
                 <p class="banner warning" role="alert"><span aria-hidden="true">{ "⚠ " }</span>{ problem.clone() }</p>
@@ -460,6 +463,8 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                 <GameLog entries={session.visible_log()} seat_names={names.clone()} />
             </div>
             if session.replay.is_none() { { end_dialog } }
+            <RulePopover />
+            <CardZoom version={session.played.record.actions.len()} />
         </div>
     }
 }
