@@ -1,4 +1,4 @@
-// Trunk post_build hook, after precache.mjs: writes a brotli (`.br`) and a gzip (`.gz`) copy
+// Run by scripts/precache.mjs (Trunk's post_build hook) once it is done: writes a brotli (`.br`) and a gzip (`.gz`) copy
 // beside every text and WebAssembly file of the build, for `make serve` (scripts/serve.mjs) and
 // any static host that serves pre-compressed files. The service worker's precache list names
 // only the real files (the server picks the encoding). Prints what a first visit downloads.

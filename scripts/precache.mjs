@@ -76,3 +76,6 @@ if (sw === before) {
 }
 writeFileSync(swPath, sw);
 console.log(`precache.mjs: ${urls.length} files, version ${version}`);
+
+// Then the compressed copies, of the files as they now are (Trunk would run a second hook at once).
+await import('./compress.mjs');
