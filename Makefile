@@ -13,8 +13,9 @@ export LOOMHALL_FUZZ_ACTIONS ?= 1000000
 setup:
 	@bash scripts/setup.sh
 
-serve: setup
-	trunk serve --release --address 127.0.0.1 --port 8080
+# Builds, then serves dist/ compressed (brotli or gzip, as the browser accepts) on 127.0.0.1:8080.
+serve: build
+	node scripts/serve.mjs
 
 build: setup
 	trunk build index.html --release

@@ -26,7 +26,8 @@ function walk(folder) {
 const swPath = join(dir, 'sw.js');
 const files = walk(dir)
   .map((path) => relative(dir, path).split(sep).join('/'))
-  .filter((name) => name !== 'sw.js')
+  // Only the real files: the server picks a compressed copy (scripts/compress.mjs) by itself.
+  .filter((name) => name !== 'sw.js' && !/\.(br|gz)$/.test(name))
   .sort();
 
 const hash = createHash('sha256');
@@ -75,3 +76,6 @@ if (sw === before) {
 }
 writeFileSync(swPath, sw);
 console.log(`precache.mjs: ${urls.length} files, version ${version}`);
+
+// Then the compressed copies, of the files as they now are (Trunk would run a second hook at once).
+await import('./compress.mjs');

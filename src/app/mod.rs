@@ -28,6 +28,13 @@ use yew::prelude::*;
 #[function_component(App)]
 pub fn app() -> Html {
     let route = use_route();
+    // index.html's static shell stood in while the WebAssembly loaded; the app has rendered the
+    // same page in its place by the time effects run (before the browser paints again).
+    use_effect_with((), |_| {
+        if let Some(shell) = gloo::utils::document().get_element_by_id("loomhall-shell") {
+            shell.remove();
+        }
+    });
     let page = match &*route {
         Route::Home => html! { <Home /> },
         Route::NewGame { game } => html! { <NewGame game={game.clone()} /> },

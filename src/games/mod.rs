@@ -39,6 +39,17 @@ pub struct GameInfo {
     pub max_seats: usize,
 }
 
+impl GameInfo {
+    /// How many play it, as the library says it ("2 players", "1–5 players").
+    pub fn players(&self) -> String {
+        if self.min_seats == self.max_seats {
+            format!("{} players", self.min_seats)
+        } else {
+            format!("{}–{} players", self.min_seats, self.max_seats)
+        }
+    }
+}
+
 struct Info;
 impl GameVisitor for Info {
     type Output = GameInfo;

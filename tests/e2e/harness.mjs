@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { MIME } from '../../scripts/serve.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -24,18 +25,6 @@ const FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-};
 
 /** Serves dist/ on 127.0.0.1 (a free port). Resolves to { url, close, overrides, serve }:
  *  `overrides` maps a path ("/sw.js") to a body served instead of the file (to stand in for a new
@@ -109,10 +98,17 @@ export async function openBrowser() {
   };
 }
 
+/** Waits until the app has rendered the home screen (not just index.html's static shell, which
+ *  shows the same heading before the WebAssembly starts and is removed when the app renders). */
+export async function homeReady(page, timeout = 30000) {
+  await page.getByRole('heading', { level: 1, name: 'Loomhall' }).waitFor({ timeout });
+  await page.locator('#loomhall-shell').waitFor({ state: 'detached', timeout });
+}
+
 /** Opens the app and waits until the home screen has rendered. */
 export async function openHome(page, url) {
   await page.goto(url);
-  await page.getByRole('heading', { level: 1, name: 'Loomhall' }).waitFor({ timeout: 30000 });
+  await homeReady(page);
 }
 
 /** The link fragment that opens `scenario` of `game` as a scenario file titled `title` (the

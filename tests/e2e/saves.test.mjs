@@ -4,9 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import {
-  actions, axeProblems, currentSave, openHome, scenarioLink, waitForActions, withApp,
-} from './harness.mjs';
+import { actions, axeProblems, currentSave, homeReady, openHome, scenarioLink, waitForActions, withApp } from './harness.mjs';
 import { MIDGAME4, scenarioHash } from './ioi-scenarios.mjs';
 import { humanTurn, newWeaversGame, playChoice } from './weavers-helpers.mjs';
 
@@ -57,7 +55,7 @@ test('a scenario link shows the position and saves it only when asked', () =>
     assert.deepEqual(await saves(page), [], 'nothing is stored before the person confirms');
     assert.deepEqual(await axeProblems(page), []);
     await page.getByRole('button', { name: "Don't save" }).click();
-    await page.getByRole('heading', { level: 1, name: 'Loomhall' }).waitFor();
+    await homeReady(page);
     assert.deepEqual(await saves(page), [], "Don't save: nothing stored");
 
     await page.goto(url + scenarioHash(MIDGAME4, 'IOI lesson'));
@@ -91,7 +89,7 @@ test('a bad scenario link says why and stores nothing', () =>
       assert.equal(await page.getByRole('button', { name: 'Save and play' }).count(), 0, what);
       assert.deepEqual(await saves(page), [], `${what}: nothing stored`);
       await page.goto(url); // a fresh page for the next link
-      await page.getByRole('heading', { level: 1, name: 'Loomhall' }).waitFor();
+      await homeReady(page);
     }
     assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
   }));
@@ -137,7 +135,7 @@ test('a full store during play: play goes on, the table says so, the last good s
       Storage.prototype.setItem = window.__realSetItem;
     });
     await page.goto(url);
-    await page.getByRole('heading', { level: 1, name: 'Loomhall' }).waitFor();
+    await homeReady(page);
     await importFile(page, download.suggestedFilename(), exported);
     await page.getByRole('status').filter({ hasText: /^Imported/ }).waitFor();
     const slots = await saves(page);
@@ -190,7 +188,7 @@ test('oversize and hostile imports are refused clearly and nothing saved is lost
     const kept = await saves(page);
     const { save } = await currentSave(page);
     await page.goto(url);
-    await page.getByRole('heading', { level: 1, name: 'Loomhall' }).waitFor();
+    await homeReady(page);
 
     const illegal = structuredClone(save);
     // Ada finishes burying again, in the Casting phase.

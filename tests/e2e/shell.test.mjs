@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { openHome, withApp } from './harness.mjs';
+import { homeReady, openHome, withApp } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -24,7 +24,7 @@ test('a setting survives a reload', () =>
     assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
     await page.getByLabel('Reduce motion (no animations)').check();
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Loomhall' }).waitFor();
+    await homeReady(page);
     assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
     assert.equal(await page.locator('html').getAttribute('data-reduced-motion'), 'true');
     assert.ok(await page.getByLabel('Dark').isChecked());
@@ -47,7 +47,7 @@ test('a corrupt save is reported, kept untouched and exportable, and the home sc
       [broken, foreign],
     );
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Loomhall' }).waitFor();
+    await homeReady(page);
 
     const cards = page.locator('.save-card.problem');
     await cards.first().waitFor();
@@ -68,7 +68,7 @@ test('a corrupt save is reported, kept untouched and exportable, and the home sc
     await page.getByLabel('Light').check();
     assert.equal(await page.locator('html').getAttribute('data-theme'), 'light');
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Loomhall' }).waitFor();
+    await homeReady(page);
     assert.equal(await page.locator('html').getAttribute('data-theme'), 'light');
 
     // Nothing rewrote or removed the damaged saves.
@@ -163,7 +163,7 @@ test('after the first visit the app loads with the network off', () =>
     await server.close();
     await context.setOffline(true);
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Loomhall' }).waitFor({ timeout: 15000 });
+    await homeReady(page, 15000);
     await page.getByRole('heading', { level: 2, name: 'Settings' }).waitFor();
     // The app works offline, not just its page: settings still change.
     await page.getByLabel('Dark').check();

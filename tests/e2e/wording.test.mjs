@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { actions, currentSave, fillNewGame, openHome, openScenarioLink, scenarioLink, waitForActions, withApp } from './harness.mjs';
+import { actions, currentSave, fillNewGame, homeReady, openHome, openScenarioLink, scenarioLink, waitForActions, withApp } from './harness.mjs';
 import { humanTurn, newWeaversGame, playChoice } from './weavers-helpers.mjs';
 
 /** What the log must never say to "You". */
@@ -117,7 +117,7 @@ test('a corrupt history is ignored with a warning, never a crash', () =>
     await openHome(page, url);
     await page.evaluate(() => localStorage.setItem('loomhall.history', '{"version":1,"games":'));
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Loomhall' }).waitFor();
+    await homeReady(page);
     assert.equal(await page.locator('.history').count(), 0);
     assert.ok(warnings.some((w) => /win\/loss history is ignored/.test(w)), warnings.join('\n'));
     assert.deepEqual(errors, []);

@@ -35,7 +35,7 @@ fn game_name(id: &str) -> String {
 #[function_component(ContinueList)]
 pub fn continue_list(props: &ContinueListProps) -> Html {
     if props.entries.is_empty() {
-        return html! { <p class="muted">{ "No saved games yet. Start one from the library below." }</p> };
+        return html! { <p class="muted">{ "No saved games yet. Start one from the library above." }</p> };
     }
     html! {
         <ul class="cards saves">

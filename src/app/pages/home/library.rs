@@ -1,4 +1,5 @@
-//! The game library: only the games this version can play (`games::library()`).
+//! The game library: only the games this version can play (`games::library()`). index.html's
+//! static shell carries the same markup (tests/shell.rs keeps the two in step).
 
 use crate::app::route::Route;
 use crate::games;
@@ -15,15 +16,10 @@ pub fn library() -> Html {
             } else {
                 <ul class="cards">
                     { for games.iter().map(|g| {
-                        let seats = if g.min_seats == g.max_seats {
-                            format!("{} players", g.min_seats)
-                        } else {
-                            format!("{}–{} players", g.min_seats, g.max_seats)
-                        };
                         html! {
                             <li class="card game-card">
                                 <h3>{ g.name }</h3>
-                                <p class="muted">{ seats }</p>
+                                <p class="muted">{ g.players() }</p>
                                 <div class="actions">
                                     <a class="button primary" href={Route::NewGame { game: g.id.into() }.href()}
                                         aria-label={format!("New game of {}", g.name)}>{ "New game" }</a>

@@ -56,6 +56,9 @@ pub fn home() -> Html {
                 <h1>{ "Loomhall" }</h1>
                 <p>{ "Spell-weaving card games with their complete rules, against friends on one device or against the computer. Works offline." }</p>
             </section>
+            // The library comes right after the intro, as in index.html's static shell, so the
+            // shell's games do not move when the app takes over.
+            <Library />
             { notice_html }
             <section class="continue" aria-labelledby="continue-title">
                 <div class="section-head">
@@ -74,7 +77,6 @@ pub fn home() -> Html {
                 </section>
             }
             <HistoryPanel key={*refresh} />
-            <Library />
             <SettingsPanel />
         </div>
     }
