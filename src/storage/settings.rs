@@ -44,6 +44,10 @@ pub struct Settings {
     pub theme: Theme,
     pub reduced_motion: bool,
     pub ai_speed: AiSpeed,
+    /// Spellweaving IOI, pass-and-play: a person with no possible answer to an ability is not
+    /// asked (the table passes for them, logged). Off by default: being skipped tells the others
+    /// that person had no response.
+    pub ioi_skip_no_answer: bool,
 }
 
 impl Settings {
