@@ -13,7 +13,8 @@
 use super::board::Board;
 use crate::app::components::LogEntry;
 use crate::app::services;
-use crate::core::{Event, Game, Match, Record, RecordedAction, RuleError, Seat, Viewer};
+use crate::core::wording::seat_label;
+use crate::core::{Event, Game, Match, Record, RecordedAction, Rule, RuleError, Seat, Viewer};
 use crate::storage::{parse_save, verify_with, Save, SeatKind, Settings};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -82,8 +83,9 @@ pub struct Session<G: Game + 'static> {
     pub answers_forced: Option<Forced<G>>,
 }
 
-/// Whether the table may answer a human seat's one legal answer itself (position, seat).
-pub type Forced<G> = fn(&<G as Game>::State, Seat) -> bool;
+/// Whether the table may answer a human seat's one legal answer itself (position, seat): the
+/// rule its note in the log cites, or `None` to ask the person.
+pub type Forced<G> = fn(&<G as Game>::State, Seat) -> Option<Rule>;
 
 /// At most this many answers in a row are played by the table (a bound, never reached in play).
 const MAX_FORCED: usize = 64;
@@ -325,8 +327,9 @@ impl<G: Game + 'static> Session<G> {
     }
 
     /// Plays the answer of each human seat asked a question with one legal answer that the
-    /// board lets the table answer (never in teaching mode or the replay); each is logged like
-    /// any move. Whether anything was played.
+    /// board lets the table answer (never in teaching mode or the replay). Each is a move of the
+    /// record like any other, and the log says the table gave it (a note of this session: a
+    /// reload rebuilds the log from the record's events). Whether anything was played.
     fn answer_forced(&mut self) -> bool {
         let Some(forced) = self.answers_forced.filter(|_| !self.teaching && self.replay.is_none()) else {
             return false;
@@ -335,13 +338,22 @@ impl<G: Game + 'static> Session<G> {
         for _ in 0..MAX_FORCED {
             let state = &self.played.state;
             let next = self.game.active_seats(state).into_iter().filter(|&s| self.is_human(s)).find_map(|seat| {
-                let mut legal = self.game.legal_actions(state, seat);
-                (legal.len() == 1 && forced(state, seat)).then(|| legal.pop().map(|a| (seat, a))).flatten()
+                let legal = self.game.legal_actions(state, seat);
+                let [action] = legal.as_slice() else { return None };
+                forced(state, seat).map(|rule| (seat, action.clone(), rule))
             });
-            let Some((seat, action)) = next else { break };
+            let Some((seat, action, rule)) = next else { break };
+            let said = self.game.describe_action(&self.played.state, seat, &action);
+            let index = self.played.record.actions.len();
             if self.play(seat, &action).is_err() {
                 break;
             }
+            let note = format!(
+                "{} had only one possible answer, so the table gave it without asking: {said}.",
+                seat_label(seat)
+            );
+            Rc::make_mut(&mut self.log)
+                .push(LogEntry { event: Event::new(rule, note).about(seat), action_index: Some(index) });
             played = true;
         }
         played

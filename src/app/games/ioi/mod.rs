@@ -29,7 +29,7 @@ mod text;
 mod turn_track;
 
 use crate::app::table::{self, BoardContext, EditorContext};
-use crate::core::{Game, Seat, Viewer};
+use crate::core::{Game, Rule, Seat, Viewer};
 use crate::games::ioi::{Action, CardId, Ioi, IoiView, Step, Sub};
 use card::{card_info, CardInfo};
 use choice_bar::ChoiceBar;
@@ -77,7 +77,9 @@ impl table::Board for Board {
     /// With the setting "skip asking people with no possible answer": a person whose only answer
     /// to an ability is to let it resolve is not asked (the table passes for them, logged).
     fn answers_forced(settings: &crate::storage::Settings) -> Option<table::Forced<Ioi>> {
-        settings.ioi_skip_no_answer.then_some(|s, _| s.table.window.is_some() && s.table.sub == Sub::None)
+        settings.ioi_skip_no_answer.then_some(|s, _| {
+            (s.table.window.is_some() && s.table.sub == Sub::None).then_some(Rule::new("ioi", "COMBINING ABILITIES", ""))
+        })
     }
 
     fn how_to_play() -> &'static [&'static str] {

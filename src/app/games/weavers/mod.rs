@@ -75,7 +75,7 @@ impl table::Board for Board {
     /// bury with an empty hand, casting a Sealed seat's only card, discarding its only card.
     /// Which it is follows from hand sizes and status tokens, which everyone sees.
     fn answers_forced(_settings: &crate::storage::Settings) -> Option<table::Forced<Weavers>> {
-        Some(|_, _| true)
+        Some(|_, _| Some(crate::core::Rule::new("weavers", "Gameplay", "each phase resolved simultaneously")))
     }
 
     fn how_to_play() -> &'static [&'static str] {
