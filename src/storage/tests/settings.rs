@@ -6,7 +6,7 @@ use crate::storage::{AiSpeed, KeyValue, MemoryStore, Settings, Theme, SETTINGS_K
 fn settings_round_trip_and_default() {
     let mut store = MemoryStore::new();
     assert_eq!(Settings::load(&store), Settings::default());
-    let s = Settings { theme: Theme::Dark, reduced_motion: true, ai_speed: AiSpeed::Fast };
+    let s = Settings { theme: Theme::Dark, reduced_motion: true, ai_speed: AiSpeed::Fast, ..Settings::default() };
     s.store(&mut store).unwrap();
     assert_eq!(Settings::load(&store), s);
 }
@@ -18,4 +18,16 @@ fn damaged_or_newer_settings_fall_back_field_by_field() {
     assert_eq!(Settings::load(&store), Settings::default());
     store.set(SETTINGS_KEY, r#"{"theme":"dark","future_option":3}"#).unwrap();
     assert_eq!(Settings::load(&store).theme, Theme::Dark);
+}
+
+#[test]
+fn skipping_ioi_people_without_an_answer_is_off_unless_chosen() {
+    // Off by default, and for settings stored before the option existed: everyone is asked.
+    let mut store = MemoryStore::new();
+    assert!(!Settings::default().ioi_skip_no_answer);
+    store.set(SETTINGS_KEY, r#"{"theme":"dark"}"#).unwrap();
+    assert!(!Settings::load(&store).ioi_skip_no_answer);
+    let on = Settings { ioi_skip_no_answer: true, ..Settings::default() };
+    on.store(&mut store).unwrap();
+    assert!(Settings::load(&store).ioi_skip_no_answer);
 }
