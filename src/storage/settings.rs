@@ -46,6 +46,10 @@ pub struct Settings {
     pub ai_speed: AiSpeed,
     /// Large table: text and cards drawn bigger, for a projector or a television.
     pub large_table: bool,
+    /// Spellweaving IOI, pass-and-play: a person with no possible answer to an ability is not
+    /// asked (the table passes for them, logged). Off by default: being skipped tells the others
+    /// that person had no response.
+    pub ioi_skip_no_answer: bool,
 }
 
 impl Settings {

@@ -143,6 +143,7 @@ test('a three-seat pass-and-play game with a computer seat runs to the scoring s
     const slot = await openPosition(page, url, ENDGAME3, [person('Ada'), person('Bo'), computer('Cy')]);
     let handOffs = 0;
     let answeredWindow = false;
+    let named = false;
     let usedAbility = false;
     let reloaded = false;
     const log = [];
@@ -164,11 +165,16 @@ test('a three-seat pass-and-play game with a computer seat runs to the scoring s
 
       const text = await prompt(page);
       const me = await textOf(page.locator('.seat-panel.mine h2'));
-      if (text.startsWith('An ability is about to take effect')) {
+      if (text.includes('answer it with an ability of your own')) {
         // The default answer comes first and has the focus.
         const first = page.locator('.choice-options button').first();
         assert.equal(await first.innerText(), 'Let it resolve');
         assert.ok(await first.evaluate((b) => b === document.activeElement), 'Let it resolve has the focus');
+        if (usedAbility && me.includes('Bo') && !named) {
+          // The question names the ability, who uses it, its card, its target and its value.
+          assert.match(text, new RegExp(`^Ada uses Conceal from Lantern · Dim on ${usedAbility} · \\w+ in your tableau, value up to 2 — `));
+          named = true;
+        }
         if (!answeredWindow) await axe(page, 'response window');
         answeredWindow = true;
         log.push(`${me}: let it resolve`);
@@ -224,6 +230,7 @@ test('a three-seat pass-and-play game with a computer seat runs to the scoring s
     console.log(`played to the end in ${Date.now() - started} ms: ${log.join(' | ')}`);
     assert.ok(usedAbility, 'Ada used an ability');
     assert.ok(answeredWindow, 'a person was asked in the response window');
+    assert.ok(named, "Bo was asked about Ada's Conceal by name");
     assert.ok(reloaded, 'the game was reloaded');
     assert.ok(handOffs >= 3, `hand-offs: ${handOffs}`);
 
@@ -277,7 +284,7 @@ test('a fresh three-seat deal from the set-up screen, two people and a computer,
       }
       const text = await prompt(page);
       const me = (await textOf(page.locator('.seat-panel.mine h2'))).includes('Ada') ? 'Ada' : 'Bo';
-      if (text.startsWith('An ability is about to take effect')) {
+      if (text.includes('answer it with an ability of your own')) {
         windows++;
         log.push(`${me}: let it resolve`);
         await option(page, 'Let it resolve').click();
@@ -333,6 +340,109 @@ test('a fresh three-seat deal from the set-up screen, two people and a computer,
     assert.ok(handOffs >= 6, `hand-offs: ${handOffs}`);
     assert.ok(spells.Ada + spells.Bo > 0, 'the people wove spells');
     await checkScoring(page, ['Ada', 'Bo', 'Cy']);
+    assert.deepEqual(errors, []);
+  }));
+
+/** Ada's Conceal (Lantern, value 2) waits on a card of Bo's tableau; Bo is asked first. */
+const CONCEAL_WAITS = {
+  seats: [
+    { hand: ['Tide', 'Pebble'], tableau: [['Nail', 'Coin'], ['Cinder']], challenge: 'Trial of the Deep Forge' },
+    { hand: ['Brook', 'Hill'], tableau: [['Rain', 'Mist'], ['Spark']], challenge: 'Trial of the Open Sky' },
+  ],
+  to_move: 0,
+  start: 'Actions',
+  waiting: [{ owner: 0, card: 'Lantern', ability: 'Conceal', target: 'Spark', amount: 2 }],
+};
+
+/** The same, but Bo has no card at all: no possible answer. */
+const NO_ANSWER = {
+  seats: [
+    { hand: ['Tide', 'Pebble'], tableau: [['Nail', 'Coin'], ['Cinder']], challenge: 'Trial of the Deep Forge' },
+    { hand: [], tableau: [], challenge: 'Trial of the Open Sky' },
+  ],
+  to_move: 0,
+  start: 'Actions',
+  waiting: [{ owner: 0, card: 'Lantern', ability: 'Conceal', target: 'Cinder', amount: 2 }],
+};
+
+/** Whether box `a` and box `b` overlap. */
+const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('the response question names the ability, its card, target and value; the stack is never covered', () =>
+  withApp(async ({ page, url, errors }) => {
+    await openHome(page, url);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await openPosition(page, url, CONCEAL_WAITS, [person('Ada'), person('Bo')]);
+    await page.getByRole('button', { name: 'I am Bo: show my table' }).click();
+    const question = page.locator('#choice-prompt');
+    await question.waitFor();
+    assert.match(await question.innerText(),
+      /^Ada uses Conceal from Lantern · \w+ on Spark · \w+ in your tableau, value up to 2 — answer it with an ability of your own, or let it resolve\?$/);
+    assert.match(await page.locator('.choice-bar .detail').innerText(), /^Conceal: Lowers the Aspect value/);
+    for (const [width, height] of [[1024, 768], [390, 844], [768, 1024], [1440, 900]]) {
+      await page.setViewportSize({ width, height });
+      for (const scroll of [0, 100000]) {
+        await page.evaluate((y) => window.scrollTo(0, y), scroll);
+        await page.waitForTimeout(200);
+        const stack = await page.locator('.stack-panel').boundingBox();
+        const bar = await page.locator('.choice-bar').boundingBox();
+        const at = `${width}x${height}, scrolled to ${scroll}`;
+        assert.ok(stack && bar, at);
+        assert.ok(!overlap(stack, bar), `${at}: the question bar covers the stack ${JSON.stringify({ stack, bar })}`);
+        assert.ok(stack.y >= 0 && stack.y + stack.height <= height + 0.5, `${at}: the stack is out of view ${JSON.stringify(stack)}`);
+        // Nothing else is drawn over it either: its middle is its own.
+        const own = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('.stack-panel'),
+          { x: stack.x + stack.width / 2, y: stack.y + Math.min(stack.height / 2, 20) });
+        assert.ok(own, `${at}: something covers the stack`);
+        assert.match(await page.locator('.stack-panel').innerText(), /Ada: Lantern · \w+ as Conceal on Spark · \w+ in Bo's tableau by up to 2/);
+      }
+    }
+    await axe(page, 'response window with the stack pinned');
+    assert.deepEqual(errors, []);
+  }));
+
+/** Opens NO_ANSWER for Ada and Bo and counts the hand-offs until Ada is asked for her actions. */
+async function handOffsUntilActions(page, url) {
+  await openPosition(page, url, NO_ANSWER, [person('Ada'), person('Bo')]);
+  const to = [];
+  for (let step = 0; step < 20; step++) {
+    await page.locator('.hand-off, #choice-prompt').first().waitFor();
+    if (await page.locator('.hand-off').isVisible()) {
+      const who = (await page.locator('.hand-off h2').innerText()).replace(/^Pass to (.*) — .*$/, '$1');
+      to.push(who);
+      await page.getByRole('button', { name: `I am ${who}: show my table` }).click();
+      continue;
+    }
+    const text = await prompt(page);
+    if (text.startsWith('Your actions')) return { to, log: await page.locator('.game-log').innerText() };
+    if (text.includes('answer it with an ability of your own')) {
+      assert.deepEqual(await page.locator('.choice-options button').allInnerTexts(), ['Let it resolve']);
+      await option(page, 'Let it resolve').click();
+    } else {
+      await page.waitForTimeout(100);
+    }
+  }
+  assert.fail(`Ada was never asked for her actions: ${to.join(', ')}`);
+}
+
+test('the setting to skip people with no possible answer: off asks everyone, on skips them with a note in the log', () =>
+  withApp(async ({ page, url, errors }) => {
+    await openHome(page, url);
+    // Off by default: Bo, who holds no card, is asked all the same (behind a hand-off).
+    const box = page.getByLabel('Spellweaving IOI: skip asking people who have no possible answer');
+    assert.equal(await box.isChecked(), false);
+    const off = await handOffsUntilActions(page, url);
+    assert.deepEqual(off.to, ['Bo', 'Ada']);
+    assert.doesNotMatch(off.log, /the table gave it/);
+    // The setting says what it reveals, where it is set.
+    await openHome(page, url);
+    assert.match(await page.locator('#ioi-skip-no-answer-note').innerText(), /the others learn that this person had no card to answer/);
+    await box.check();
+    const on = await handOffsUntilActions(page, url);
+    assert.deepEqual(on.to, ['Ada']);
+    assert.match(on.log, /Bo had only one possible answer, so the table gave it without asking/);
+    // The Conceal resolved: Ada's Cinder is lowered.
+    assert.match(on.log, /Conceal/);
     assert.deepEqual(errors, []);
   }));
 
@@ -524,7 +634,7 @@ test('screenshots at four sizes, a hand-off and a response window', () =>
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     await shot('hand-off-dark-1024x768.png');
     await page.getByRole('button', { name: 'I am Bo: show my table' }).click();
-    await page.locator('#choice-prompt', { hasText: 'about to take effect' }).waitFor();
+    await page.locator('#choice-prompt', { hasText: 'answer it with an ability of your own' }).waitFor();
     await shot('response-window-dark-1024x768.png');
     assert.deepEqual(errors, []);
   }));

@@ -517,7 +517,7 @@ test('teaching mode: hints on the cards, a creature\'s ability used by clicking,
     // Player 2 is asked about the ability on the stack; the bar covers none of it.
     await page.locator('.sw-stack', { hasText: "Ember Slinger's ability on Player 2's hero — played by Player 1" }).waitFor();
     assert.match(await page.locator('.sw-turn').innerText(), /Player 1's turn/);
-    assert.match(await prompt(page), /stack/);
+    assert.match(await prompt(page), /^Waiting on the stack: Ember Slinger's ability on Player 2's hero — played by Player 1\. Answer with an instant/);
     await assertBarCoversNothing(page, 'the stack');
     await page.setViewportSize({ width: 1100, height: 900 });
     await clickPlay(page, turnButton(page, 'Pass'));

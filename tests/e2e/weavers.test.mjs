@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
-import { actions, axeProblems, currentSave, openHome, waitForActions, withApp } from './harness.mjs';
+import { actions, axeProblems, currentSave, openHome, openScenarioLink, scenarioLink, waitForActions, withApp } from './harness.mjs';
 import { assertAbsent, hiddenNames, humanTurn, newWeaversGame, pageScrolls, playChoice } from './weavers-helpers.mjs';
 
 const NAMES = ['Ada', 'Bo'];
@@ -72,6 +72,110 @@ test('pass-and-play from setup to the end: hand-off screens never show a hidden 
     assert.equal(await page.locator('#hand-off-title').innerText(), 'Pass to Ada — tap when ready');
     assert.equal(await actions(page), 0);
     assert.match(await page.locator('.seat-area.seat-1 .deck-label').innerText(), /Alchemist \+ Serpent Herbal/);
+    assert.deepEqual(errors, []);
+  }));
+
+/** The round the game is in (read from the save). */
+async function roundNow(page) {
+  return JSON.parse((await currentSave(page)).save.snapshot).round;
+}
+
+/**
+ * Plays pass-and-play until round `last` has ended, counting the hand-off screens of each
+ * round: `{ round: [[name, first choice asked after taking the device], ...] }`. `bury(round,
+ * holder)` says how many cards the holder buries (default none).
+ */
+async function countHandOffs(page, last, bury = () => 0) {
+  const seen = {};
+  for (let turn = 0; turn < 200; turn++) {
+    if (await page.locator('.end-dialog').count()) break;
+    const round = await roundNow(page);
+    if (round > last) break;
+    if (await page.locator('.hand-off').count()) {
+      const to = (await page.locator('#hand-off-title').innerText()).match(/^Pass to (\w+)/)[1];
+      await page.getByRole('button', { name: /^I am / }).click();
+      await page.locator('.hand').waitFor();
+      const asked = (await page.locator('.bury-choice').count()) ? 'bury'
+        : (await page.locator('.discard-choice').count()) ? 'discard' : 'cast';
+      (seen[round] ||= []).push([to, asked]);
+      continue;
+    }
+    const holder = (await page.locator('.hand').getAttribute('aria-label')).startsWith('Ada') ? 'Ada' : 'Bo';
+    if (await page.locator('.bury-choice').count()) {
+      for (let n = bury(round, holder); n > 0; n--) {
+        const before = await actions(page);
+        await page.locator('.card-button').first().click();
+        await waitForActions(page, before);
+      }
+    }
+    const before = await actions(page);
+    assert.ok(await playChoice(page), `nothing to do in round ${round}`);
+    await waitForActions(page, before);
+  }
+  return seen;
+}
+
+/** Each person takes the device once in `round`, plus once more for each discard they owe. */
+function assertOncePerPerson(seen, round) {
+  const handOffs = seen[round] || [];
+  for (const name of NAMES) {
+    const mine = handOffs.filter(([to, asked]) => to === name && asked !== 'discard');
+    assert.ok(mine.length <= 1, `round ${round}: ${name} took the device ${mine.length} times: ${JSON.stringify(handOffs)}`);
+  }
+  assert.ok(handOffs.filter(([, asked]) => asked !== 'discard').length === 2,
+    `round ${round}: ${JSON.stringify(handOffs)}`);
+}
+
+test('pass-and-play hands the device over once per person per round, whether or not anyone buries', () =>
+  withApp(async ({ page, url, errors }) => {
+    await openHome(page, url);
+    await newWeaversGame(page, url, { kinds: ['human', 'human'] });
+    // Round 2: both bury a card; round 3: nobody buries. Each round's bury and cast are one sitting.
+    const seen = await countHandOffs(page, 3, (round) => (round === 2 ? 1 : 0));
+    assertOncePerPerson(seen, 2);
+    assertOncePerPerson(seen, 3);
+    // The first round: Ada buries, Bo buries and casts, Ada casts (and buries for round 2).
+    assert.deepEqual(seen[1].map(([to]) => to), ['Ada', 'Bo', 'Ada'], JSON.stringify(seen[1]));
+    assert.deepEqual(errors, []);
+  }));
+
+test('a bury step with nothing to bury is answered by the table, logged, with no hand-off', () =>
+  withApp(async ({ page, url, errors }) => {
+    // Weavers rules, "1. Draw Phase": both hands are empty, so there is nothing to bury.
+    const deck = (cards) => cards.split(' ');
+    const scenario = {
+      round: 3,
+      phase: 'Draw',
+      seats: [
+        { deck_name: { class: 'Pyromancer', spellbook: 'Cinder Codex' }, hand: [],
+          deck: deck('spark-flick ember-dart scorching-palm fireball wall-of-flame cauterize cinder-pillar ash-storm') },
+        { deck_name: { class: 'Lightwarden', spellbook: 'Aegis Psalter' }, hand: [],
+          deck: deck('shield-of-dawn radiant-lance mending-light halo sunflare bulwark-hymn vigil') },
+      ],
+    };
+    await openHome(page, url);
+    await openScenarioLink(page, url, scenarioLink('weavers', 'Empty hands', scenario));
+    // The link opens in teaching mode; played competitively by two people from here (the save's
+    // text is patched, not re-serialised: its seed is a 64-bit number).
+    const { slot, raw, save } = await currentSave(page);
+    assert.equal(save.record.actions.length, 0);
+    const seats = JSON.stringify([{ name: 'Ada', kind: 'human' }, { name: 'Bo', kind: 'human' }]);
+    const patched = raw
+      .replace(/("meta":\{"title":"[^"]*","seats":)\[[^\]]*\]/, `$1${seats}`)
+      .replace(/,"teaching":true/, '');
+    assert.notEqual(patched, raw);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`loomhall.save.${slot}`, patched]);
+    await page.reload();
+    await page.locator('#hand-off-title').waitFor();
+    // Both "finish burying" answers were played by the table and logged; the cards are drawn.
+    assert.equal(await actions(page), 2);
+    const log = await page.locator('.game-log').innerText();
+    assert.match(log, /Ada has finished burying/);
+    assert.match(log, /Bo has finished burying/);
+    assert.match(log, /Ada had only one possible answer, so the table gave it without asking: Finish burying/);
+    const seen = await countHandOffs(page, 3);
+    assert.deepEqual(seen[3].map(([, asked]) => asked).filter((a) => a !== 'discard'), ['cast', 'cast'], JSON.stringify(seen[3]));
+    assertOncePerPerson(seen, 3);
     assert.deepEqual(errors, []);
   }));
 

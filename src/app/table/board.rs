@@ -5,7 +5,9 @@
 //! turns the player's clicks into actions. It never runs rules: what a choice in parts needs
 //! next comes from `Game::preview`, and anything else it shows comes from the engine.
 
+use super::session::Forced;
 use crate::core::{Event, Game, Seat, Viewer};
+use crate::storage::Settings;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -51,6 +53,15 @@ pub trait Board: 'static {
     /// game's `Options` in JSON. Empty for a game with only default options.
     fn options_editor(_game: &'static Self::Game, _seats: usize, _on_change: Callback<serde_json::Value>) -> Html {
         Html::default()
+    }
+
+    /// Questions the table answers itself. A human seat asked a question with one legal answer,
+    /// for which `Some(f)` gives `f(position, seat) == true`, is not asked: the table plays that
+    /// answer (logged like any move), so no hand-off is needed for it. Only for questions whose
+    /// having one answer the others can know anyway (or a setting that says it tells them).
+    /// `None` (the default): every question is asked.
+    fn answers_forced(_settings: &Settings) -> Option<Forced<Self::Game>> {
+        None
     }
 
     /// A first game in a few sentences, for first-timers on the new-game page.

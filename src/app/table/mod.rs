@@ -12,7 +12,7 @@ mod tests;
 
 pub use board::{Board, BoardContext, EditorContext, GameRef};
 pub use preview::preview;
-pub use session::{replay_with_log, Narration, Replay, Session, TableMsg, TableState};
+pub use session::{replay_with_log, Forced, Narration, Replay, Session, TableMsg, TableState};
 
 use crate::app::components::{
     CardZoom, EndDialog, EventStepper, GameLog, HandOff, ReplayControls, RulePopover, Thinking, ToolMenu, UndoRedo,
@@ -169,10 +169,13 @@ fn use_undo_keys(active: bool, undo: Callback<()>, redo: Callback<()>) {
 #[function_component(Table)]
 pub fn table<B: Board>(props: &TableProps) -> Html {
     let slot = props.slot.to_string();
-    let state =
-        use_reducer(move || TableState { session: Session::<B::Game>::open::<B>(&slot).map(Rc::new), thinking: None });
-    let ai = use_memo((), |_| AiClient::new());
     let settings = use_settings().settings;
+    let opened = settings.clone();
+    let state = use_reducer(move || TableState {
+        session: Session::<B::Game>::open::<B>(&slot, &opened).map(Rc::new),
+        thinking: None,
+    });
+    let ai = use_memo((), |_| AiClient::new());
     use_computer_players(&state, &ai, settings.ai_speed.budget_factor());
     use_autosave(&state, &ai);
     use_other_tabs(&state, &ai, &props.slot);

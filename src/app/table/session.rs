@@ -13,8 +13,9 @@
 use super::board::Board;
 use crate::app::components::LogEntry;
 use crate::app::services;
-use crate::core::{Event, Game, Match, Record, RecordedAction, RuleError, Seat, Viewer};
-use crate::storage::{parse_save, verify_with, Save, SeatKind};
+use crate::core::wording::seat_label;
+use crate::core::{Event, Game, Match, Record, RecordedAction, Rule, RuleError, Seat, Viewer};
+use crate::storage::{parse_save, verify_with, Save, SeatKind, Settings};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -78,7 +79,16 @@ pub struct Session<G: Game + 'static> {
     pub recent: Rc<Vec<Event>>,
     /// Where undo would take the record back to (computed after every change).
     undo_at: Option<usize>,
+    /// The questions the table answers itself (`Board::answers_forced` with the settings).
+    pub answers_forced: Option<Forced<G>>,
 }
+
+/// Whether the table may answer a human seat's one legal answer itself (position, seat): the
+/// rule its note in the log cites, or `None` to ask the person.
+pub type Forced<G> = fn(&<G as Game>::State, Seat) -> Option<Rule>;
+
+/// At most this many answers in a row are played by the table (a bound, never reached in play).
+const MAX_FORCED: usize = 64;
 
 impl<G: Game + 'static> Clone for Session<G> {
     fn clone(&self) -> Self {
@@ -103,6 +113,7 @@ impl<G: Game + 'static> Clone for Session<G> {
             editing: self.editing,
             recent: self.recent.clone(),
             undo_at: self.undo_at,
+            answers_forced: self.answers_forced,
         }
     }
 }
@@ -158,10 +169,18 @@ pub fn replay_with_log<G: Game>(game: &G, record: &Record) -> Result<(Match<G>, 
 
 impl<G: Game + 'static> Session<G> {
     /// Opens a slot: reads and verifies the save, then replays it action by action for the log.
-    pub fn open<B: Board<Game = G>>(slot: &str) -> Result<Session<G>, String> {
+    /// A question the table answers itself that is waiting (e.g. saved before the setting was
+    /// on) is answered now, and the game saved.
+    pub fn open<B: Board<Game = G>>(slot: &str, settings: &Settings) -> Result<Session<G>, String> {
         let game = B::game()?;
         let raw = services::slots().and_then(|s| s.raw(slot)).map_err(|e| e.to_string())?;
-        Session::from_text(game, slot, raw)
+        let mut session = Session::from_text(game, slot, raw)?;
+        session.answers_forced = B::answers_forced(settings);
+        if session.answer_forced() {
+            session.autosave();
+            session.undo_at = session.undo_point();
+        }
+        Ok(session)
     }
 
     /// A session from a slot's text (as read at opening, or when another tab changed it).
@@ -190,6 +209,7 @@ impl<G: Game + 'static> Session<G> {
             editing: false,
             recent: Rc::new(vec![]),
             undo_at: None,
+            answers_forced: None,
         };
         session.undo_at = session.undo_point();
         Ok(session)
@@ -219,9 +239,13 @@ impl<G: Game + 'static> Session<G> {
             .collect()
     }
 
-    /// The first human seat that must act now.
+    /// The human seat that must act now: the person holding the device while they still have a
+    /// choice to make (pass-and-play hands the device on only when they have none), else the
+    /// first human seat to act.
     pub fn acting_human(&self) -> Option<Seat> {
-        self.game.active_seats(&self.played.state).into_iter().find(|&s| self.is_human(s))
+        let humans: Vec<Seat> =
+            self.game.active_seats(&self.played.state).into_iter().filter(|&s| self.is_human(s)).collect();
+        self.unlocked.filter(|seat| humans.contains(seat)).or_else(|| humans.first().copied())
     }
 
     /// The first computer seat that must act now, with its bot name; none while the events of
@@ -300,6 +324,39 @@ impl<G: Game + 'static> Session<G> {
         let events = self.played.play(self.game, seat, action)?;
         Rc::make_mut(&mut self.log).extend(entries(events, Some(index)));
         Ok(())
+    }
+
+    /// Plays the answer of each human seat asked a question with one legal answer that the
+    /// board lets the table answer (never in teaching mode or the replay). Each is a move of the
+    /// record like any other, and the log says the table gave it (a note of this session: a
+    /// reload rebuilds the log from the record's events). Whether anything was played.
+    fn answer_forced(&mut self) -> bool {
+        let Some(forced) = self.answers_forced.filter(|_| !self.teaching && self.replay.is_none()) else {
+            return false;
+        };
+        let mut played = false;
+        for _ in 0..MAX_FORCED {
+            let state = &self.played.state;
+            let next = self.game.active_seats(state).into_iter().filter(|&s| self.is_human(s)).find_map(|seat| {
+                let legal = self.game.legal_actions(state, seat);
+                let [action] = legal.as_slice() else { return None };
+                forced(state, seat).map(|rule| (seat, action.clone(), rule))
+            });
+            let Some((seat, action, rule)) = next else { break };
+            let said = self.game.describe_action(&self.played.state, seat, &action);
+            let index = self.played.record.actions.len();
+            if self.play(seat, &action).is_err() {
+                break;
+            }
+            let note = format!(
+                "{} had only one possible answer, so the table gave it without asking: {said}.",
+                seat_label(seat)
+            );
+            Rc::make_mut(&mut self.log)
+                .push(LogEntry { event: Event::new(rule, note).about(seat), action_index: Some(index) });
+            played = true;
+        }
+        played
     }
 
     /// After actions were played from `before` (the log then `first` lines long): their events
@@ -387,6 +444,7 @@ impl<G: Game + 'static> Session<G> {
                         let (before, first) = (self.played.state.clone(), self.log.len());
                         match self.play(seat, &action) {
                             Ok(()) => {
+                                self.answer_forced();
                                 self.played_from(before, first);
                                 self.autosave()
                             }
@@ -506,6 +564,7 @@ impl<G: Game + 'static> Session<G> {
     fn moved_on(mut self, raw: String) -> Self {
         match Session::from_text(self.game, &self.slot, raw) {
             Ok(mut newer) => {
+                newer.answers_forced = self.answers_forced;
                 newer.problem = Some(
                     "This game moved on in another tab: it was reloaded here as it is there (nothing was \
                      written over it)."
@@ -541,6 +600,7 @@ impl<G: Game + 'static> Session<G> {
             }
         }
         if played {
+            self.answer_forced();
             self.played_from(before, first);
             self.autosave();
         }

@@ -27,3 +27,15 @@ fn large_table_is_kept_and_off_by_default() {
     Settings { large_table: true, ..Settings::default() }.store(&mut store).unwrap();
     assert!(Settings::load(&store).large_table);
 }
+
+#[test]
+fn skipping_ioi_people_without_an_answer_is_off_unless_chosen() {
+    // Off by default, and for settings stored before the option existed: everyone is asked.
+    let mut store = MemoryStore::new();
+    assert!(!Settings::default().ioi_skip_no_answer);
+    store.set(SETTINGS_KEY, r#"{"theme":"dark"}"#).unwrap();
+    assert!(!Settings::load(&store).ioi_skip_no_answer);
+    let on = Settings { ioi_skip_no_answer: true, ..Settings::default() };
+    on.store(&mut store).unwrap();
+    assert!(Settings::load(&store).ioi_skip_no_answer);
+}

@@ -29,8 +29,8 @@ mod text;
 mod turn_track;
 
 use crate::app::table::{self, BoardContext, EditorContext};
-use crate::core::{Game, Seat, Viewer};
-use crate::games::ioi::{Action, CardId, Ioi, IoiView, Pending, Step, Via};
+use crate::core::{Game, Rule, Seat, Viewer};
+use crate::games::ioi::{Action, CardId, Ioi, IoiView, Step, Sub};
 use card::{card_info, CardInfo};
 use choice_bar::ChoiceBar;
 use hand::Hand;
@@ -41,7 +41,7 @@ use seat_panel::SeatPanel;
 use spell::SpellInfo;
 use stack::StackPanel;
 use std::rc::Rc;
-use text::{card_name, plural, reading, step_index};
+use text::{plural, reading, step_index};
 use turn_track::TurnTrack;
 use yew::prelude::*;
 
@@ -74,6 +74,14 @@ impl table::Board for Board {
         true
     }
 
+    /// With the setting "skip asking people with no possible answer": a person whose only answer
+    /// to an ability is to let it resolve is not asked (the table passes for them, logged).
+    fn answers_forced(settings: &crate::storage::Settings) -> Option<table::Forced<Ioi>> {
+        settings.ioi_skip_no_answer.then_some(|s, _| {
+            (s.table.window.is_some() && s.table.sub == Sub::None).then_some(Rule::new("ioi", "COMBINING ABILITIES", ""))
+        })
+    }
+
     fn how_to_play() -> &'static [&'static str] {
         setup::HOW_TO_PLAY
     }
@@ -82,28 +90,6 @@ impl table::Board for Board {
 /// Local choices belong to one moment: a new action, another viewer or another seat to act
 /// forgets them (so nothing of one player's half-made choice reaches the next).
 type Moment = (Viewer, u32, Option<Seat>);
-
-/// The words for an ability waiting on the stack.
-fn pending_line(game: &Ioi, view: &IoiView, p: &Pending, name: &dyn Fn(usize) -> AttrValue) -> AttrValue {
-    let how = match p.via {
-        Via::Natural => String::new(),
-        Via::Morph => " (Morph)".into(),
-        Via::Binding { .. } => " (Cast a Binding)".into(),
-    };
-    let target = card_name(game, p.target);
-    let place = match view.table.in_tableau(p.target) {
-        Some((owner, _, _)) => format!(" in {}'s tableau", name(owner as usize)),
-        None if view.table.on_stack(p.target) => " (being used)".into(),
-        None => " from a discard pile".into(),
-    };
-    let amount = if p.ability.has_amount() { format!(" by up to {}", p.amount) } else { String::new() };
-    AttrValue::from(format!(
-        "{}: {} as {}{how} on {target}{place}{amount}",
-        name(p.owner as usize),
-        card_name(game, p.card),
-        p.ability
-    ))
-}
 
 fn seat_status(view: &IoiView, seat: usize, thinking: bool, yours: bool) -> String {
     let t = &view.table;
@@ -146,7 +132,7 @@ pub fn ioi_table(props: &BoardContext<Ioi>) -> Html {
     let plan = if plan_state.0 == moment { plan_state.1.clone() } else { vec![] };
     let selected = if selected_state.0 == moment { selected_state.1 } else { None };
     let acting = props.seat.filter(|_| props.to_act);
-    let q = acting.and_then(|seat| question::ask(game, view, seat, &plan, &props.legal, selected));
+    let q = acting.and_then(|seat| question::ask(game, view, seat, &plan, &props.legal, selected, &name));
 
     let choose = {
         let (plan_state, selected_state, on_actions, view) =
@@ -263,7 +249,7 @@ pub fn ioi_table(props: &BoardContext<Ioi>) -> Html {
     };
 
     let stack = (!t.stack.is_empty()).then(|| {
-        let lines: Vec<AttrValue> = t.stack.iter().map(|p| pending_line(game, view, p, &name)).collect();
+        let lines: Vec<AttrValue> = t.stack.iter().map(|p| question::pending_line(game, view, p, &name)).collect();
         let asked = t.window.map(|w| name(w.asked as usize));
         html! { <StackPanel {lines} {asked} /> }
     });
@@ -329,7 +315,9 @@ pub fn ioi_table(props: &BoardContext<Ioi>) -> Html {
                     aria-label="The other apprentices">
                     { for others.iter().map(|&s| panel(s, false)) }
                 </div>
-                { stack.unwrap_or_default() }
+                // The public table (the hand-off screen) shows the stack here; a seat's table pins it
+                // above the question, so what is answered is never hidden under it.
+                if props.viewer == Viewer::Spectator { { stack.clone().unwrap_or_default() } }
                 <div class="near" role="region" aria-label="Your tableau, the deck and the discard piles">
                     { panel(bottom, true) }
                     <Piles piles={t.piles.iter().map(|p| p.iter().map(|&c| info(c)).collect::<Vec<_>>()).collect::<Vec<_>>()}
@@ -338,6 +326,7 @@ pub fn ioi_table(props: &BoardContext<Ioi>) -> Html {
             </div>
             if props.viewer != Viewer::Spectator {
                 <div class="hand-area">
+                    { stack.unwrap_or_default() }
                     { choice }
                     if let Some(s) = me {
                         <Hand owner={name(s)} cards={hand_cards} picks={picks.clone()} />

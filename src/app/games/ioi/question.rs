@@ -5,7 +5,7 @@
 use super::choice_bar::Opt;
 use super::text::{ability_meaning, card_name, STEPS};
 use crate::core::{Game, Seat};
-use crate::games::ioi::{Action, CardId, Ioi, IoiView, Place, Step, Sub, Via};
+use crate::games::ioi::{Action, CardId, Ioi, IoiView, Pending, Place, Step, Sub, Via};
 use yew::prelude::*;
 
 /// The card an action is about, if any (to put hints and choices on that card).
@@ -135,7 +135,58 @@ fn place_picks(game: &Ioi, view: &IoiView, seat: Seat, card: CardId) -> Vec<(Car
         .collect()
 }
 
+/// Where a card is, after its name: " in Bo's tableau", " in your tableau", " (being used)".
+fn place_of(view: &IoiView, seat: Option<Seat>, card: CardId, name: &dyn Fn(usize) -> AttrValue) -> String {
+    match view.table.in_tableau(card) {
+        Some((owner, _, _)) if Some(owner as usize) == seat => " in your tableau".into(),
+        Some((owner, _, _)) => format!(" in {}'s tableau", name(owner as usize)),
+        None if view.table.on_stack(card) => " (being used)".into(),
+        None => " from a discard pile".into(),
+    }
+}
+
+/// An ability waiting on the stack, as the stack lists it: who uses which card as which
+/// ability, on which card, by how much ("Ada: Stargazer as Conceal on Moonlit Path in Bo's
+/// tableau by up to 3").
+pub fn pending_line(game: &Ioi, view: &IoiView, p: &Pending, name: &dyn Fn(usize) -> AttrValue) -> AttrValue {
+    let amount = if p.ability.has_amount() { format!(" by up to {}", p.amount) } else { String::new() };
+    AttrValue::from(format!(
+        "{}: {} as {}{} on {}{}{amount}",
+        name(p.owner as usize),
+        card_name(game, p.card),
+        p.ability,
+        via_words(p.via),
+        card_name(game, p.target),
+        place_of(view, None, p.target, name),
+    ))
+}
+
+fn via_words(via: Via) -> &'static str {
+    match via {
+        Via::Natural => "",
+        Via::Morph => " (Morph)",
+        Via::Binding { .. } => " (Cast a Binding)",
+    }
+}
+
+/// The ability a response window asks `seat` to answer, in a sentence naming its user, its
+/// source card, the card it works on and its value ("Ada uses Conceal from Stargazer on
+/// Moonlit Path in your tableau, value up to 3").
+fn answering(game: &Ioi, view: &IoiView, seat: Seat, p: &Pending, name: &dyn Fn(usize) -> AttrValue) -> String {
+    let who = if p.owner as usize == seat { "You use".to_string() } else { format!("{} uses", name(p.owner as usize)) };
+    let value = if p.ability.has_amount() { format!(", value up to {}", p.amount) } else { String::new() };
+    format!(
+        "{who} {}{} from {} on {}{}{value}",
+        p.ability,
+        via_words(p.via),
+        card_name(game, p.card),
+        card_name(game, p.target),
+        place_of(view, Some(seat), p.target, name),
+    )
+}
+
 /// The question for `seat`, with the parts `plan` already chosen; `None` if it has nothing to do.
+/// `name` gives the apprentices' names (a response window names who used the ability).
 pub fn ask(
     game: &Ioi,
     view: &IoiView,
@@ -143,6 +194,7 @@ pub fn ask(
     plan: &[Action],
     legal: &[(Action, String)],
     selected: Option<CardId>,
+    name_of: &dyn Fn(usize) -> AttrValue,
 ) -> Option<Question> {
     // Parts that no longer fit (refused) are forgotten: the question starts again.
     let then = if plan.is_empty() { None } else { game.preview(view, seat, plan).ok() };
@@ -221,10 +273,22 @@ pub fn ask(
             }
         }
         Sub::None if t.window.is_some() => {
-            q.prompt =
-                "An ability is about to take effect: answer it with an ability of your own, or let it resolve.".into();
+            let top = t.stack.last();
+            q.prompt = match top {
+                Some(p) => format!(
+                    "{} — answer it with an ability of your own, or let it resolve?",
+                    answering(game, view, seat, p, name_of)
+                ),
+                None => "An ability is about to take effect: answer it with an ability of your own, or let it resolve?"
+                    .into(),
+            }
+            .into();
+            let meaning = top.map(|p| format!("{}: {} ", p.ability, ability_meaning(p.ability))).unwrap_or_default();
             q.detail = Some(
-                "Every other apprentice is asked in turn. To answer, choose a card in your hand or tableau.".into(),
+                format!(
+                    "{meaning}Every other apprentice is asked in turn. To answer, choose a card in your hand or tableau."
+                )
+                .into(),
             );
             q.focus = true;
             q.options.push(opt(Action::Pass, "Let it resolve", true));

@@ -15,11 +15,12 @@ fn accepted(game: &Ioi, state: &IoiState, seat: usize, path: &[Action]) -> bool 
 
 /// Checks every button and every tap the board offers to the acting seat.
 fn check_position(game: &Ioi, state: &IoiState) -> usize {
+    let names = |s: usize| yew::AttrValue::from(format!("Player {}", s + 1));
     let Some(&seat) = game.active_seats(state).first() else { return 0 };
     let view = game.view(state, Viewer::Seat(seat));
     let legal: Vec<(Action, String)> =
         game.legal_actions(state, seat).into_iter().map(|a| (a, game.describe_action(state, seat, &a))).collect();
-    let Some(q) = ask(game, &view, seat, &[], &legal, None) else {
+    let Some(q) = ask(game, &view, seat, &[], &legal, None, &names) else {
         panic!("no question for seat {seat} with {} legal actions", legal.len())
     };
     let mut checked = 0;
@@ -38,7 +39,7 @@ fn check_position(game: &Ioi, state: &IoiState) -> usize {
         match pick {
             Pick::Path(path) => assert!(accepted(game, state, seat, path), "tap on {label} ({path:?}) is refused"),
             Pick::Select => {
-                let chosen = ask(game, &view, seat, &[], &legal, Some(*card)).expect("a question for a chosen card");
+                let chosen = ask(game, &view, seat, &[], &legal, Some(*card), &names).expect("a question for a chosen card");
                 for o in &chosen.options {
                     assert!(accepted(game, state, seat, &o.path), "{} ({:?}) is refused", o.label, o.path);
                 }
@@ -50,7 +51,7 @@ fn check_position(game: &Ioi, state: &IoiState) -> usize {
     if let Some(first) = q.options.iter().find(|o| o.path.len() == 1) {
         if let Ok(then) = game.preview(&view, seat, &first.path) {
             if !then.is_complete() {
-                let next = ask(game, &view, seat, &first.path, &legal, None).expect("a next question");
+                let next = ask(game, &view, seat, &first.path, &legal, None, &names).expect("a next question");
                 for o in &next.options {
                     let mut path = first.path.clone();
                     path.extend(o.path.iter().copied());

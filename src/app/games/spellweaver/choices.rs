@@ -18,6 +18,9 @@ pub struct ChoicesProps {
     pub hints: Vec<(Action, String, f64)>,
     pub on_play: Callback<Action>,
     pub on_cancel: Callback<()>,
+    /// The top of the stack in words, when something waits there.
+    #[prop_or_default]
+    pub waiting: Option<AttrValue>,
 }
 
 #[function_component(Choices)]
@@ -52,7 +55,7 @@ pub fn choices(props: &ChoicesProps) -> Html {
     let has_picks = props.legal.iter().any(|(a, _)| subject(a).is_some());
     html! {
         <section class="sw-choices question-bar" aria-label="Your choice">
-            <p class="sw-prompt" aria-live="polite">{ prompt(&props.table, props.seat) }</p>
+            <p class="sw-prompt" aria-live="polite">{ prompt(&props.table, props.seat, props.waiting.as_deref()) }</p>
             <div class="sw-turn-buttons">
                 { for general.iter().enumerate().map(|(i, (a, label))| {
                     let cb = props.on_play.clone();

@@ -239,6 +239,10 @@ pub fn spellweaver_table(props: &BoardContext<Spellweaver>) -> Html {
         (None, Some(s)) => format!("{} is thinking…", props.name(s)),
         (None, None) => String::new(),
     };
+    let waiting = t.stack.last().map(|item| {
+        let name_of = |seat: u8| props.name(seat as usize);
+        AttrValue::from(text::stack_line(&game.content, t, item, &name_of))
+    });
     let show_bottom_hand = !view.hands.get(bottom as usize).map(Vec::is_empty).unwrap_or(true);
     let show_top_hand = props.viewer == Viewer::Teacher && !view.hands.get(top as usize).map(Vec::is_empty).unwrap_or(true);
     html! {
@@ -261,7 +265,7 @@ pub fn spellweaver_table(props: &BoardContext<Spellweaver>) -> Html {
             // what is being decided (the combat, the stack), so it never covers them.
             if props.to_act && !legal.is_empty() {
                 <Choices table={t.clone()} seat={props.seat.unwrap_or(0) as u8} legal={legal.clone()} picked={picked_actions.clone()}
-                    hints={props.hints.clone()} on_play={on_play} {on_cancel} />
+                    hints={props.hints.clone()} on_play={on_play} {on_cancel} {waiting} />
             }
             { side(bottom, false) }
             if show_bottom_hand {

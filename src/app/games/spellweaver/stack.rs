@@ -3,7 +3,8 @@
 
 use super::card::{card_face, card_label};
 use crate::app::table::GameRef;
-use crate::games::spellweaver::{DefId, Iid, Source, Spellweaver, Table, Target};
+use super::text::stack_line;
+use crate::games::spellweaver::{DefId, Iid, Spellweaver, Table};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -19,22 +20,8 @@ pub fn stack_list(props: &StackProps) -> Html {
     if t.stack.is_empty() {
         return Html::default();
     }
-    let c = &props.game.content;
     let name_of = |seat: u8| props.seat_names.get(seat as usize).cloned().unwrap_or_default();
-    let items = t.stack.iter().rev().map(|item| {
-        let what = match item.source {
-            Source::Card { def, .. } => c.name(def).to_string(),
-            Source::Skill { skill } => c.skills.get(skill as usize).map(|s| format!("skill {}", s.name)).unwrap_or_default(),
-            Source::Ability { def, .. } => format!("{}'s ability", c.name(def)),
-        };
-        let on = match item.target {
-            Some(Target::Creature(id)) => t.creature(id).map(|cr| format!(" on {}", c.name(cr.def))).unwrap_or_default(),
-            Some(Target::Hero(h)) => format!(" on {}'s hero", name_of(h)),
-            Some(Target::Spell(_)) => " on a waiting spell".to_string(),
-            None => String::new(),
-        };
-        html! { <li>{ format!("{what}{on} — played by {}", name_of(item.controller)) }</li> }
-    });
+    let items = t.stack.iter().rev().map(|item| html! { <li>{ stack_line(&props.game.content, t, item, &name_of) }</li> });
     html! {
         <section class="sw-stack" aria-labelledby="sw-stack-h">
             <h3 id="sw-stack-h">{ "▥ Waiting to resolve (top first)" }</h3>

@@ -1,7 +1,8 @@
 //! Words and symbols: each aspect has a symbol and a name (never a colour alone), each phase a
 //! sentence of what to do in it.
 
-use crate::games::spellweaver::{Aspect, Keyword, Kind, Levels, Phase, Table};
+use crate::games::spellweaver::{Aspect, Content, Keyword, Kind, Levels, Phase, Source, StackItem, Table, Target};
+use yew::AttrValue;
 
 pub fn aspect_name(a: Aspect) -> &'static str {
     match a {
@@ -95,10 +96,31 @@ pub fn phase_name(p: Phase) -> &'static str {
     }
 }
 
-/// What the acting seat is asked now, in a sentence.
-pub fn prompt(t: &Table, seat: u8) -> String {
+/// A spell, skill or ability waiting on the stack: what it is, on what, and who played it
+/// ("Fireball on Bo's hero — played by Ada").
+pub fn stack_line(c: &Content, t: &Table, item: &StackItem, name_of: &dyn Fn(u8) -> AttrValue) -> String {
+    let what = match item.source {
+        Source::Card { def, .. } => c.name(def).to_string(),
+        Source::Skill { skill } => c.skills.get(skill as usize).map(|s| format!("skill {}", s.name)).unwrap_or_default(),
+        Source::Ability { def, .. } => format!("{}'s ability", c.name(def)),
+    };
+    let on = match item.target {
+        Some(Target::Creature(id)) => t.creature(id).map(|cr| format!(" on {}", c.name(cr.def))).unwrap_or_default(),
+        Some(Target::Hero(h)) => format!(" on {}'s hero", name_of(h)),
+        Some(Target::Spell(_)) => " on a waiting spell".to_string(),
+        None => String::new(),
+    };
+    format!("{what}{on} — played by {}", name_of(item.controller))
+}
+
+/// What the acting seat is asked now, in a sentence; `waiting` is the top of the stack in words
+/// (`stack_line`), named when the seat is asked to answer it.
+pub fn prompt(t: &Table, seat: u8, waiting: Option<&str>) -> String {
     if t.priority == Some(seat) {
-        return "A spell waits on the stack: answer with an instant, or pass to let it resolve.".into();
+        return match waiting {
+            Some(what) => format!("Waiting on the stack: {what}. Answer with an instant, or pass to let it resolve."),
+            None => "A spell waits on the stack: answer with an instant, or pass to let it resolve.".into(),
+        };
     }
     if t.confirm_shrine.is_some() {
         return "You have no levels yet: play this shrine for mana anyway?".into();

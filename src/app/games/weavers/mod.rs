@@ -71,6 +71,13 @@ impl table::Board for Board {
         html! { <setup::DeckOptions game={table::GameRef(game)} {seats} {on_change} /> }
     }
 
+    /// Every Weavers question with one legal answer is answered by the table: finishing the
+    /// bury with an empty hand, casting a Sealed seat's only card, discarding its only card.
+    /// Which it is follows from hand sizes and status tokens, which everyone sees.
+    fn answers_forced(_settings: &crate::storage::Settings) -> Option<table::Forced<Weavers>> {
+        Some(|_, _| Some(crate::core::Rule::new("weavers", "Gameplay", "each phase resolved simultaneously")))
+    }
+
     fn how_to_play() -> &'static [&'static str] {
         setup::HOW_TO_PLAY
     }

@@ -1,4 +1,5 @@
-//! Settings: theme, reduced motion, large table and how long computer players think. Saved at once.
+//! Settings: theme, reduced motion, large table, how long computer players think and whether
+//! Spellweaving IOI skips asking people with no possible answer. Saved at once.
 
 use crate::app::settings::use_settings;
 use crate::storage::{AiSpeed, Settings, Theme};
@@ -43,6 +44,7 @@ pub fn settings_panel() -> Html {
             _ => AiSpeed::Normal,
         }
     });
+    let on_ioi_skip = update(|s, v| s.ioi_skip_no_answer = v == "true");
     let theme_option = |value: &'static str, label: &'static str, theme: Theme| {
         html! {
             <label class="choice">
@@ -76,6 +78,14 @@ pub fn settings_panel() -> Html {
                     <option value="thorough" selected={current.ai_speed == AiSpeed::Thorough}>{ "Thoroughly (slower, stronger)" }</option>
                 </select>
             </label>
+            <div class="field">
+                <label class="choice">
+                    <input type="checkbox" id="ioi-skip-no-answer" aria-describedby="ioi-skip-no-answer-note"
+                        checked={current.ioi_skip_no_answer} onchange={on_ioi_skip} />
+                    { "Spellweaving IOI: skip asking people who have no possible answer" }
+                </label>
+                <p class="muted" id="ioi-skip-no-answer-note">{ "Fewer hand-offs in pass-and-play, but it reveals something: when a person is skipped, the others learn that this person had no card to answer the ability with. Off: everyone is asked, so being asked says nothing about a hand." }</p>
+            </div>
             <super::device_check::DeviceCheck />
             if let Some(problem) = &ctx.problem {
                 <p class="banner warning" role="alert">{ format!("Settings not saved: {problem}") }</p>
