@@ -115,6 +115,7 @@ pub fn guide_text(id: &str) -> Option<&'static str> {
     Some(match id {
         "weavers" => include_str!("../../cards/weavers/guide.json"),
         "ioi" => include_str!("../../cards/ioi/guide.json"),
+        "spellweaver" => include_str!("../../cards/spellweaver/guide.json"),
         _ => return None,
     })
 }
