@@ -3,6 +3,8 @@
 //! page) all expand from it, so adding a game is one line there (see docs/architecture.md,
 //! "Adding a game").
 
+pub mod guide;
+
 use crate::core::{Game, Reference};
 use serde::Serialize;
 

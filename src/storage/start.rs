@@ -3,7 +3,9 @@
 //! seed). Used by the new-game page, shared scenario links and the end-of-game rematch.
 
 use super::save::{Save, SaveMeta, SeatInfo, SeatKind};
+use crate::core::wording::YOU;
 use crate::core::{read_scenario, strict_with_limits, Game, Match};
+use crate::games::guide::{Guide, GUIDE_BOT};
 use crate::games::{self, GameVisitor};
 
 /// Where a new game starts from.
@@ -41,6 +43,25 @@ impl NewGame {
             seed,
             now,
             teaching: save.meta.teaching,
+        }
+    }
+
+    /// A guided first game (`games::guide`): the guide's scenario and seed, "You" in the guide's
+    /// seat, and the opponent played from the guide's script (the bot [`GUIDE_BOT`]).
+    pub fn guided(guide: &Guide, now: u64) -> NewGame {
+        let seats = (0..=guide.you.max(1))
+            .map(|seat| match seat == guide.you {
+                true => SeatInfo { name: YOU.to_string(), kind: SeatKind::Human },
+                false => SeatInfo { name: guide.opponent.clone(), kind: SeatKind::Bot { bot: GUIDE_BOT.to_string() } },
+            })
+            .collect();
+        NewGame {
+            game: guide.game.clone(),
+            start: Start::Scenario(guide.scenario.clone()),
+            seats,
+            seed: guide.seed,
+            now,
+            teaching: false,
         }
     }
 }

@@ -9,4 +9,6 @@ mod saves;
 pub use clock::{now_ms, random_u64, relative_time};
 pub use files::{copy_text, download};
 pub use history::{load_history, record_finished};
-pub use saves::{load_settings, scenario_game, slots, start_in_new_slot, store_in_new_slot, store_settings};
+pub use saves::{
+    load_settings, scenario_game, slots, start_guide, start_in_new_slot, store_in_new_slot, store_settings,
+};

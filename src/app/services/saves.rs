@@ -47,6 +47,15 @@ pub fn start_in_new_slot(new: crate::storage::NewGame) -> Result<String, String>
     store_in_new_slot(&crate::storage::start_game(new)?)
 }
 
+/// Starts a game's guided first game (`games::guide`) in a new slot, titled by the guide.
+pub fn start_guide(game: &str) -> Result<String, String> {
+    let guide = crate::games::guide::guide_for(game).ok_or_else(|| format!("{game} has no guided game"))?;
+    let guide = guide.map_err(|e| e.to_string())?;
+    let mut save = crate::storage::start_game(crate::storage::NewGame::guided(&guide, now_ms()))?;
+    save.meta.title = guide.title.clone();
+    store_in_new_slot(&save)
+}
+
 /// A scenario file opened from a link or a file: a new game in teaching mode, every seat a
 /// person (the teacher plays both). Nothing is stored: a link is shown first and stored only
 /// when the person confirms (`store_in_new_slot`).

@@ -5,6 +5,7 @@
 //! end-of-game dialog with rematch and the replay viewer.
 
 mod board;
+mod guide;
 mod preview;
 mod session;
 #[cfg(test)]
@@ -15,8 +16,8 @@ pub use preview::preview;
 pub use session::{replay_with_log, Forced, Narration, Replay, Session, TableMsg, TableState};
 
 use crate::app::components::{
-    CardZoom, EndDialog, EventStepper, GameLog, HandOff, ReplayControls, RulePopover, Thinking, ToolMenu, UndoRedo,
-    WhyNot,
+    CardZoom, EndDialog, EventStepper, GameLog, GuidePanel, HandOff, ReplayControls, RulePopover, Thinking, ToolMenu,
+    UndoRedo, WhyNot,
 };
 use crate::app::route::{navigate, Route};
 use crate::app::services;
@@ -56,6 +57,9 @@ fn use_computer_players<G: Game + 'static>(state: &UseReducerHandle<TableState<G
     use_effect_with(key, move |_| {
         let Ok(s) = &state.session else { return };
         let (Some((seat, bot)), false, false) = (s.acting_bot(), s.paused, ai.busy()) else { return };
+        if bot == crate::games::guide::GUIDE_BOT {
+            return; // a guided game's opponent plays its script (`guide::use_guide`)
+        }
         let view = s.game.view(&s.played.state, Viewer::Seat(seat));
         let seed = position_seed(s.played.record.seed, s.played.record.actions.len());
         let request = ThinkRequest { budget_factor: budget, ..ThinkRequest::new(s.game, &view, seat, &bot, seed) };
@@ -126,6 +130,9 @@ fn use_history<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>) {
     let state = state.clone();
     use_effect_with(finished, move |&finished| {
         let Ok(s) = &state.session else { return };
+        if guide::is_guided(s) {
+            return; // a lesson, not a game against the computer
+        }
         if let (true, Some(outcome)) = (finished, s.game.outcome(&s.played.state)) {
             services::record_finished(&s.slot, s.game.id(), &s.save.meta.seats, &outcome);
         }
@@ -180,6 +187,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
     use_autosave(&state, &ai);
     use_other_tabs(&state, &ai, &props.slot);
     use_history(&state);
+    let guided = guide::use_guide(&state);
     {
         // Leaving the table stops any search.
         let ai = ai.clone();
@@ -295,7 +303,11 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
         && session.narration.is_none()
         && session.replay.is_none()
         && !session.editing;
-    let ctx = board_ctx(game.view(session.shown_state(), viewer), viewer, shown, to_act);
+    let mut ctx = board_ctx(game.view(session.shown_state(), viewer), viewer, shown, to_act);
+    if let Some(run) = &guided {
+        run.gate(&mut ctx, &session);
+    }
+    let guide_panel = guided.as_ref().and_then(|run| run.view(&session));
     let editor = if session.editing {
         let on_start = {
             let (dispatch, save) = (dispatch.clone(), session.save.clone());
@@ -460,6 +472,9 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                     }) }</ol>
                     <button class="icon" aria-label="Close the hints" onclick={send.reform(|_| TableMsg::CloseHints)}>{ "×" }</button>
                 </section>
+            }
+            if let (Some(step), None) = (guide_panel, &session.replay) {
+                <GuidePanel ..step />
             }
             <div class="table-main">
                 <div class="board">{ board }</div>

@@ -1,8 +1,9 @@
 //! The game library: only the games this version can play (`games::library()`). index.html's
 //! static shell carries the same markup (tests/shell.rs keeps the two in step).
 
-use crate::app::route::Route;
-use crate::games;
+use crate::app::route::{navigate, Route};
+use crate::app::services;
+use crate::games::{self, guide};
 use yew::prelude::*;
 
 #[function_component(Library)]
@@ -23,6 +24,10 @@ pub fn library() -> Html {
                                 <div class="actions">
                                     <a class="button primary" href={Route::NewGame { game: g.id.into() }.href()}
                                         aria-label={format!("New game of {}", g.name)}>{ "New game" }</a>
+                                    if guide::guide_text(g.id).is_some() {
+                                        <button class="guide-start" onclick={start_guide(g.id)}
+                                            aria-label={format!("Guided first game of {}", g.name)}>{ "Guided first game" }</button>
+                                    }
                                     <a class="button" href={Route::Rules { game: Some(g.id.into()), anchor: None }.href()}
                                         aria-label={format!("Rules of {}", g.name)}>{ "Rules" }</a>
                                 </div>
@@ -33,4 +38,12 @@ pub fn library() -> Html {
             }
         </section>
     }
+}
+
+/// Starts the game's guided first game in a new slot and opens its table.
+fn start_guide(game: &'static str) -> Callback<MouseEvent> {
+    Callback::from(move |_| match services::start_guide(game) {
+        Ok(slot) => navigate(&Route::Table { slot: slot.into() }),
+        Err(e) => web_sys::console::warn_1(&format!("The guided game could not start: {e}").into()),
+    })
 }

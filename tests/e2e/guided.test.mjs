@@ -1,0 +1,97 @@
+// Guided first games (issue 14, cards/<game>/guide.json): started from the game library, each
+// is followed step by step through the real controls — "Next" on reading steps, the control the
+// guide marks on the table otherwise — to the end screen, which cites the rule that ended it.
+// Moves the guide does not ask for are refused with a note; the game survives a reload.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { actions, axeProblems, currentSave, openHome, withApp } from './harness.mjs';
+
+/** The games with a guided first game, with the library card's name and the seat "You" wins. */
+const GUIDED = [
+  ['weavers', 'Weavers'],
+  ['ioi', 'Spellweaving IOI'],
+  ['spellweaver', 'Spellweaver'],
+];
+
+/** Starts the guided game of `name` from the library's card. */
+async function startGuide(page, url, name) {
+  await openHome(page, url);
+  await page.getByRole('button', { name: `Guided first game of ${name}` }).click();
+  await page.waitForURL(/#\/table\//, { timeout: 30000 });
+  await page.locator('.guide-panel').waitFor({ timeout: 30000 });
+}
+
+/** Follows the guide until the end screen: Next, or the marked control. Returns the steps seen. */
+async function followGuide(page) {
+  const seen = [];
+  for (let i = 0; i < 80; i++) {
+    if (await page.locator('.end-dialog').isVisible()) return seen;
+    const panel = page.locator('.guide-panel');
+    if (!(await panel.isVisible())) {
+      await page.waitForTimeout(200);
+      continue;
+    }
+    const count = await panel.locator('.step-count').innerText();
+    if (seen.at(-1) !== count) seen.push(count);
+    // Every step names the rule it teaches.
+    const next = panel.getByRole('button', { name: 'Next' });
+    if (await next.isVisible()) {
+      assert.ok(await panel.locator('.cite').isVisible(), `${count}: no rule cited`);
+      await next.click();
+      continue;
+    }
+    const target = page.locator('[data-guide-target]');
+    if ((await target.count()) > 0) {
+      // Marked with words, not colour alone, and described by the step.
+      assert.equal(await target.first().getAttribute('aria-describedby'), 'guide-step-text');
+      const before = await actions(page);
+      await target.first().click();
+      await page.waitForTimeout(150);
+      if ((await actions(page)) === before) continue; // a part of a move: the next part is marked
+      continue;
+    }
+    await page.waitForTimeout(200); // the opponent answers
+  }
+  assert.fail(`the guide did not reach the end; steps seen: ${seen.join(', ')}`);
+}
+
+for (const [game, name] of GUIDED) {
+  test(`the guided first game of ${name} is followed to the end screen`, () =>
+    withApp(async ({ page, url, errors }) => {
+      await startGuide(page, url, name);
+      const { save } = await currentSave(page);
+      assert.equal(save.game, game);
+      assert.match(save.meta.title, /^Guided first game/);
+      assert.deepEqual(await axeProblems(page), []);
+      const seen = await followGuide(page);
+      assert.ok(seen.length >= 4, `steps seen: ${seen.join(', ')}`);
+      const end = page.locator('.end-dialog');
+      assert.match(await end.innerText(), /You win|You won|wins/i);
+      assert.ok(await end.locator('a[href*="#/rules/"]').count() > 0, 'the end screen cites the rule');
+      assert.deepEqual(errors, []);
+    }));
+}
+
+test('a move the guide does not ask for is refused with a note, and the guide survives a reload', () =>
+  withApp(async ({ page, url, errors }) => {
+    await startGuide(page, url, 'Weavers');
+    const panel = page.locator('.guide-panel');
+    // Read the first two steps, then the guide asks for "Finish burying".
+    await panel.getByRole('button', { name: 'Next' }).click();
+    await panel.getByRole('button', { name: 'Next' }).click();
+    await page.locator('[data-guide-target]').waitFor();
+    assert.match(await page.locator('[data-guide-target]').innerText(), /Finish burying/);
+    // Burying a card is legal, but not this step's move.
+    await page.locator('.hand .card-button').first().click();
+    await panel.locator('.guide-note').waitFor();
+    assert.match(await panel.locator('.guide-note').innerText(), /Not in this guided game/);
+    assert.equal(await actions(page), 0);
+    // The step's own move goes through; the opponent answers from the script.
+    await page.locator('[data-guide-target]').click();
+    await page.waitForFunction(() => Number(document.querySelector('.table')?.dataset.actions) >= 2, null, { timeout: 15000 });
+    await page.reload();
+    await panel.waitFor({ timeout: 30000 });
+    assert.match(await panel.locator('.step-count').innerText(), /step 5 of/);
+    assert.deepEqual(errors, []);
+  }));
