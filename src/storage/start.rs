@@ -30,8 +30,11 @@ pub struct NewGame {
 }
 
 impl NewGame {
-    /// The same table again: seats, options or scenario, and mode, with a new seed.
+    /// The same table again: seats, options or scenario, and mode, with a new seed; a guided
+    /// game keeps its seed, since the opponent's script answers that deal only.
     pub fn rematch(save: &Save, seed: u64, now: u64) -> NewGame {
+        let guided = save.meta.seats.iter().any(|s| matches!(&s.kind, SeatKind::Bot { bot } if bot == GUIDE_BOT));
+        let seed = if guided { save.record.seed } else { seed };
         let start = match &save.record.scenario {
             Some(scenario) => Start::Scenario(scenario.clone()),
             None => Start::Options(save.record.options.clone()),

@@ -59,6 +59,16 @@ fn a_rematch_keeps_seats_options_and_mode_with_a_new_seed() {
     assert_ne!(again.snapshot, first.snapshot);
 }
 
+#[test]
+fn a_guided_games_rematch_keeps_the_guides_deal() {
+    // The opponent's script answers the guide's deal only (docs/rulings.md, guided first games).
+    let guide = crate::games::guide::guide_for("weavers").unwrap().unwrap();
+    let first = start_game(NewGame::guided(&guide, 10)).unwrap();
+    let again = start_game(rematch_of(&first)).unwrap();
+    assert_eq!(again.record.seed, guide.seed);
+    assert_eq!(again.snapshot, first.snapshot);
+}
+
 fn scenario_json() -> serde_json::Value {
     let seat =
         |hand: &[&str]| ScenarioSeat { hand: hand.iter().map(|s| s.to_string()).collect(), ..Default::default() };
