@@ -44,6 +44,8 @@ pub struct Settings {
     pub theme: Theme,
     pub reduced_motion: bool,
     pub ai_speed: AiSpeed,
+    /// Sound effects (off unless chosen: a shared device or a classroom is not surprised by noise).
+    pub sound: bool,
 }
 
 impl Settings {

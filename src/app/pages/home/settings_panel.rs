@@ -1,4 +1,4 @@
-//! Settings: theme, reduced motion and how long computer players think. Saved at once.
+//! Settings: theme, reduced motion, sound effects and how long computer players think. Saved at once.
 
 use crate::app::settings::use_settings;
 use crate::storage::{AiSpeed, Settings, Theme};
@@ -35,6 +35,7 @@ pub fn settings_panel() -> Html {
         }
     });
     let on_motion = update(|s, v| s.reduced_motion = v == "true");
+    let on_sound = update(|s, v| s.sound = v == "true");
     let on_speed = update(|s, v| {
         s.ai_speed = match v {
             "fast" => AiSpeed::Fast,
@@ -62,6 +63,10 @@ pub fn settings_panel() -> Html {
             <label class="choice">
                 <input type="checkbox" id="reduced-motion" checked={current.reduced_motion} onchange={on_motion} />
                 { "Reduce motion (no animations)" }
+            </label>
+            <label class="choice">
+                <input type="checkbox" id="sound" checked={current.sound} onchange={on_sound} />
+                { "Sound effects" }
             </label>
             <label class="field" for="ai-speed">
                 { "Computer players think" }
