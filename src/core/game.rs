@@ -168,6 +168,13 @@ pub trait Game: Sync {
     /// A short progress label for save lists ("Round 4", "Deck 12").
     fn progress_label(&self, state: &Self::State) -> String;
 
+    /// The round (or turn, or scene) a position is in, for the table's log, which groups its
+    /// lines by it ("Round 3"). The default is the progress label; a game whose label also
+    /// counts something that changes within a round (IOI's deck) says just the round.
+    fn round_label(&self, state: &Self::State) -> String {
+        self.progress_label(state)
+    }
+
     /// A quick action for playouts and for the `greedy` bot. The default is uniform random.
     fn policy_action(&self, state: &Self::State, seat: Seat, rng: &mut GameRng) -> Option<Self::Action> {
         let actions = self.legal_actions(state, seat);

@@ -241,6 +241,17 @@ impl<G: Game> Match<G> {
     /// what action `i` caused). The match's record is in the current format whatever the
     /// format read: a format 1 record's actions are rewritten with card ids as they replay.
     pub fn replay_steps(game: &G, record: &Record, count: usize) -> Result<(Self, Vec<Vec<Event>>), RecordError> {
+        Self::replay_steps_seeing(game, record, count, |_| {})
+    }
+
+    /// [`Match::replay_steps`], showing `before` each position an action is played from (the
+    /// table's log reads the round each action was played in).
+    pub fn replay_steps_seeing(
+        game: &G,
+        record: &Record,
+        count: usize,
+        mut before: impl FnMut(&G::State),
+    ) -> Result<(Self, Vec<Vec<Event>>), RecordError> {
         let mut state = Self::start_of(game, record)?;
         let mut steps = Vec::new();
         let mut converted = Record { format_version: RECORD_FORMAT_VERSION, actions: Vec::new(), ..record.clone() };
@@ -249,6 +260,7 @@ impl<G: Game> Match<G> {
                 .decode_action(game, &state, &step.action)
                 .map_err(|e| RecordError::at(i, format!("not an action of {}: {e}", game.name())))?;
             let written = game.action_to_json(&state, &action);
+            before(&state);
             steps.push(game.apply(&mut state, step.seat, &action).map_err(|e| RecordError::rule(i, e))?);
             converted.actions.push(RecordedAction { seat: step.seat, action: written });
         }

@@ -50,6 +50,8 @@ pub struct Settings {
     /// asked (the table passes for them, logged). Off by default: being skipped tells the others
     /// that person had no response.
     pub ioi_skip_no_answer: bool,
+    /// Sound effects (off unless chosen: a shared device or a classroom is not surprised by noise).
+    pub sound: bool,
 }
 
 impl Settings {

@@ -1,11 +1,12 @@
-//! The replay viewer's controls: step through a finished game action by action (arrow keys
-//! too), from the deal to the end, every card open.
+//! The replay viewer's controls: step through a finished game move by move (arrow keys too),
+//! from the deal to the end, every card open. A move is what the log shows as one action's
+//! lines (the table counts them: `Session::replay_moves`), so the counter and the log agree.
 
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct ReplayControlsProps {
-    /// Actions replayed so far, out of `total`.
+    /// Moves replayed so far, out of `total`.
     pub step: usize,
     pub total: usize,
     pub on_go: Callback<usize>,

@@ -1,10 +1,12 @@
 //! What the app needs from the browser, by what it serves: saves and settings in localStorage
-//! (`saves`), time and fresh seeds (`clock`), downloads and the clipboard (`files`).
+//! (`saves`), time and fresh seeds (`clock`), downloads and the clipboard (`files`),
+//! sound effects synthesised with Web Audio (`sound`).
 
 mod clock;
 mod files;
 mod history;
 mod saves;
+mod sound;
 
 pub use clock::{now_ms, random_u64, relative_time};
 pub use files::{copy_text, download};
@@ -12,3 +14,4 @@ pub use history::{load_history, record_finished};
 pub use saves::{
     load_settings, scenario_game, slots, start_guide, start_in_new_slot, store_in_new_slot, store_settings,
 };
+pub use sound::{cue_for, play as play_sound, Cue};

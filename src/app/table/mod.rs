@@ -16,8 +16,8 @@ pub use preview::preview;
 pub use session::{replay_with_log, Forced, Narration, Replay, Session, TableMsg, TableState};
 
 use crate::app::components::{
-    CardZoom, EndDialog, EventStepper, GameLog, GuidePanel, HandOff, ReplayControls, RulePopover, Thinking, ToolMenu,
-    UndoRedo, WhyNot,
+    CardZoom, EndDialog, EventStepper, GameLog, GuidePanel, HandOff, LastMove, ReplayControls, RulePopover, Thinking,
+    ToolMenu, UndoRedo, WhyNot,
 };
 use crate::app::route::{navigate, Route};
 use crate::app::services;
@@ -139,6 +139,24 @@ fn use_history<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>) {
     });
 }
 
+/// Sound effects, when the setting is on: a cue for each new move's events (`services::cue_for`),
+/// a fanfare at the end. Nothing on opening a game, on undo (no new events) or in the replay.
+#[hook]
+fn use_sound<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>, on: bool) {
+    let key = state.session.as_ref().map(|s| (s.revision, s.recent.len())).unwrap_or_default();
+    let state = state.clone();
+    use_effect_with(key, move |_| {
+        let Ok(s) = &state.session else { return };
+        if !on || s.revision == 0 || s.recent.is_empty() || s.replay.is_some() {
+            return;
+        }
+        let ended = s.game.outcome(&s.played.state).is_some();
+        if let Some(cue) = if ended { Some(services::Cue::End) } else { services::cue_for(&s.recent) } {
+            services::play_sound(cue);
+        }
+    });
+}
+
 /// Ctrl+Z undoes; Ctrl+Shift+Z and Ctrl+Y redo (⌘ on a Mac). Listened for on the document, not
 /// the table: undoing to the start disables the Undo button, and the focus it held falls to
 /// the page's body, out of the table's reach. Typing in a text field keeps its own undo.
@@ -172,6 +190,18 @@ fn use_undo_keys(active: bool, undo: Callback<()>, redo: Callback<()>) {
     });
 }
 
+/// The replay viewer's controls, counting moves (`Session::replay_moves`), not actions: the
+/// move shown is the last one whose actions are all replayed.
+fn replay_controls<G: Game + 'static>(moves: &[usize], step: usize, send: &Callback<TableMsg<G>>) -> Html {
+    let shown = moves.iter().take_while(|&&m| m <= step).count();
+    let ends: Rc<[usize]> = moves.into();
+    let on_go = send
+        .reform(move |k: usize| TableMsg::ReplayTo(k.checked_sub(1).and_then(|i| ends.get(i)).copied().unwrap_or(0)));
+    html! {
+        <ReplayControls step={shown} total={moves.len()} {on_go} on_close={send.reform(|_| TableMsg::ReplayClose)} />
+    }
+}
+
 /// A game at the table, drawn by board `B`.
 #[function_component(Table)]
 pub fn table<B: Board>(props: &TableProps) -> Html {
@@ -188,6 +218,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
     use_other_tabs(&state, &ai, &props.slot);
     use_history(&state);
     let guided = guide::use_guide(&state);
+    use_sound(&state, settings.sound);
     {
         // Leaving the table stops any search.
         let ai = ai.clone();
@@ -458,8 +489,11 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                     on_next={send.reform(|_| TableMsg::Step)} on_all={send.reform(|_| TableMsg::StepAll)} />
             }
             if let (Some(replay), false) = (&session.replay, session.editing) {
-                <ReplayControls step={replay.step} total={session.played.record.actions.len()}
-                    on_go={send.reform(TableMsg::ReplayTo)} on_close={send.reform(|_| TableMsg::ReplayClose)} />
+                { replay_controls(&session.replay_moves(), replay.step, &send) }
+            }
+            if let (Some(seat), false) = (shown, session.teaching || session.replay.is_some() || session.editing) {
+                <LastMove key={session.played.record.actions.len()} entries={session.since_last_move(seat)}
+                    seat_names={names.clone()} />
             }
             if let Some(error) = &session.why_not {
                 <WhyNot error={error.clone()} on_close={send.reform(|_| TableMsg::CloseWhyNot)} />

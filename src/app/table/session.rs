@@ -153,17 +153,29 @@ pub enum TableMsg<G: Game> {
     Edit(bool),
 }
 
-fn entries(events: Vec<Event>, index: Option<usize>) -> impl Iterator<Item = LogEntry> {
-    events.into_iter().map(move |event| LogEntry { event, action_index: index })
+fn entries(events: Vec<Event>, index: Option<usize>, round: Rc<str>) -> impl Iterator<Item = LogEntry> {
+    events.into_iter().map(move |event| LogEntry { event, action_index: index, round: round.clone() })
 }
 
-/// Replays a record action by action, keeping each action's events for the log. The match's
-/// record is in the current format (a format 1 save is converted as it loads).
+/// Replays a record action by action, keeping each action's events for the log, with the round
+/// each was played in. The match's record is in the current format (a format 1 save is
+/// converted as it loads).
 pub fn replay_with_log<G: Game>(game: &G, record: &Record) -> Result<(Match<G>, Vec<LogEntry>), String> {
     let start = Match::<G>::start_of(game, record).map_err(|e| e.to_string())?;
-    let (m, steps) = Match::<G>::replay_steps(game, record, record.actions.len()).map_err(|e| e.to_string())?;
-    let setup = entries(game.setup_events(&start), None);
-    let log = setup.chain(steps.into_iter().enumerate().flat_map(|(i, events)| entries(events, Some(i)))).collect();
+    let mut rounds: Vec<Rc<str>> = Vec::with_capacity(record.actions.len());
+    let (m, steps) = Match::<G>::replay_steps_seeing(game, record, record.actions.len(), |state| {
+        // Consecutive actions of one round share the label's text.
+        let label = game.round_label(state);
+        let same = rounds.last().filter(|last| ***last == *label).cloned();
+        rounds.push(same.unwrap_or_else(|| label.into()));
+    })
+    .map_err(|e| e.to_string())?;
+    let setup = entries(game.setup_events(&start), None, game.round_label(&start).into());
+    let log = setup
+        .chain(
+            steps.into_iter().zip(rounds).enumerate().flat_map(|(i, (events, round))| entries(events, Some(i), round)),
+        )
+        .collect();
     Ok((m, log))
 }
 
@@ -311,6 +323,30 @@ impl<G: Game + 'static> Session<G> {
         }
     }
 
+    /// What the log says happened since `seat` last moved: the lines after its last action's
+    /// (all but the set-up's when it has not moved yet). The log's events are public, so this
+    /// tells the seat nothing the log does not.
+    pub fn since_last_move(&self, seat: Seat) -> Rc<Vec<LogEntry>> {
+        let last = self.played.record.actions.iter().rposition(|a| a.seat == seat);
+        let after = |e: &LogEntry| e.action_index.is_some_and(|i| last.is_none_or(|last| i > last));
+        Rc::new(self.log.iter().filter(|e| after(e)).cloned().collect())
+    }
+
+    /// The replay viewer's moves: how many actions each one ends after. A move is an action
+    /// that wrote to the log, together with the silent actions before it (choices that log
+    /// nothing, such as a Weavers bury before "Finish burying"); silent actions after the last
+    /// logged one are not a move. So "Move 3 of 40" always shows three moves' lines in the log
+    /// (docs/web.md, "The end of a game").
+    pub fn replay_moves(&self) -> Vec<usize> {
+        let mut moves: Vec<usize> = Vec::new();
+        for i in self.log.iter().filter_map(|e| e.action_index) {
+            if moves.last() != Some(&(i + 1)) {
+                moves.push(i + 1);
+            }
+        }
+        moves
+    }
+
     /// Teaching: the event being explained now, its number and how many the action has.
     pub fn narrated(&self) -> Option<(&Event, usize, usize)> {
         let n = self.narration.as_ref()?;
@@ -321,8 +357,9 @@ impl<G: Game + 'static> Session<G> {
 
     fn play(&mut self, seat: Seat, action: &G::Action) -> Result<(), RuleError> {
         let index = self.played.record.actions.len();
+        let round = self.game.round_label(&self.played.state);
         let events = self.played.play(self.game, seat, action)?;
-        Rc::make_mut(&mut self.log).extend(entries(events, Some(index)));
+        Rc::make_mut(&mut self.log).extend(entries(events, Some(index), round.into()));
         Ok(())
     }
 
@@ -345,6 +382,7 @@ impl<G: Game + 'static> Session<G> {
             let Some((seat, action, rule)) = next else { break };
             let said = self.game.describe_action(&self.played.state, seat, &action);
             let index = self.played.record.actions.len();
+            let round: Rc<str> = self.game.round_label(&self.played.state).into();
             if self.play(seat, &action).is_err() {
                 break;
             }
@@ -352,8 +390,11 @@ impl<G: Game + 'static> Session<G> {
                 "{} had only one possible answer, so the table gave it without asking: {said}.",
                 seat_label(seat)
             );
-            Rc::make_mut(&mut self.log)
-                .push(LogEntry { event: Event::new(rule, note).about(seat), action_index: Some(index) });
+            Rc::make_mut(&mut self.log).push(LogEntry {
+                event: Event::new(rule, note).about(seat),
+                action_index: Some(index),
+                round,
+            });
             played = true;
         }
         played

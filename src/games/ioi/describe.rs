@@ -11,6 +11,11 @@ pub fn progress_label(s: &IoiState) -> String {
     format!("Deck {} · Round {}", s.deck.len(), s.table.round)
 }
 
+/// The log's group: the round alone.
+pub fn round_label(s: &IoiState) -> String {
+    format!("Round {}", s.table.round)
+}
+
 pub fn describe_action(c: &Content, s: &IoiState, action: &Action) -> String {
     let l = |id| c.label(id);
     match *action {

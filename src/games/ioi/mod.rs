@@ -147,6 +147,10 @@ impl Game for Ioi {
         describe::progress_label(state)
     }
 
+    fn round_label(&self, state: &IoiState) -> String {
+        describe::round_label(state)
+    }
+
     fn policy_action(&self, state: &IoiState, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         policy::policy_action(&self.content, state, seat as u8, rng)
     }

@@ -69,3 +69,8 @@ pub fn progress_label(s: &SpellweaverState) -> String {
     let t = &s.table;
     format!("Turn {} · {} / {} life", t.turn.max(1), t.players[0].life, t.players[1].life)
 }
+
+/// The log's group: the turn alone.
+pub fn round_label(s: &SpellweaverState) -> String {
+    format!("Turn {}", s.table.turn.max(1))
+}

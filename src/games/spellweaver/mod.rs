@@ -137,6 +137,10 @@ impl Game for Spellweaver {
         describe::progress_label(state)
     }
 
+    fn round_label(&self, state: &SpellweaverState) -> String {
+        describe::round_label(state)
+    }
+
     fn policy_action(&self, state: &SpellweaverState, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         policy::policy_action(&self.content, state, seat as u8, rng)
     }

@@ -6,7 +6,16 @@ use crate::storage::{AiSpeed, KeyValue, MemoryStore, Settings, Theme, SETTINGS_K
 fn settings_round_trip_and_default() {
     let mut store = MemoryStore::new();
     assert_eq!(Settings::load(&store), Settings::default());
-    let s = Settings { theme: Theme::Dark, reduced_motion: true, ai_speed: AiSpeed::Fast, ..Settings::default() };
+    // Sound is off until chosen (docs/web.md, "Sound and motion"); so are settings saved
+    // before it existed.
+    assert!(!Settings::default().sound);
+    let s = Settings {
+        theme: Theme::Dark,
+        reduced_motion: true,
+        ai_speed: AiSpeed::Fast,
+        sound: true,
+        ..Settings::default()
+    };
     s.store(&mut store).unwrap();
     assert_eq!(Settings::load(&store), s);
 }

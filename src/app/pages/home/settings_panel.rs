@@ -1,5 +1,5 @@
-//! Settings: theme, reduced motion, large table, how long computer players think and whether
-//! Spellweaving IOI skips asking people with no possible answer. Saved at once.
+//! Settings: theme, reduced motion, sound effects, large table, how long computer players think
+//! and whether Spellweaving IOI skips asking people with no possible answer. Saved at once.
 
 use crate::app::settings::use_settings;
 use crate::storage::{AiSpeed, Settings, Theme};
@@ -37,6 +37,7 @@ pub fn settings_panel() -> Html {
     });
     let on_motion = update(|s, v| s.reduced_motion = v == "true");
     let on_large = update(|s, v| s.large_table = v == "true");
+    let on_sound = update(|s, v| s.sound = v == "true");
     let on_speed = update(|s, v| {
         s.ai_speed = match v {
             "fast" => AiSpeed::Fast,
@@ -69,6 +70,10 @@ pub fn settings_panel() -> Html {
             <label class="choice">
                 <input type="checkbox" id="large-table" checked={current.large_table} onchange={on_large} />
                 { "Large table (bigger text and cards, for a projector or TV)" }
+            </label>
+            <label class="choice">
+                <input type="checkbox" id="sound" checked={current.sound} onchange={on_sound} />
+                { "Sound effects" }
             </label>
             <label class="field" for="ai-speed">
                 { "Computer players think" }
