@@ -9,7 +9,7 @@
 //   - Lighthouse (mobile preset, its default throttling) on the home page and on a game table;
 //   - the browser test tests/e2e/perf.test.mjs: a whole game against ismcts:normal in Weavers
 //     and IOI, longest main-thread task and slowest answer.
-// LOOMHALL_PERF_SKIP=lighthouse,games skips parts. Writes everything as JSON to
+// LOOMHALL_PERF_SKIP=lighthouse,games skips parts; LOOMHALL_CLI names another native binary. Writes everything as JSON to
 // target/perf.json too.
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -23,7 +23,7 @@ import { gzipSync } from 'node:zlib';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const DIST = join(ROOT, 'dist');
-const CLI = join(ROOT, 'target/release/loomhall');
+const CLI = process.env.LOOMHALL_CLI || join(ROOT, 'target/release/loomhall');
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const SKIP = (process.env.LOOMHALL_PERF_SKIP || '').split(',');
 const require = createRequire(join(ROOT, 'tests/e2e/package.json'));
