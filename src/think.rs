@@ -27,6 +27,11 @@ pub struct ThinkRequest {
     /// Spend the whole budget even once the choice is decided (the device check measures speed).
     #[serde(default)]
     pub full_budget: bool,
+    /// A wall-clock limit on the answer in ms (0: none), which the browser's worker enforces by
+    /// answering with the best choice so far (`ThinkReply::stopped_early`); natively the whole
+    /// budget is always spent. Set from the bot's level (`Bot::time_limit_ms`).
+    #[serde(default)]
+    pub time_limit_ms: u32,
 }
 
 impl ThinkRequest {
@@ -42,8 +47,25 @@ impl ThinkRequest {
             seed,
             budget_factor: 1.0,
             full_budget: false,
+            time_limit_ms: Bot::parse(bot).map(|b| b.time_limit_ms()).unwrap_or(0),
         }
     }
+}
+
+/// Iterations of the speed measurement: a second or two of work on a typical device, long
+/// enough for a steady figure (and for a person to press stop).
+pub const SPEED_ITERATIONS: u32 = 40_000;
+
+/// The speed measurement (the home page's device check, `loomhall bench`, `scripts/perf.sh`):
+/// the first seat to act in a fresh game (deal 1) searches `iterations` with seed 7, spending
+/// the whole budget. Natively and in the browser's worker it is the same request, so their
+/// speeds compare. `None` for a game that cannot deal its default options.
+pub fn speed_request<G: Game>(game: &G, iterations: u32) -> Option<ThinkRequest> {
+    let state = game.new_game(&G::Options::default(), game.min_seats(), 1).ok()?;
+    let seat = *game.active_seats(&state).first()?;
+    let view = game.view(&state, crate::core::Viewer::Seat(seat));
+    let bot = format!("ismcts:{iterations}");
+    Some(ThinkRequest { full_budget: true, time_limit_ms: 0, ..ThinkRequest::new(game, &view, seat, &bot, 7) })
 }
 
 /// A root action the search considered, best first.
@@ -226,6 +248,18 @@ mod tests {
         let reply = think(&request, |_, _| true).unwrap();
         let action = serde_json::from_str(reply.action.as_deref().unwrap()).unwrap();
         assert!(game.legal_actions(&state, seat).contains(&action));
+    }
+
+    #[test]
+    fn easy_and_normal_answers_are_time_limited_in_the_browser_and_measuring_is_not() {
+        let s = near_the_end();
+        let limit = |bot: &str| request(&s, 0, bot).time_limit_ms;
+        assert_eq!((limit("ismcts:easy"), limit("ismcts:normal"), limit("ismcts")), (900, 900, 900));
+        assert_eq!((limit("ismcts:hard"), limit("ismcts:400"), limit("greedy")), (0, 0, 0));
+        assert_eq!(speed_request(&Tally, 1000).unwrap().time_limit_ms, 0);
+        // Natively the limit is not enforced: the whole budget is spent.
+        let normal = think_with(&Tally, &request(&s, 0, "ismcts:normal"), |_, _| true).unwrap();
+        assert!(!normal.stopped_early && normal.iterations > 0);
     }
 
     #[test]

@@ -226,10 +226,29 @@ fn bench_seconds_must_be_finite_and_at_most_ten_minutes() {
         assert_eq!(status, 2, "--seconds {seconds}");
         assert!(error_of(&value).contains("at most 600"), "--seconds {seconds}: {value}");
     }
-    let (ok, value, stderr) = loomhall(&["bench", "--game", "weavers", "--seconds", "0.05", "--json"]);
+    let (ok, value, stderr) =
+        loomhall(&["bench", "--game", "weavers", "--seconds", "0.05", "--iterations", "200", "--json"]);
     assert!(ok, "{stderr}");
     assert!(value["random_playouts_per_s"].as_f64().unwrap() > 0.0);
     assert!(value["ismcts_iterations_per_s"].as_f64().unwrap() > 0.0);
+    // The device check's request, to the last iteration.
+    assert_eq!(value["speed_request"]["iterations"], 200);
+    assert!(value["speed_request"]["iterations_per_s"].as_f64().unwrap() > 0.0);
+    assert!(value.get("answers").is_none());
+}
+
+#[test]
+fn bench_times_each_answer_of_a_whole_game() {
+    let args =
+        ["bench", "--game", "weavers", "--seconds", "0.01", "--iterations", "0", "--answers", "ismcts:20", "--json"];
+    let (ok, value, stderr) = loomhall(&args);
+    assert!(ok, "{stderr}");
+    assert!(value.get("speed_request").is_none());
+    let answers = &value["answers"];
+    assert_eq!(answers["bot"], "ismcts:20");
+    assert!(answers["searched"].as_u64().unwrap() > 4, "{answers}");
+    assert!(answers["actions"].as_u64().unwrap() >= answers["searched"].as_u64().unwrap());
+    assert!(answers["max_ms"].as_f64().unwrap() >= answers["median_ms"].as_f64().unwrap());
 }
 
 #[test]

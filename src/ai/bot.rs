@@ -31,6 +31,17 @@ impl Level {
         }
     }
 
+    /// The browser's limit on one answer, in ms (0: none): easy and normal answer within a
+    /// second (less the worker's messages) on any device, spending fewer iterations on a slow
+    /// one; hard may think as long as its budget takes. Natively, and so in every test and
+    /// tournament, the budget alone counts. docs/performance.md, "Runtime", says why.
+    pub fn time_limit_ms(self) -> u32 {
+        match self {
+            Level::Easy | Level::Normal => 900,
+            Level::Hard => 0,
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",
@@ -66,6 +77,17 @@ impl Bot {
             },
         };
         Ok(bot)
+    }
+}
+
+impl Bot {
+    /// The browser's limit on one answer (`Level::time_limit_ms`); none for a bot named by its
+    /// iterations (`ismcts:N`, which measures) or one that does not search.
+    pub fn time_limit_ms(&self) -> u32 {
+        match self {
+            Bot::Level(level) => level.time_limit_ms(),
+            Bot::Random | Bot::Greedy | Bot::Iterations(_) => 0,
+        }
     }
 }
 

@@ -69,6 +69,17 @@ pub struct Ismcts<'g, G: Game> {
     root: Node<G::Action>,
     tree: BTreeMap<u64, Node<G::Action>>,
     iterations_done: u32,
+    /// Buffers every iteration reuses (allocation is dear in WebAssembly).
+    scratch: Scratch,
+}
+
+/// An iteration's path through the tree (node key or `None` for the root, edge index, acting
+/// seat) and `select`'s lists, kept between iterations for their capacity.
+#[derive(Default)]
+struct Scratch {
+    path: Vec<(Option<u64>, usize, Seat)>,
+    untried: Vec<usize>,
+    indices: Vec<usize>,
 }
 
 impl<'g, G: Game> Ismcts<'g, G> {
@@ -83,6 +94,7 @@ impl<'g, G: Game> Ismcts<'g, G> {
             root: Node::default(),
             tree: BTreeMap::new(),
             iterations_done: 0,
+            scratch: Scratch::default(),
         }
     }
 
@@ -158,8 +170,8 @@ impl<'g, G: Game> Ismcts<'g, G> {
     fn iterate(&mut self) {
         let mut world_rng = self.rng.fork();
         let mut state = self.game.determinize(&self.view, self.seat, &mut world_rng);
-        // (node key or None for the root, edge index, acting seat)
-        let mut path: Vec<(Option<u64>, usize, Seat)> = Vec::new();
+        let mut path = std::mem::take(&mut self.scratch.path);
+        path.clear();
         let mut expanded = false;
         let mut at_root = true;
 
@@ -199,7 +211,7 @@ impl<'g, G: Game> Ismcts<'g, G> {
                     None => break,
                 },
             };
-            let edge = select(node, legal, self.config.exploration, &mut world_rng);
+            let edge = select(node, legal, self.config.exploration, &mut world_rng, &mut self.scratch);
             let Some(action) = node.edges.get(edge).map(|e| e.action.clone()) else { break };
             if self.game.apply_legal(&mut state, actor, &action).is_err() {
                 break;
@@ -209,7 +221,7 @@ impl<'g, G: Game> Ismcts<'g, G> {
         }
 
         let rewards = self.playout(&mut state, &mut world_rng);
-        for (key, edge, actor) in path {
+        for &(key, edge, actor) in &path {
             let node = match key {
                 None => &mut self.root,
                 Some(k) => match self.tree.get_mut(&k) {
@@ -222,6 +234,7 @@ impl<'g, G: Game> Ismcts<'g, G> {
                 e.reward += rewards.get(actor).copied().unwrap_or(0.0);
             }
         }
+        self.scratch.path = path;
     }
 
     fn playout(&self, state: &mut G::State, rng: &mut GameRng) -> Vec<f64> {
@@ -321,10 +334,17 @@ impl Hasher for KeyHasher {
 }
 
 /// UCB1 with availability counts over the actions legal in this world; untried actions first.
-fn select<A: Clone + PartialEq>(node: &mut Node<A>, legal: Vec<A>, c: f64, rng: &mut GameRng) -> usize {
-    let mut untried = Vec::new();
+fn select<A: Clone + PartialEq>(
+    node: &mut Node<A>,
+    legal: Vec<A>,
+    c: f64,
+    rng: &mut GameRng,
+    scratch: &mut Scratch,
+) -> usize {
+    let Scratch { untried, indices, .. } = scratch;
+    untried.clear();
+    indices.clear();
     let mut best = (f64::NEG_INFINITY, usize::MAX);
-    let mut indices = Vec::with_capacity(legal.len());
     // Worlds sampled from one information set mostly list the same actions in the same order:
     // the edge after the last one found is tried first, so a node with many actions is not
     // searched from the start for each of them (edges are distinct, so the edge found is the
@@ -346,7 +366,7 @@ fn select<A: Clone + PartialEq>(node: &mut Node<A>, legal: Vec<A>, c: f64, rng: 
         node.edges[i].available += 1;
         indices.push(i);
     }
-    for &i in &indices {
+    for &i in indices.iter() {
         let e = &node.edges[i];
         if e.visits == 0 {
             untried.push(i);
@@ -358,7 +378,7 @@ fn select<A: Clone + PartialEq>(node: &mut Node<A>, legal: Vec<A>, c: f64, rng: 
             best = (score, i);
         }
     }
-    if let Some(&i) = rng.pick(&untried) {
+    if let Some(&i) = rng.pick(untried) {
         return i;
     }
     if best.1 == usize::MAX {

@@ -1,6 +1,6 @@
 //! The AI Web Worker (yew-agent) and the page's client for it.
 //!
-//! The worker runs `think::think` and posts progress after every chunk of search. A worker
+//! The worker runs `think::think` and posts progress at most every 100 ms of search. A worker
 //! busy in a search cannot read messages, so "cancel" closes this worker from the page's side
 //! (the bridge is dropped, the worker is told to close and its late answers are ignored) and
 //! the next request starts a fresh one. Trunk builds the worker from `src/bin/worker.rs`
@@ -66,6 +66,9 @@ fn check_build(update: ThinkUpdate) -> ThinkUpdate {
 
 pub struct AiWorker;
 
+/// The least time between two progress messages of one search.
+const PROGRESS_EVERY_MS: f64 = 100.0;
+
 impl Worker for AiWorker {
     type Message = ();
     type Input = ThinkRequest;
@@ -79,9 +82,19 @@ impl Worker for AiWorker {
 
     fn received(&mut self, scope: &WorkerScope<Self>, request: ThinkRequest, who: HandlerId) {
         let id = request.id;
+        let started = js_sys::Date::now();
+        let limit = if request.time_limit_ms == 0 { f64::INFINITY } else { f64::from(request.time_limit_ms) };
+        let mut last = f64::NEG_INFINITY;
         let result = think(&request, |done, total| {
-            scope.respond(who, ThinkUpdate::Progress { id, done, total });
-            true
+            // Progress a few times a second, not after every chunk: each message costs the page
+            // a render of the table's bar.
+            let now = js_sys::Date::now();
+            if now - last >= PROGRESS_EVERY_MS {
+                last = now;
+                scope.respond(who, ThinkUpdate::Progress { id, done, total });
+            }
+            // Past the level's time limit: answer with the best choice so far.
+            now - started < limit
         });
         let update = match result {
             Ok(reply) => ThinkUpdate::Done(ThinkReply { build: worker_build(), ..reply }),

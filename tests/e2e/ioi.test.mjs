@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fillNewGame, openHome, openScenarioLink, withApp } from './harness.mjs';
+import { asked, option, prompt, releaseOne, textOf } from './ioi-helpers.mjs';
 import { ENDGAME3, MIDGAME4, MIDGAME5, scenarioHash } from './ioi-scenarios.mjs';
 
 const require = createRequire(import.meta.url);
@@ -106,24 +107,6 @@ const computer = (name) => ({ name, kind: 'bot', bot: 'ismcts:easy' });
 const SHOTS = process.env.LOOMHALL_SCREENSHOTS
   ? new URL('../../docs/screenshots/ioi/', import.meta.url)
   : new URL('file:///tmp/loomhall-ioi/');
-
-/** The text of the first match, or '' at once when there is none (no auto-waiting). */
-async function textOf(locator) {
-  return (await locator.count()) ? locator.first().innerText({ timeout: 2000 }).catch(() => '') : '';
-}
-const prompt = (page) => textOf(page.locator('#choice-prompt'));
-const asked = (page, text) => page.locator('#choice-prompt', { hasText: text }).waitFor({ timeout: 10000 });
-const option = (page, name) => page.locator('.choice-options button', { hasText: name }).first();
-
-/** Release: the only unraveled card is already chosen; otherwise choose the first. It goes onto
- *  the first pile. */
-async function releaseOne(page) {
-  if (!(await page.locator('.pile-button').count())) {
-    await page.locator('.seat-panel.mine .unraveled .card-button').first().click();
-  }
-  await asked(page, 'onto which pile');
-  await page.locator('.pile-button').first().click();
-}
 
 test('a three-seat pass-and-play game with a computer seat runs to the scoring screen through a response window', () =>
   withApp(async ({ page, url, errors }) => {

@@ -1,6 +1,6 @@
 // Weavers in the browser (issue 4), against the release build in dist/: pass-and-play with
-// hand-off screens that never show a hidden card, a game against the computer (worker AI, no
-// long main-thread tasks, answers within a second), reload and export/import, teaching mode
+// hand-off screens that never show a hidden card (a whole game against the computer, with its
+// hints and timings, is in perf.bench.mjs), reload and export/import, teaching mode
 // (events step by step, undo/redo, a shared scenario link, a position set in the Effects
 // phase that plays on), accessibility, and screenshots at
 // four sizes (written to docs/screenshots/weavers/ with LOOMHALL_SCREENSHOTS=1).
@@ -179,7 +179,7 @@ test('a bury step with nothing to bury is answered by the table, logged, with no
     assert.deepEqual(errors, []);
   }));
 
-test('against the computer: thinking in the worker, answers within a second, no long main-thread task', (t) =>
+test('against the computer: thinking in the worker, hints on the cards, its hand never in the page', (t) =>
   withApp(async ({ page, url, errors }) => {
     await openHome(page, url);
     await page.evaluate(() => {
@@ -229,10 +229,8 @@ test('against the computer: thinking in the worker, answers within a second, no 
     const times = thinking.map(([a, b]) => Math.round(b - a));
     t.diagnostic(`${thinking.length} answers (${times.join(', ')} ms); ${await page.locator('.game-summary p').innerText()}`);
     t.diagnostic(`long tasks (ms) during the game: ${longTasks.map(([, ms]) => Math.round(ms)).join(', ') || 'none'}`);
-    const slow = times.filter((ms) => ms > 1000);
-    assert.deepEqual(slow, [], 'every answer within 1 s');
-    const during = longTasks.filter(([start, ms]) => ms > 50 && thinking.some(([a, b]) => start >= a && start < b));
-    assert.deepEqual(during, [], 'no main-thread task over 50 ms while the computer thinks');
+    // Timings are reported, not asserted: the targets (answers <= 1 s, no task over 50 ms) are
+    // measured by the benchmark scripts/perf.sh (tests/e2e/perf.bench.mjs), on a quiet machine.
     assert.ok(reveals > 0, 'casts were revealed');
     assert.ok(hinted, 'a hint was asked for');
     assert.deepEqual(errors, []);

@@ -202,6 +202,33 @@ fn replay_controls<G: Game + 'static>(moves: &[usize], step: usize, send: &Callb
     }
 }
 
+/// A board's two move callbacks: one action, several in order.
+type Moves<A> = Rc<(Callback<A>, Callback<Vec<A>>)>;
+
+/// The board's move callbacks for `acting` (the seat whose choices it offers now; `None`: no
+/// moves), kept while that seat stays: a board whose props did not change is not drawn again,
+/// so a progress tick from the thinking computer costs the table's bar, not the board.
+#[hook]
+fn use_moves<G: Game + 'static>(
+    dispatch: UseReducerDispatcher<TableState<G>>,
+    acting: Option<Seat>,
+) -> Moves<G::Action> {
+    use_memo(acting, move |&acting| {
+        let one = dispatch.clone();
+        let on_action = Callback::from(move |action| {
+            if let Some(seat) = acting {
+                one.dispatch(TableMsg::Play(seat, action))
+            }
+        });
+        let on_actions = Callback::from(move |actions| {
+            if let Some(seat) = acting {
+                dispatch.dispatch(TableMsg::PlayAll(seat, actions))
+            }
+        });
+        (on_action, on_actions)
+    })
+}
+
 /// A game at the table, drawn by board `B`.
 #[function_component(Table)]
 pub fn table<B: Board>(props: &TableProps) -> Html {
@@ -237,6 +264,10 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
     // keys rest while the device is being handed on (nobody's table is showing).
     let keys_active = state.session.as_ref().is_ok_and(|s| s.hand_off_to().is_none());
     use_undo_keys(keys_active, undo_redo(|| TableMsg::Undo), undo_redo(|| TableMsg::Redo));
+    let (shown, to_act) = state.session.as_ref().map(|s| s.board_seat()).unwrap_or((None, false));
+    let acting = shown.filter(|_| to_act);
+    let moves = use_moves(state.dispatcher(), acting);
+    let no_moves = use_moves(state.dispatcher(), None);
 
     let session = match &state.session {
         Err(e) => {
@@ -272,7 +303,12 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                 .collect(),
             None => vec![],
         };
-        let acting = seat.filter(|_| to_act);
+        // Only the board of the seat that acts now offers moves (the others' are views).
+        let (on_action, on_actions) = if seat.filter(|_| to_act).is_some_and(|s| Some(s) == acting) {
+            (*moves).clone()
+        } else {
+            (*no_moves).clone()
+        };
         BoardContext {
             game,
             view,
@@ -280,22 +316,8 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
             seat,
             to_act,
             legal,
-            on_action: {
-                let dispatch = dispatch.clone();
-                Callback::from(move |action| {
-                    if let Some(seat) = acting {
-                        dispatch.dispatch(TableMsg::Play(seat, action))
-                    }
-                })
-            },
-            on_actions: {
-                let dispatch = dispatch.clone();
-                Callback::from(move |actions| {
-                    if let Some(seat) = acting {
-                        dispatch.dispatch(TableMsg::PlayAll(seat, actions))
-                    }
-                })
-            },
+            on_action,
+            on_actions,
             hints: if to_act { session.hints.clone() } else { vec![] },
             seat_names: names.clone(),
             computer_seats: session.computers(),
@@ -328,12 +350,6 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
     }
 
     let viewer = session.viewer();
-    let shown = if session.teaching { session.acting_human() } else { session.shown_seat() };
-    let to_act = shown.is_some()
-        && shown == session.acting_human()
-        && session.narration.is_none()
-        && session.replay.is_none()
-        && !session.editing;
     let mut ctx = board_ctx(game.view(session.shown_state(), viewer), viewer, shown, to_act);
     if let Some(run) = &guided {
         run.gate(&mut ctx, &session);

@@ -279,6 +279,18 @@ impl<G: Game + 'static> Session<G> {
         self.acting_human().or(if humans.len() == 1 { humans.first().copied() } else { self.unlocked })
     }
 
+    /// The seat whose choices the board offers, and whether it must act now (teaching mode
+    /// offers the acting seat's; nobody acts in a replay, a narration or the editor).
+    pub fn board_seat(&self) -> (Option<Seat>, bool) {
+        let shown = if self.teaching { self.acting_human() } else { self.shown_seat() };
+        let to_act = shown.is_some()
+            && shown == self.acting_human()
+            && self.narration.is_none()
+            && self.replay.is_none()
+            && !self.editing;
+        (shown, to_act)
+    }
+
     /// Who looks at the board: the teacher sees everything, the replay viewer too.
     pub fn viewer(&self) -> Viewer {
         if self.teaching || self.replay.is_some() {

@@ -152,6 +152,12 @@ pub struct BenchArgs {
     /// How long each measurement runs, in seconds (more than 0, at most 600)
     #[arg(long, value_name = "X", default_value_t = 1.0, value_parser = parse_seconds, allow_negative_numbers = true)]
     pub seconds: f64,
+    /// Iterations of the speed request the browser's device check also runs (0: skip it)
+    #[arg(long, value_name = "N", default_value_t = loomhall::think::SPEED_ITERATIONS)]
+    pub iterations: u32,
+    /// Also play one whole game (deal 1, fewest seats) with this bot at every seat, timing each answer
+    #[arg(long, value_name = "BOT", value_parser = parse_bot)]
+    pub answers: Option<Bot>,
 }
 
 fn parse_games(text: &str) -> Result<u64, String> {

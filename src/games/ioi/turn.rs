@@ -271,8 +271,10 @@ pub fn discard_onto(c: &Content, s: &mut IoiState, card: CardId, pile: u8, log: 
         p.push(card);
     }
     let (r, verb) = if releasing { (RELEASE, "releases") } else { (CLEAR_MIND, "discards") };
-    let onto = if new_pile { format!("starting pile {}", pile + 1) } else { format!("onto pile {}", pile + 1) };
-    log.push(|| Event::new(r, format!("{} {verb} {}, {onto}.", apprentice(seat), c.label(card))).about(seat as usize));
+    log.push(|| {
+        let onto = if new_pile { format!("starting pile {}", pile + 1) } else { format!("onto pile {}", pile + 1) };
+        Event::new(r, format!("{} {verb} {}, {onto}.", apprentice(seat), c.label(card))).about(seat as usize)
+    });
 }
 
 /// The end of Clear Your Mind: "7. Say That Again?", then the end of the turn (or the choice to
@@ -293,11 +295,11 @@ pub fn say_that_again(c: &Content, s: &mut IoiState, log: &mut Log) {
         if pile.is_empty() {
             let Some(card) = s.deck.pop() else { break };
             pile.push(card);
-            turned.push(c.label(card));
+            turned.push(card);
         }
     }
     if !turned.is_empty() {
-        log.push(|| Event::new(SAY_AGAIN, format!("New discard piles from the deck: {}.", turned.join(", "))));
+        log.push(|| Event::new(SAY_AGAIN, format!("New discard piles from the deck: {}.", turned.iter().map(|&card| c.label(card)).collect::<Vec<_>>().join(", "))));
     }
 }
 

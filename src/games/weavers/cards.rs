@@ -175,7 +175,7 @@ impl TokenKind {
 
     /// The value of one token, in "cards" (one unblocked damage costs the victim one card).
     /// Used by the balance report and the AI's heuristics; documented in docs/balance/weavers.md.
-    pub fn value(self) -> f64 {
+    pub const fn value(self) -> f64 {
         match self {
             TokenKind::Damage => 1.0,
             TokenKind::Shield => 0.5,
@@ -188,6 +188,18 @@ impl TokenKind {
         }
     }
 }
+
+/// [`TokenKind::value`] of each kind in [`TokenKind::ALL`] order, which is their `index` order:
+/// the AI's heuristics sum token values many times in every playout.
+const TOKEN_VALUES: [f64; 8] = {
+    let mut values = [0.0; 8];
+    let mut i = 0;
+    while i < 8 {
+        values[i] = TokenKind::ALL[i].value();
+        i += 1;
+    }
+    values
+};
 
 /// Counts of each token kind, indexed by [`TokenKind::index`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -209,8 +221,16 @@ impl Tokens {
     pub fn iter(&self) -> impl Iterator<Item = (TokenKind, u8)> + '_ {
         TokenKind::ALL.into_iter().map(|k| (k, self.get(k))).filter(|(_, n)| *n > 0)
     }
+    /// The tokens' total value: the sum over `iter()` of each kind's value times its count, added
+    /// in the same order from the same start as `Iterator::sum` would (so to the same bits).
     pub fn value(&self) -> f64 {
-        self.iter().map(|(k, n)| k.value() * n as f64).sum()
+        let mut total = -0.0;
+        for (&n, value) in self.0.iter().zip(TOKEN_VALUES) {
+            if n > 0 {
+                total += value * n as f64;
+            }
+        }
+        total
     }
     /// "2 Damage, 1 Sick" for events and card text.
     pub fn describe(&self) -> String {

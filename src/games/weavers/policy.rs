@@ -72,14 +72,22 @@ fn woven_value(content: &Content, table: &Table, p: &Player, mask: u64) -> f64 {
         .sum()
 }
 
-/// Scores playing `card` face up or down this round for seat `p`.
-fn cast_score(content: &Content, s: &State, seat: Seat, card_id: CardId, face_up: bool) -> f64 {
+/// Scores playing `card` face up or down this round for seat `p`. `face_down` keeps, between
+/// the cards of one choice, what every face-down play keeps alive (Wild Magic gives every
+/// component, whichever card it is).
+fn cast_score(
+    content: &Content,
+    s: &State,
+    seat: Seat,
+    card_id: CardId,
+    face_up: bool,
+    face_down: &mut Option<f64>,
+) -> f64 {
     let table = &s.table.0;
     let Some(p) = s.player(seat) else { return 0.0 };
     let card = content.card(table, card_id);
-    let comps = if face_up { card.spell.components } else { Components::ALL };
-    let mask = weave_preview(content, table, p, s.round, comps);
-    let mut score = woven_value(content, table, p, mask);
+    let woven = |comps| woven_value(content, table, p, weave_preview(content, table, p, s.round, comps));
+    let mut score = if face_up { woven(card.spell.components) } else { *face_down.get_or_insert_with(|| woven(Components::ALL)) };
     if face_up {
         score += effect_value(s, seat, card, true);
         score += pending_value(card, card.spell.steps.len());
@@ -149,13 +157,14 @@ pub fn policy_action(content: &Content, s: &State, seat: Seat, rng: &mut GameRng
             let sealed = p.has(Status::Sealed);
             let mut best = None;
             let mut best_score = f64::MIN;
+            let mut face_down = None;
             for &card in &p.hand {
                 for face_up in [true, false] {
                     if !face_up && sealed {
                         continue;
                     }
                     let noise = rng.unit() * 0.6;
-                    let score = cast_score(content, s, seat, card, face_up) + noise;
+                    let score = cast_score(content, s, seat, card, face_up, &mut face_down) + noise;
                     if score > best_score {
                         best_score = score;
                         best = Some(Action::Cast { card, face_up });
@@ -199,12 +208,13 @@ pub fn greedy_action(content: &Content, s: &State, seat: Seat, rng: &mut GameRng
             let sealed = p.has(Status::Sealed);
             let mut best = Vec::new();
             let mut best_score = f64::MIN;
+            let mut face_down = None;
             for &card in &p.hand {
                 for face_up in [true, false] {
                     if !face_up && sealed {
                         continue;
                     }
-                    let score = cast_score(content, s, seat, card, face_up);
+                    let score = cast_score(content, s, seat, card, face_up, &mut face_down);
                     if score > best_score + 1e-9 {
                         best_score = score;
                         best.clear();

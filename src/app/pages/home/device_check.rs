@@ -3,26 +3,18 @@
 //! It is also the check that the worker works on this browser.
 
 use crate::app::worker::AiClient;
-use crate::core::{Game, Viewer};
+use crate::core::Game;
 use crate::games::{self, GameVisitor};
-use crate::think::{ThinkRequest, ThinkUpdate};
+use crate::think::{speed_request, ThinkRequest, ThinkUpdate, SPEED_ITERATIONS as BUDGET};
 use yew::prelude::*;
 
-/// Iterations of the measuring search: a second or two of work on a typical device, long
-/// enough for a steady figure (and for a person to press stop).
-const BUDGET: u32 = 40_000;
-
-/// The measuring request: the first seat to act in a fresh game (seed 1), searching with the
-/// whole budget.
+/// The measuring request (`think::speed_request`, which `loomhall bench` runs natively too).
 struct Measure;
 
 impl GameVisitor for Measure {
     type Output = Option<ThinkRequest>;
     fn visit<G: Game>(self, game: &G) -> Self::Output {
-        let state = game.new_game(&G::Options::default(), game.min_seats(), 1).ok()?;
-        let seat = *game.active_seats(&state).first()?;
-        let view = game.view(&state, Viewer::Seat(seat));
-        Some(ThinkRequest { full_budget: true, ..ThinkRequest::new(game, &view, seat, &format!("ismcts:{BUDGET}"), 7) })
+        speed_request(game, BUDGET)
     }
 }
 

@@ -57,3 +57,23 @@ fn evaluation_favours_the_seat_with_more_cards_and_shields() {
     let e = game().evaluate(&s).unwrap();
     assert!(e[0] > 0.8, "{e:?}");
 }
+
+#[test]
+fn token_values_add_up_to_the_bit_as_listed() {
+    // "Assigning Tokens from Instant and Delayed Effects": the heuristics value a card's tokens
+    // (docs/balance/weavers.md) in every playout, through a table; the sum must be the one the
+    // listed kinds give, to the bit, so the AI answers as it did before the table.
+    for card in &game().content.cards {
+        for tokens in [card.spell.instant, card.spell.delayed] {
+            let listed: f64 = tokens.iter().map(|(k, n)| k.value() * n as f64).sum();
+            assert_eq!(tokens.value().to_bits(), listed.to_bits(), "{}", card.name);
+        }
+    }
+    let mut every = Tokens::default();
+    for (i, kind) in TokenKind::ALL.into_iter().enumerate() {
+        assert_eq!(kind.index(), i);
+        every.add(kind, i as u8 + 1);
+    }
+    let listed: f64 = every.iter().map(|(k, n)| k.value() * n as f64).sum();
+    assert_eq!(every.value().to_bits(), listed.to_bits());
+}

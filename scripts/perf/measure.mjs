@@ -1,0 +1,190 @@
+// The measuring half of scripts/perf.sh (run that: it builds and installs what this needs).
+// Serves dist/ compressed, then prints one table of:
+//   - the AI's search speed on the same request (think::speed_request: the first seat of a fresh
+//     Weavers deal, 40,000 ISMCTS iterations, seed 7) natively (`loomhall bench`, run just
+//     before and just after) and in the browser's worker (the home page's device check, run
+//     twice in one page: the second run is the figure, the first also starts the worker), and
+//     their ratio;
+//   - native answer times of ismcts:normal over a whole game (`loomhall bench --answers`);
+//   - Lighthouse (mobile preset, its default throttling) on the home page and on a game table;
+//   - the browser test tests/e2e/perf.bench.mjs: a whole game against ismcts:normal in Weavers
+//     and IOI, longest main-thread task and slowest answer.
+// LOOMHALL_PERF_SKIP=lighthouse,games skips parts; LOOMHALL_CLI names another native binary. Writes everything as JSON to
+// target/perf.json too.
+import { execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const DIST = join(ROOT, 'dist');
+const CLI = process.env.LOOMHALL_CLI || join(ROOT, 'target/release/loomhall');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const SKIP = (process.env.LOOMHALL_PERF_SKIP || '').split(',');
+const require = createRequire(join(ROOT, 'tests/e2e/package.json'));
+const { chromium } = require('playwright-core');
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'];
+
+/** dist/ over HTTP, compressed: helper scripts/serve.mjs when the tree has it (it serves the
+ *  build's .br/.gz copies), otherwise gzip on the fly here. */
+async function serve() {
+  const shared = join(ROOT, 'scripts/serve.mjs');
+  let server;
+  if (existsSync(shared)) {
+    const module = await import(pathToFileURL(shared).href);
+    if (typeof module.createStaticServer === 'function') server = module.createStaticServer(DIST);
+  }
+  if (!server) {
+    const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml', '.png': 'image/png' };
+    server = createServer(async (req, res) => {
+      try {
+        const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+        const file = normalize(join(DIST, path.endsWith('/') ? `${path}index.html` : path));
+        if (!file.startsWith(DIST + sep)) throw new Error('outside');
+        let body = await readFile(file);
+        const headers = { 'content-type': types[extname(file)] || 'application/octet-stream', 'cache-control': 'no-cache' };
+        if (/\bgzip\b/.test(req.headers['accept-encoding'] || '') && extname(file) !== '.png') {
+          body = gzipSync(body);
+          headers['content-encoding'] = 'gzip';
+        }
+        res.writeHead(200, headers);
+        res.end(body);
+      } catch {
+        res.writeHead(404);
+        res.end('not found');
+      }
+    });
+  }
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+const bench = (game, ...more) =>
+  JSON.parse(execFileSync(CLI, ['bench', '--game', game, '--seconds', '0.2', '--json', ...more], { encoding: 'utf8' }));
+
+/** The device check in the browser's worker, twice in one page; the second run's figures. */
+async function deviceCheck(url) {
+  const profile = await mkdtemp(join(tmpdir(), 'loomhall-perf-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS });
+  try {
+    const page = context.pages()[0] || (await context.newPage());
+    await page.goto(url);
+    const button = page.getByRole('button', { name: 'Measure how fast this device thinks' });
+    let result;
+    for (let run = 0; run < 2; run++) {
+      await button.click();
+      const text = await page.locator('#device-check-result').innerText({ timeout: 180000 });
+      const [, iterations, seconds, perSecond] = text.match(/Done: (\d+) search steps in ([\d.]+) s \((\d+) per second\)/);
+      result = { iterations: Number(iterations), ms: Math.round(Number(seconds) * 1000), iterations_per_s: Number(perSecond) };
+    }
+    return result;
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+/** Lighthouse (mobile: its default form factor and simulated throttling) on `url` in a Chromium
+ *  started here with `profile` (kept storage: the table's saved game). */
+async function lighthouse(url, profile) {
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const browser = spawn(CHROMIUM, [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  try {
+    await new Promise((ok) => setTimeout(ok, 2000));
+    const out = join(profile, 'lighthouse.json');
+    const cli = join(ROOT, 'scripts/perf/node_modules/lighthouse/cli/index.js');
+    execFileSync(process.execPath, [cli, url, `--port=${port}`, '--only-categories=performance', '--disable-storage-reset', '--output=json', `--output-path=${out}`, '--quiet'], { stdio: 'inherit' });
+    const report = JSON.parse(await readFile(out, 'utf8'));
+    const ms = (id) => Math.round(report.audits[id].numericValue);
+    return {
+      score: Math.round(report.categories.performance.score * 100),
+      fcp_ms: ms('first-contentful-paint'),
+      lcp_ms: ms('largest-contentful-paint'),
+      tbt_ms: ms('total-blocking-time'),
+      speed_index_ms: ms('speed-index'),
+    };
+  } finally {
+    browser.kill();
+  }
+}
+
+/** A profile holding a Weavers game against the computer; returns it and the table's URL. */
+async function profileWithGame(url) {
+  const profile = await mkdtemp(join(tmpdir(), 'loomhall-perf-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS });
+  const page = context.pages()[0] || (await context.newPage());
+  await page.goto(`${url}#/new/weavers`);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForURL(/#\/table\//);
+  await page.locator('.table').waitFor();
+  const table = page.url();
+  await context.close();
+  return { profile, table };
+}
+
+/** tests/e2e/perf.bench.mjs: its figures per game. */
+async function games() {
+  const file = join(await mkdtemp(join(tmpdir(), 'loomhall-perf-')), 'games.jsonl');
+  await new Promise((ok, fail) => {
+    const run = spawn(process.execPath, ['--test', '--test-concurrency=1', 'perf.bench.mjs'], {
+      cwd: join(ROOT, 'tests/e2e'),
+      env: { ...process.env, LOOMHALL_PERF_JSON: file },
+      stdio: 'inherit',
+    });
+    run.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`tests/e2e/perf.bench.mjs failed (exit ${code})`))));
+  }).catch((e) => console.error(String(e)));
+  const text = existsSync(file) ? await readFile(file, 'utf8') : '';
+  return text.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+}
+
+const rows = [];
+const row = (what, value) => rows.push([what, String(value)]);
+const figures = {};
+const server = await serve();
+try {
+  const before = bench('weavers').speed_request;
+  const browser = await deviceCheck(server.url);
+  const after = bench('weavers').speed_request;
+  const native = Math.round((before.iterations_per_s + after.iterations_per_s) / 2);
+  figures.search = { native_before: before, browser, native_after: after, ratio: browser.iterations_per_s / native };
+  row('Search, native (iterations/s, same request, before/after)', `${before.iterations_per_s} / ${after.iterations_per_s}`);
+  row('Search, browser worker (iterations/s, device check)', browser.iterations_per_s);
+  row('Search, browser / native', figures.search.ratio.toFixed(2));
+  const ioi = bench('ioi').speed_request;
+  row('Search, native, IOI (iterations/s, its speed request)', ioi.iterations_per_s);
+  figures.search.native_ioi = ioi;
+  for (const game of ['weavers', 'ioi']) {
+    const a = bench(game, '--iterations', '0', '--answers', 'ismcts:normal').answers;
+    figures[`answers_${game}`] = a;
+    row(`Answers, native, ${game} ismcts:normal (median / max ms over a game)`, `${a.median_ms} / ${a.max_ms}`);
+  }
+  if (!SKIP.includes('lighthouse')) {
+    const fresh = await mkdtemp(join(tmpdir(), 'loomhall-perf-'));
+    figures.lighthouse_home = await lighthouse(server.url, fresh);
+    const { profile, table } = await profileWithGame(server.url);
+    figures.lighthouse_table = await lighthouse(table, profile);
+    for (const [name, l] of [['home page (first visit)', figures.lighthouse_home], ['game table (return visit)', figures.lighthouse_table]]) {
+      row(`Lighthouse mobile, ${name}: score, FCP, LCP, TBT, Speed Index`, `${l.score}, ${l.fcp_ms} ms, ${l.lcp_ms} ms, ${l.tbt_ms} ms, ${l.speed_index_ms} ms`);
+    }
+    await rm(fresh, { recursive: true, force: true });
+    await rm(profile, { recursive: true, force: true });
+  }
+  if (!SKIP.includes('games')) {
+    figures.games = await games();
+    for (const g of figures.games) {
+      row(`Browser, ${g.game} vs ismcts:normal: answers median / max ms`, `${g.answer_median_ms} / ${g.answer_max_ms} (${g.answers} answers)`);
+      row(`Browser, ${g.game} vs ismcts:normal: long tasks, longest ms`, `${g.long_tasks}, ${g.long_task_max_ms}`);
+    }
+  }
+} finally {
+  await server.close();
+}
+const width = Math.max(...rows.map(([w]) => w.length));
+console.log(`\n${'what'.padEnd(width)} | figure\n${'-'.repeat(width)}-|-------`);
+for (const [what, value] of rows) console.log(`${what.padEnd(width)} | ${value}`);
+await writeFile(join(ROOT, 'target/perf.json'), JSON.stringify(figures, null, 2));
