@@ -33,8 +33,16 @@ fn the_shell_lists_every_game_as_the_library_does() {
     let cards: String = games
         .iter()
         .map(|g| {
+            // A game with a guided first game offers it between "New game" and "Rules".
+            let guide = match loomhall::games::guide::guide_text(g.id) {
+                Some(_) => format!(
+                    r#"<button class="guide-start" aria-label="Guided first game of {name}">Guided first game</button>"#,
+                    name = g.name
+                ),
+                None => String::new(),
+            };
             format!(
-                r##"<li class="card game-card"><h3>{name}</h3><p class="muted">{players}</p><div class="actions"><a class="button primary" href="#/new/{id}" aria-label="New game of {name}">New game</a><a class="button" href="#/rules/{id}" aria-label="Rules of {name}">Rules</a></div></li>"##,
+                r##"<li class="card game-card"><h3>{name}</h3><p class="muted">{players}</p><div class="actions"><a class="button primary" href="#/new/{id}" aria-label="New game of {name}">New game</a>{guide}<a class="button" href="#/rules/{id}" aria-label="Rules of {name}">Rules</a></div></li>"##,
                 name = g.name,
                 players = g.players(),
                 id = g.id,
@@ -44,6 +52,16 @@ fn the_shell_lists_every_game_as_the_library_does() {
     let expected = format!(
         r#"<section class="library" aria-labelledby="library-title"><h2 id="library-title">Games</h2><ul class="cards">{cards}</ul></section>"#
     );
+    let library = compact(&read("src/app/pages/home/library.rs"));
+    for part in [
+        r#"<button class="guide-start""#,
+        r#"aria-label={format!("Guided first game of {}", g.name)}>{ "Guided first game" }</button>"#,
+    ] {
+        assert!(
+            library.contains(part),
+            "the library's guide button changed ({part}): update index.html's shell and this test"
+        );
+    }
     let shell = shell();
     assert!(shell.contains(&expected), "index.html's shell library should be\n{expected}\nbut the shell is\n{shell}");
 }
