@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { appendFile } from 'node:fs/promises';
 import { fillNewGame, openHome, withApp } from './harness.mjs';
 import { asked, option, prompt, releaseOne, textOf } from './ioi-helpers.mjs';
-import { assertAbsent, hiddenNames, humanTurn, newWeaversGame, playChoice } from './weavers-helpers.mjs';
+import { askForHints, assertAbsent, hiddenNames, humanTurn, newWeaversGame, playChoice } from './weavers-helpers.mjs';
 
 const SIZES = [
   [390, 844],
@@ -81,18 +81,7 @@ test('Weavers against ismcts:normal, a whole game at four sizes: no main-thread 
       if (!(await humanTurn(page))) break;
       await nextSize(page, moves);
       if (await page.locator('.reveal-tile.fresh').count()) reveals++;
-      const hint = page.getByRole('button', { name: 'What would the computer do?' });
-      if (!hinted && (await page.locator('.cast-choice').count()) && (await hint.count())) {
-        // Hints: the computer's top three choices with estimated win rates, marked on the cards.
-        hinted = true;
-        await hint.click();
-        const items = page.locator('.hints li');
-        await items.first().waitFor({ timeout: 10000 });
-        assert.ok((await items.count()) <= 3);
-        assert.match(await items.first().innerText(), /^(Cast .* face up|Play .* face down as Wild Magic) — wins about \d+% of its simulations$/);
-        assert.ok((await page.locator('.hint-mark').count()) >= 1);
-        await page.getByRole('button', { name: 'Close the hints' }).click();
-      }
+      if (!hinted) hinted = await askForHints(page);
       // The computer's hand is never in the page.
       await assertAbsent(page, await hiddenNames(page, 1), `move ${moves}`);
       const before = Number(await page.locator('.table').getAttribute('data-actions'));

@@ -1,6 +1,7 @@
 // Driving a Weavers game through the real controls, and reading the true game from the save
 // (so tests can check what must stay hidden).
 import { readFile } from 'node:fs/promises';
+import assert from 'node:assert/strict';
 import { currentSave, fillNewGame } from './harness.mjs';
 
 const CARDS = new URL('../../cards/weavers/', import.meta.url);
@@ -106,4 +107,20 @@ export async function pageScrolls(page) {
     const el = document.scrollingElement;
     return el.scrollHeight > innerHeight + 1 || el.scrollWidth > innerWidth + 1;
   });
+}
+
+/** At a casting choice, asks for the computer's hints and checks them: its top three choices with
+ *  estimated win rates, marked on the cards. Returns whether it asked (false: no choice or no
+ *  hint button yet). */
+export async function askForHints(page) {
+  const hint = page.getByRole('button', { name: 'What would the computer do?' });
+  if (!(await page.locator('.cast-choice').count()) || !(await hint.count())) return false;
+  await hint.click();
+  const items = page.locator('.hints li');
+  await items.first().waitFor({ timeout: 10000 });
+  assert.ok((await items.count()) <= 3);
+  assert.match(await items.first().innerText(), /^(Cast .* face up|Play .* face down as Wild Magic) — wins about \d+% of its simulations$/);
+  assert.ok((await page.locator('.hint-mark').count()) >= 1);
+  await page.getByRole('button', { name: 'Close the hints' }).click();
+  return true;
 }

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { actions, axeProblems, currentSave, openHome, openScenarioLink, scenarioLink, waitForActions, withApp } from './harness.mjs';
-import { assertAbsent, hiddenNames, humanTurn, newWeaversGame, pageScrolls, playChoice } from './weavers-helpers.mjs';
+import { askForHints, assertAbsent, hiddenNames, humanTurn, newWeaversGame, pageScrolls, playChoice } from './weavers-helpers.mjs';
 
 const NAMES = ['Ada', 'Bo'];
 
@@ -204,18 +204,7 @@ test('against the computer: thinking in the worker, hints on the cards, its hand
     for (let turn = 0; turn < 400; turn++) {
       if (!(await humanTurn(page))) break;
       if (await page.locator('.reveal-tile.fresh').count()) reveals++;
-      const hint = page.getByRole('button', { name: 'What would the computer do?' });
-      if (!hinted && (await page.locator('.cast-choice').count()) && (await hint.count())) {
-        // Hints: the computer's top three choices with estimated win rates, marked on the cards.
-        hinted = true;
-        await hint.click();
-        const items = page.locator('.hints li');
-        await items.first().waitFor({ timeout: 10000 });
-        assert.ok((await items.count()) <= 3);
-        assert.match(await items.first().innerText(), /^(Cast .* face up|Play .* face down as Wild Magic) — wins about \d+% of its simulations$/);
-        assert.ok((await page.locator('.hint-mark').count()) >= 1);
-        await page.getByRole('button', { name: 'Close the hints' }).click();
-      }
+      if (!hinted) hinted = await askForHints(page);
       // The computer's hand is never in the page.
       await assertAbsent(page, await hiddenNames(page, 1), `turn ${turn}`);
       const before = await actions(page);
