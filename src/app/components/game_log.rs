@@ -85,6 +85,11 @@ pub fn game_log(props: &GameLogProps) -> Html {
         let ontoggle = {
             let opened = opened.clone();
             Callback::from(move |e: yew::Event| {
+                // The current round is open by itself: its own toggle (fired when it is first
+                // drawn open) must not count as opened by someone, or it stays open ever after.
+                if index == last {
+                    return;
+                }
                 let Some(details) = e.target_dyn_into::<web_sys::HtmlDetailsElement>() else { return };
                 let mut next = (*opened).clone();
                 if details.open() {
