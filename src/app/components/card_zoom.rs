@@ -140,7 +140,11 @@ pub fn card_zoom(props: &CardZoomProps) -> Html {
                             e.stop_propagation();
                             return;
                         }
-                        if let Some(card) = card_at(e.target()).filter(is_static) {
+                        // A tap on a control inside a card (Woven's "Cast" button on a spell)
+                        // is that control's, not a zoom.
+                        let on_control =
+                            element(e.target()).and_then(|at| at.closest(INTERACTIVE).ok().flatten()).is_some();
+                        if let Some(card) = card_at(e.target()).filter(is_static).filter(|_| !on_control) {
                             zoom(&card);
                         }
                     })
