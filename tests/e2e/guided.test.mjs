@@ -11,6 +11,7 @@ import { actions, axeProblems, currentSave, openHome, withApp } from './harness.
 const GUIDED = [
   ['weavers', 'Weavers'],
   ['ioi', 'Spellweaving IOI'],
+  ['woven', 'Woven'],
   ['spellweaver', 'Spellweaver'],
 ];
 
