@@ -116,6 +116,7 @@ pub fn guide_text(id: &str) -> Option<&'static str> {
         "weavers" => include_str!("../../cards/weavers/guide.json"),
         "ioi" => include_str!("../../cards/ioi/guide.json"),
         "spellweaver" => include_str!("../../cards/spellweaver/guide.json"),
+        "weave" => include_str!("../../cards/weave/guide.json"),
         "woven" => include_str!("../../cards/woven/guide.json"),
         _ => return None,
     })
