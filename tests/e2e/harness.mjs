@@ -202,3 +202,15 @@ export async function axeProblems(page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** The whole game log's text: the log keeps past rounds collapsed (and undrawn) until opened, so
+ *  every round is opened first, as a person would to read back. */
+export async function wholeLog(page) {
+  await page.evaluate(() => {
+    for (const round of document.querySelectorAll('.game-log details.log-round:not([open])')) round.open = true;
+  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.game-log details.log-round')].every((d) => d.open && d.querySelector('li')),
+  );
+  return page.locator('.game-log').innerText();
+}

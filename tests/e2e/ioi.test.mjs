@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { fillNewGame, openHome, openScenarioLink, withApp } from './harness.mjs';
+import { fillNewGame, openHome, openScenarioLink, wholeLog, withApp } from './harness.mjs';
 import { asked, option, prompt, releaseOne, textOf } from './ioi-helpers.mjs';
 import { ENDGAME3, MIDGAME4, MIDGAME5, scenarioHash } from './ioi-scenarios.mjs';
 
@@ -218,7 +218,7 @@ test('a three-seat pass-and-play game with a computer seat runs to the scoring s
     assert.ok(handOffs >= 3, `hand-offs: ${handOffs}`);
 
     // The log cites the rules, and the Conceal took effect (Bo let it resolve; Cy might answer).
-    const logText = await page.locator('.game-log').innerText();
+    const logText = await wholeLog(page);
     assert.match(logText, new RegExp(`Ada uses Lantern · Dim \\(Light 1\\) to Conceal ${usedAbility} · \\w+ \\(\\w+ \\d\\) in Bo's tableau by 2`));
     assert.match(logText, /LIGHT: CONCEAL/);
 
