@@ -214,3 +214,24 @@ export async function wholeLog(page) {
   );
   return page.locator('.game-log').innerText();
 }
+
+/** Starts recording the page's long tasks (`window.__longTasks`: [start, ms]) and how long each
+ *  of the computer's answers showed its thinking bar (`window.__thinking`: ms). */
+export async function watchMainThread(page) {
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    window.__thinking = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]);
+    }).observe({ type: 'longtask' });
+    let since = null;
+    new MutationObserver(() => {
+      const on = !!document.querySelector('.thinking');
+      if (on && since === null) since = performance.now();
+      if (!on && since !== null) {
+        window.__thinking.push(Math.round(performance.now() - since));
+        since = null;
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}

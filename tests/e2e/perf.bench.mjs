@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFile } from 'node:fs/promises';
-import { fillNewGame, openHome, withApp } from './harness.mjs';
+import { fillNewGame, openHome, watchMainThread, withApp } from './harness.mjs';
 import { asked, option, prompt, releaseOne, textOf } from './ioi-helpers.mjs';
 import { askForHints, assertAbsent, hiddenNames, humanTurn, newWeaversGame, playChoice } from './weavers-helpers.mjs';
 
@@ -23,26 +23,6 @@ const SIZES = [
 const MOVES_PER_SIZE = 3;
 const LONG_TASK_MS = 50;
 const ANSWER_MS = 1000;
-
-/** Starts recording long tasks and the computer's thinking spans in the page. */
-async function watchMainThread(page) {
-  await page.evaluate(() => {
-    window.__longTasks = [];
-    window.__thinking = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]);
-    }).observe({ type: 'longtask' });
-    let since = null;
-    new MutationObserver(() => {
-      const on = !!document.querySelector('.thinking');
-      if (on && since === null) since = performance.now();
-      if (!on && since !== null) {
-        window.__thinking.push(Math.round(performance.now() - since));
-        since = null;
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-}
 
 /** Moves the window to the next size every few of the person's moves. */
 async function nextSize(page, move) {
