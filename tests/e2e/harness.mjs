@@ -194,8 +194,19 @@ export async function waitForActions(page, n, timeout = 15000) {
   );
 }
 
-/** Runs axe and returns its serious and critical violations as readable lines. */
+/** Runs axe and returns its serious and critical violations as readable lines. The audit is of
+ *  the settled page: finite animations (a card easing in, a phase flashing) finish first, since
+ *  axe measures contrast from the colours of the moment. DevTools evaluation is not subject to
+ *  the page's CSP, so axe runs without unsafe-eval. */
 export async function axeProblems(page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
   await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
   const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
   return result.violations

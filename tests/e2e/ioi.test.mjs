@@ -7,12 +7,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { fillNewGame, openHome, openScenarioLink, wholeLog, withApp } from './harness.mjs';
+import { axeProblems, fillNewGame, openHome, openScenarioLink, wholeLog, withApp } from './harness.mjs';
 import { asked, option, prompt, releaseOne, textOf } from './ioi-helpers.mjs';
 import { ENDGAME3, MIDGAME4, MIDGAME5, scenarioHash } from './ioi-scenarios.mjs';
 
-const require = createRequire(import.meta.url);
 const SPELLS = new URL('../../cards/ioi/spells.ron', import.meta.url);
 
 /** The Aspect value, Target and Action words of the 49 cards, by id (their order in spells.ron). */
@@ -22,12 +20,7 @@ async function cardWords() {
 }
 
 async function axe(page, label) {
-  await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  assert.deepEqual(bad, [], label);
+  assert.deepEqual(await axeProblems(page), [], label);
 }
 
 const slotOf = (page) => decodeURIComponent(new URL(page.url()).hash.replace(/^#\/table\//, ''));

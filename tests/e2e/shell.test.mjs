@@ -2,10 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { homeReady, openHome, withApp } from './harness.mjs';
-
-const require = createRequire(import.meta.url);
+import { axeProblems, homeReady, openHome, withApp } from './harness.mjs';
 
 test('home renders the library, the continue list and settings with no console errors', () =>
   withApp(async ({ page, url, errors }) => {
@@ -218,26 +215,17 @@ test('the home screen has no serious or critical accessibility violations (light
     });
     await page.reload();
     await page.locator('.save-card.problem').waitFor();
-    // DevTools evaluation is not subject to the page's CSP, so axe can run without unsafe-eval.
-    await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
     for (const theme of ['Light', 'Dark']) {
       await page.getByLabel(theme).check();
       await page.screenshot({ path: `/tmp/loomhall-home-${theme.toLowerCase()}.png`, fullPage: true });
-      const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-      const bad = result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const bad = await axeProblems(page);
       assert.deepEqual(bad, [], `${theme} theme`);
     }
     // The other pages of the shell, in the dark theme.
     for (const route of ['#/new/weavers', '#/rules', '#/rules/weavers/4-effects-phase']) {
       await page.goto(url + route);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
-      const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-      const bad = result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const bad = await axeProblems(page);
       assert.deepEqual(bad, [], route);
     }
   }));
