@@ -9,7 +9,8 @@
 //   - Lighthouse (mobile preset, its default throttling) on the home page and on a game table;
 //   - the browser test tests/e2e/perf.bench.mjs: a whole game against ismcts:normal in Weavers
 //     and IOI, longest main-thread task and slowest answer.
-// LOOMHALL_PERF_SKIP=lighthouse,games skips parts; LOOMHALL_CLI names another native binary. Writes everything as JSON to
+// LOOMHALL_PERF_SKIP=search,lighthouse,games skips parts (search: the native and browser search
+// speeds and the native answers); LOOMHALL_CLI names another native binary. Writes everything as JSON to
 // target/perf.json too.
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -89,32 +90,56 @@ async function deviceCheck(url) {
   }
 }
 
-/** Lighthouse (mobile: its default form factor and simulated throttling) on `url` in a Chromium
- *  started here with `profile` (kept storage: the table's saved game). */
-async function lighthouse(url, profile) {
-  const port = 9300 + Math.floor(Math.random() * 500);
-  const browser = spawn(CHROMIUM, [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+/** Lighthouse (mobile: its default form factor and simulated throttling) on `url`, through its
+ *  Node API in this process, in a Chromium it starts itself (chrome-launcher) with `profile` (kept
+ *  storage: the table's saved game). In this process, not a child run synchronously: the server
+ *  of dist/ lives on this process's event loop, and a blocking call left the page unanswered
+ *  (the step stalled for minutes). Writes the whole report to target/lighthouse-`name`.json. */
+async function lighthouse(url, profile, name) {
+  const { default: run } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({ chromePath: CHROMIUM, userDataDir: profile, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
-    await new Promise((ok) => setTimeout(ok, 2000));
-    const out = join(profile, 'lighthouse.json');
-    const cli = join(ROOT, 'scripts/perf/node_modules/lighthouse/cli/index.js');
-    execFileSync(process.execPath, [cli, url, `--port=${port}`, '--only-categories=performance', '--disable-storage-reset', '--output=json', `--output-path=${out}`, '--quiet'], { stdio: 'inherit' });
-    const report = JSON.parse(await readFile(out, 'utf8'));
+    const result = await run(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      disableStorageReset: true,
+    });
+    const report = result.lhr;
+    await writeFile(join(ROOT, `target/lighthouse-${name}.json`), result.report);
+    if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
     const ms = (id) => Math.round(report.audits[id].numericValue);
+    const score = (id) => Math.round(report.categories[id].score * 100);
+    // What keeps a category below 100: its weighed audits that did not pass.
+    const failing = Object.values(report.categories).flatMap((c) =>
+      c.auditRefs
+        .filter((r) => r.weight > 0 && report.audits[r.id].score !== null && report.audits[r.id].score < 1)
+        .map((r) => `${c.id}: ${r.id} (${report.audits[r.id].displayValue || report.audits[r.id].score})`),
+    );
     return {
-      score: Math.round(report.categories.performance.score * 100),
+      score: score('performance'),
+      accessibility: score('accessibility'),
+      best_practices: score('best-practices'),
+      seo: score('seo'),
       fcp_ms: ms('first-contentful-paint'),
       lcp_ms: ms('largest-contentful-paint'),
       tbt_ms: ms('total-blocking-time'),
       speed_index_ms: ms('speed-index'),
+      cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      failing,
     };
   } finally {
-    browser.kill();
+    await chrome.kill();
   }
 }
 
-/** A profile holding a Weavers game against the computer; returns it and the table's URL. */
+/** A profile holding a Weavers game against the computer, saved once the computer has played its
+ *  opening actions (so the table Lighthouse loads waits for the person, as a table left between
+ *  turns does, rather than measuring the computer's moves); returns it and the table's URL. */
 async function profileWithGame(url) {
+  const { actions, waitForActions } = await import(pathToFileURL(join(ROOT, 'tests/e2e/harness.mjs')).href);
   const profile = await mkdtemp(join(tmpdir(), 'loomhall-perf-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS });
   const page = context.pages()[0] || (await context.newPage());
@@ -122,6 +147,12 @@ async function profileWithGame(url) {
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.waitForURL(/#\/table\//);
   await page.locator('.table').waitFor();
+  // The computer plays several actions in a row: saved once it has stopped for a second.
+  await waitForActions(page, 0, 60000);
+  for (let last = -1, now = await actions(page); now !== last || (await page.locator('.thinking').count()); ) {
+    await page.waitForTimeout(1000);
+    [last, now] = [now, await actions(page)];
+  }
   const table = page.url();
   await context.close();
   return { profile, table };
@@ -147,29 +178,33 @@ const row = (what, value) => rows.push([what, String(value)]);
 const figures = {};
 const server = await serve();
 try {
-  const before = bench('weavers').speed_request;
-  const browser = await deviceCheck(server.url);
-  const after = bench('weavers').speed_request;
-  const native = Math.round((before.iterations_per_s + after.iterations_per_s) / 2);
-  figures.search = { native_before: before, browser, native_after: after, ratio: browser.iterations_per_s / native };
-  row('Search, native (iterations/s, same request, before/after)', `${before.iterations_per_s} / ${after.iterations_per_s}`);
-  row('Search, browser worker (iterations/s, device check)', browser.iterations_per_s);
-  row('Search, browser / native', figures.search.ratio.toFixed(2));
-  const ioi = bench('ioi').speed_request;
-  row('Search, native, IOI (iterations/s, its speed request)', ioi.iterations_per_s);
-  figures.search.native_ioi = ioi;
-  for (const game of ['weavers', 'ioi']) {
-    const a = bench(game, '--iterations', '0', '--answers', 'ismcts:normal').answers;
-    figures[`answers_${game}`] = a;
-    row(`Answers, native, ${game} ismcts:normal (median / max ms over a game)`, `${a.median_ms} / ${a.max_ms}`);
+  if (!SKIP.includes('search')) {
+    const before = bench('weavers').speed_request;
+    const browser = await deviceCheck(server.url);
+    const after = bench('weavers').speed_request;
+    const native = Math.round((before.iterations_per_s + after.iterations_per_s) / 2);
+    figures.search = { native_before: before, browser, native_after: after, ratio: browser.iterations_per_s / native };
+    row('Search, native (iterations/s, same request, before/after)', `${before.iterations_per_s} / ${after.iterations_per_s}`);
+    row('Search, browser worker (iterations/s, device check)', browser.iterations_per_s);
+    row('Search, browser / native', figures.search.ratio.toFixed(2));
+    const ioi = bench('ioi').speed_request;
+    row('Search, native, IOI (iterations/s, its speed request)', ioi.iterations_per_s);
+    figures.search.native_ioi = ioi;
+    for (const game of ['weavers', 'ioi']) {
+      const a = bench(game, '--iterations', '0', '--answers', 'ismcts:normal').answers;
+      figures[`answers_${game}`] = a;
+      row(`Answers, native, ${game} ismcts:normal (median / max ms over a game)`, `${a.median_ms} / ${a.max_ms}`);
+    }
   }
   if (!SKIP.includes('lighthouse')) {
     const fresh = await mkdtemp(join(tmpdir(), 'loomhall-perf-'));
-    figures.lighthouse_home = await lighthouse(server.url, fresh);
+    figures.lighthouse_home = await lighthouse(server.url, fresh, 'home');
     const { profile, table } = await profileWithGame(server.url);
-    figures.lighthouse_table = await lighthouse(table, profile);
+    figures.lighthouse_table = await lighthouse(table, profile, 'table');
     for (const [name, l] of [['home page (first visit)', figures.lighthouse_home], ['game table (return visit)', figures.lighthouse_table]]) {
-      row(`Lighthouse mobile, ${name}: score, FCP, LCP, TBT, Speed Index`, `${l.score}, ${l.fcp_ms} ms, ${l.lcp_ms} ms, ${l.tbt_ms} ms, ${l.speed_index_ms} ms`);
+      row(`Lighthouse mobile, ${name}: performance, FCP, LCP, TBT, Speed Index, CLS`, `${l.score}, ${l.fcp_ms} ms, ${l.lcp_ms} ms, ${l.tbt_ms} ms, ${l.speed_index_ms} ms, ${l.cls}`);
+      row(`Lighthouse mobile, ${name}: accessibility, best practices, SEO`, `${l.accessibility}, ${l.best_practices}, ${l.seo}`);
+      for (const f of l.failing) row(`Lighthouse mobile, ${name}: below 100`, f);
     }
     await rm(fresh, { recursive: true, force: true });
     await rm(profile, { recursive: true, force: true });
