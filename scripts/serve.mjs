@@ -33,6 +33,19 @@ function encodings(accept = '') {
   ].filter(([name]) => offered.includes(name));
 }
 
+/** A build file whose name changes with its content: Trunk's hashed names (`name-<hash>.css`, a hash of up to 16 hex digits:
+ *  `loomhall-web-<hash>_bg.wasm`) and the AI worker's folder named after the build's version
+ *  (scripts/precache.mjs). */
+const IMMUTABLE = /(?:-[0-9a-f]{8,16}(?:_bg)?\.(?:js|wasm|css)|^\/worker-[0-9a-f]{16}\/.*)$/;
+
+/** The HTTP cache's rule for a path: a file whose name changes with its content is kept a year
+ *  without asking again; the page, sw.js, boot.js, the manifest and the icons keep their names
+ *  from build to build, so they are checked every time (the service worker, not the HTTP cache,
+ *  keeps the app offline). */
+export function cacheControl(path) {
+  return IMMUTABLE.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Serves the folder `root` (`/` and folders give their index.html), compressed when it can. */
 export function createStaticServer(root) {
   const base = resolve(root);
@@ -43,9 +56,7 @@ export function createStaticServer(root) {
       if (!file.startsWith(base + sep)) throw new Error('outside the build');
       const headers = {
         'content-type': MIME[extname(file)] || 'application/octet-stream',
-        // Hashed names never change, but the page, sw.js and the icons do: revalidate everything
-        // (the service worker keeps the app offline, not the HTTP cache).
-        'cache-control': 'no-cache',
+        'cache-control': cacheControl(path),
         vary: 'Accept-Encoding',
       };
       for (const [encoding, suffix] of encodings(req.headers['accept-encoding'])) {

@@ -89,7 +89,7 @@ function fetchFrom(base, path, encoding) {
   });
 }
 
-test('make serve serves each file in the encoding the browser accepts, from the build\'s compressed copies', async () => {
+test('make serve serves each file in the encoding the browser accepts, from the build\'s compressed copies, and caches the files named after their content', async () => {
   const all = await files(DIST);
   const wasm = all.filter((n) => n.endsWith('.wasm'));
   assert.ok(wasm.length >= 2, 'the app and the AI worker');
@@ -118,6 +118,14 @@ test('make serve serves each file in the encoding the browser accepts, from the 
     const plain = await fetchFrom(base, name, 'identity');
     assert.equal(plain.headers['content-encoding'], undefined);
     assert.ok(plain.body.equals(raw));
+    // Files named after their content are cached for good; the page and the service worker,
+    // whose names stay, are checked with the server every time.
+    for (const n of [name, ...all.filter((f) => /\.(js|css)$/.test(f) && !['boot.js', 'sw.js'].includes(f))]) {
+      assert.equal((await fetchFrom(base, n, 'br')).headers['cache-control'], 'public, max-age=31536000, immutable', n);
+    }
+    for (const n of ['', 'sw.js', 'boot.js', 'manifest.webmanifest']) {
+      assert.equal((await fetchFrom(base, n, 'br')).headers['cache-control'], 'no-cache', n || 'the page');
+    }
     // The page itself, from `/`.
     const page = await fetchFrom(base, '', 'br');
     assert.equal(page.headers['content-type'], 'text/html; charset=utf-8');
