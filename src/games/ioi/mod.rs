@@ -35,6 +35,7 @@ pub use view::IoiView;
 
 use crate::core::{Event, Game, GameRng, Log, Outcome, RuleError, Seat, SetupError, Viewer};
 use serde::{Deserialize, Serialize};
+use crate::games::GameInfo;
 use std::sync::OnceLock;
 
 /// The game with its content. `Ioi::standard()` is the built-in one.
@@ -49,6 +50,10 @@ pub struct Ioi {
 pub struct IoiOptions {}
 
 impl Ioi {
+    /// What the library shows, known without loading the game's content (the home page lists every
+    /// game before any is played: docs/performance.md, "Page load").
+    pub const INFO: GameInfo = GameInfo { id: "ioi", name: "Spellweaving IOI", min_seats: 2, max_seats: 5 };
+
     /// The built-in cards, loaded and validated once.
     pub fn standard() -> Result<&'static Ioi, String> {
         static STANDARD: OnceLock<Result<Ioi, String>> = OnceLock::new();
@@ -81,16 +86,16 @@ impl Game for Ioi {
     type Scenario = Scenario;
 
     fn id(&self) -> &'static str {
-        "ioi"
+        Self::INFO.id
     }
     fn name(&self) -> &'static str {
-        "Spellweaving IOI"
+        Self::INFO.name
     }
     fn min_seats(&self) -> usize {
-        2
+        Self::INFO.min_seats
     }
     fn max_seats(&self) -> usize {
-        5
+        Self::INFO.max_seats
     }
     fn content_hash(&self) -> u64 {
         self.content.hash

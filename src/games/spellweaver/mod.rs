@@ -43,6 +43,7 @@ pub use state::{
 pub use view::SpellweaverView;
 
 use crate::core::{Event, Game, GameRng, Log, Outcome, RuleError, Seat, SetupError, Viewer};
+use crate::games::GameInfo;
 use std::sync::OnceLock;
 
 /// The game with its content. `Spellweaver::standard()` is the built-in one.
@@ -52,6 +53,10 @@ pub struct Spellweaver {
 }
 
 impl Spellweaver {
+    /// What the library shows, known without loading the game's content (the home page lists every
+    /// game before any is played: docs/performance.md, "Page load").
+    pub const INFO: GameInfo = GameInfo { id: "spellweaver", name: "Spellweaver", min_seats: 2, max_seats: 2 };
+
     /// The built-in cards, heroes and decks, loaded and validated once.
     pub fn standard() -> Result<&'static Spellweaver, String> {
         static STANDARD: OnceLock<Result<Spellweaver, String>> = OnceLock::new();
@@ -75,16 +80,16 @@ impl Game for Spellweaver {
     type Scenario = Scenario;
 
     fn id(&self) -> &'static str {
-        "spellweaver"
+        Self::INFO.id
     }
     fn name(&self) -> &'static str {
-        "Spellweaver"
+        Self::INFO.name
     }
     fn min_seats(&self) -> usize {
-        2
+        Self::INFO.min_seats
     }
     fn max_seats(&self) -> usize {
-        2
+        Self::INFO.max_seats
     }
     fn content_hash(&self) -> u64 {
         self.content.hash

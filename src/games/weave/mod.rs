@@ -37,6 +37,7 @@ pub use view::WeaveView;
 
 use crate::core::{Event, Game, GameRng, Log, Outcome, RuleError, Seat, SetupError, Viewer};
 use serde::{Deserialize, Serialize};
+use crate::games::GameInfo;
 use std::sync::OnceLock;
 
 /// The game with its playsets. `Weave::standard()` is the built-in one.
@@ -64,6 +65,10 @@ impl Default for WeaveOptions {
 }
 
 impl Weave {
+    /// What the library shows, known without loading the game's content (the home page lists every
+    /// game before any is played: docs/performance.md, "Page load").
+    pub const INFO: GameInfo = GameInfo { id: "weave", name: "Weave", min_seats: 1, max_seats: 5 };
+
     /// The built-in playsets, loaded and validated once.
     pub fn standard() -> Result<&'static Weave, String> {
         static STANDARD: OnceLock<Result<Weave, String>> = OnceLock::new();
@@ -92,16 +97,16 @@ impl Game for Weave {
     type Scenario = Scenario;
 
     fn id(&self) -> &'static str {
-        "weave"
+        Self::INFO.id
     }
     fn name(&self) -> &'static str {
-        "Weave"
+        Self::INFO.name
     }
     fn min_seats(&self) -> usize {
-        1
+        Self::INFO.min_seats
     }
     fn max_seats(&self) -> usize {
-        5
+        Self::INFO.max_seats
     }
     /// The story belongs to everyone (seed 004, SEASONS AND EPISODES: the season simply ends).
     fn has_winner(&self) -> bool {

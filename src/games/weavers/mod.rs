@@ -41,6 +41,7 @@ pub use state::{DeckLabel, GameResult, Phase, Recap, State, Stats, Table};
 pub use view::{CastView, DiscardView, RecapView, SeatView, Secret, View};
 
 use crate::core::{Event, Game, GameRng, Log, Outcome, RuleError, Seat, SetupError, Viewer};
+use crate::games::GameInfo;
 use std::sync::OnceLock;
 
 /// The game with its loaded content.
@@ -50,6 +51,10 @@ pub struct Weavers {
 }
 
 impl Weavers {
+    /// What the library shows, known without loading the game's content (the home page lists every
+    /// game before any is played: docs/performance.md, "Page load").
+    pub const INFO: GameInfo = GameInfo { id: "weavers", name: "Weavers", min_seats: 2, max_seats: 2 };
+
     /// The built-in 180 cards, loaded and validated once.
     pub fn standard() -> Result<&'static Weavers, String> {
         static STANDARD: OnceLock<Result<Weavers, String>> = OnceLock::new();
@@ -89,16 +94,16 @@ impl Game for Weavers {
     type Scenario = Scenario;
 
     fn id(&self) -> &'static str {
-        "weavers"
+        Self::INFO.id
     }
     fn name(&self) -> &'static str {
-        "Weavers"
+        Self::INFO.name
     }
     fn min_seats(&self) -> usize {
-        2
+        Self::INFO.min_seats
     }
     fn max_seats(&self) -> usize {
-        2
+        Self::INFO.max_seats
     }
     fn content_hash(&self) -> u64 {
         self.content.hash

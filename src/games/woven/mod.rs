@@ -40,6 +40,7 @@ pub use view::WovenView;
 
 use crate::core::{Game, GameRng, Log, Outcome, RuleError, Seat, SetupError, Viewer};
 use serde::{Deserialize, Serialize};
+use crate::games::GameInfo;
 use std::sync::OnceLock;
 
 /// The game with its content. `Woven::standard()` is the built-in one.
@@ -54,6 +55,10 @@ pub struct Woven {
 pub struct WovenOptions {}
 
 impl Woven {
+    /// What the library shows, known without loading the game's content (the home page lists every
+    /// game before any is played: docs/performance.md, "Page load").
+    pub const INFO: GameInfo = GameInfo { id: "woven", name: "Woven", min_seats: 1, max_seats: 4 };
+
     /// The built-in cards and map, loaded and validated once.
     pub fn standard() -> Result<&'static Woven, String> {
         static STANDARD: OnceLock<Result<Woven, String>> = OnceLock::new();
@@ -125,16 +130,16 @@ impl Game for Woven {
     type Scenario = Scenario;
 
     fn id(&self) -> &'static str {
-        "woven"
+        Self::INFO.id
     }
     fn name(&self) -> &'static str {
-        "Woven"
+        Self::INFO.name
     }
     fn min_seats(&self) -> usize {
-        1
+        Self::INFO.min_seats
     }
     fn max_seats(&self) -> usize {
-        4
+        Self::INFO.max_seats
     }
     fn content_hash(&self) -> u64 {
         self.content.hash
