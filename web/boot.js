@@ -4,6 +4,13 @@
 const tag = document.getElementById('loomhall-boot');
 document.documentElement.dataset.version = tag.dataset.version || '';
 const { default: init } = await import(tag.dataset.js);
+// The static shell is painted before the app starts: the WebAssembly (preloaded with the page)
+// can arrive before the stylesheets let the browser paint, and the app's first render, the
+// longest task of the load, would then hold back the first paint. A hidden page does not
+// paint, so it starts at once.
+if (document.visibilityState === 'visible') {
+  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
+}
 await init({ module_or_path: tag.dataset.wasm });
 
 // Offline play: the service worker precaches every file of this build. When a new build's
