@@ -16,6 +16,9 @@ if (!dir) {
   process.exit(1);
 }
 
+// First the stylesheets into one (scripts/bundle_css.mjs), so the lists below name the bundle.
+await import('./bundle_css.mjs');
+
 function walk(folder) {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
