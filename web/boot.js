@@ -6,10 +6,23 @@ document.documentElement.dataset.version = tag.dataset.version || '';
 const { default: init } = await import(tag.dataset.js);
 // The static shell is painted before the app starts: the WebAssembly (preloaded with the page)
 // can arrive before the stylesheets let the browser paint, and the app's first render, the
-// longest task of the load, would then hold back the first paint. A hidden page does not
-// paint, so it starts at once.
+// longest task of the load, would then hold back the first paint, and its own copy of the
+// intro would be the page's largest contentful paint. The browser's first-contentful-paint
+// entry says the shell is on screen (a frame alone does not: the first frames can be held);
+// a hidden page does not paint, so it starts at once, and no page waits more than 3 s.
 if (document.visibilityState === 'visible') {
-  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
+  await new Promise((painted) => {
+    setTimeout(painted, 3000);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(painted));
+      return;
+    }
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      painted();
+    }).observe({ type: 'paint', buffered: true });
+  });
 }
 await init({ module_or_path: tag.dataset.wasm });
 
