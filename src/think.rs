@@ -32,6 +32,11 @@ pub struct ThinkRequest {
     /// budget is always spent. Set from the bot's level (`Bot::time_limit_ms`).
     #[serde(default)]
     pub time_limit_ms: u32,
+    /// The device check as the page sends it (`speed_check`): no view yet; whoever thinks deals
+    /// the request itself (`speed_request`), so the page's main thread neither loads the game's
+    /// cards nor builds a view for it.
+    #[serde(default)]
+    pub speed_check: bool,
 }
 
 impl ThinkRequest {
@@ -48,6 +53,7 @@ impl ThinkRequest {
             budget_factor: 1.0,
             full_budget: false,
             time_limit_ms: Bot::parse(bot).map(|b| b.time_limit_ms()).unwrap_or(0),
+            speed_check: false,
         }
     }
 }
@@ -61,11 +67,35 @@ pub const SPEED_ITERATIONS: u32 = 40_000;
 /// the whole budget. Natively and in the browser's worker it is the same request, so their
 /// speeds compare. `None` for a game that cannot deal its default options.
 pub fn speed_request<G: Game>(game: &G, iterations: u32) -> Option<ThinkRequest> {
+    dealt_speed_request(game, &speed_bot(iterations))
+}
+
+/// The speed measurement as the page sends it to the worker: the game and the budget only; the
+/// worker deals it (`think`), the same request as `speed_request`'s.
+pub fn speed_check(game: &str, iterations: u32) -> ThinkRequest {
+    ThinkRequest {
+        id: 0,
+        game: game.to_string(),
+        seat: 0,
+        view: String::new(),
+        bot: speed_bot(iterations),
+        seed: 7,
+        budget_factor: 1.0,
+        full_budget: true,
+        time_limit_ms: 0,
+        speed_check: true,
+    }
+}
+
+fn speed_bot(iterations: u32) -> String {
+    format!("ismcts:{iterations}")
+}
+
+fn dealt_speed_request<G: Game>(game: &G, bot: &str) -> Option<ThinkRequest> {
     let state = game.new_game(&G::Options::default(), game.min_seats(), 1).ok()?;
     let seat = *game.active_seats(&state).first()?;
     let view = game.view(&state, crate::core::Viewer::Seat(seat));
-    let bot = format!("ismcts:{iterations}");
-    Some(ThinkRequest { full_budget: true, time_limit_ms: 0, ..ThinkRequest::new(game, &view, seat, &bot, 7) })
+    Some(ThinkRequest { full_budget: true, time_limit_ms: 0, ..ThinkRequest::new(game, &view, seat, bot, 7) })
 }
 
 /// A root action the search considered, best first.
@@ -126,7 +156,12 @@ struct Visitor<'a, R> {
 impl<R: FnMut(u32, u32) -> bool> GameVisitor for Visitor<'_, R> {
     type Output = Result<ThinkReply, String>;
     fn visit<G: Game>(self, game: &G) -> Self::Output {
-        think_with(game, self.request, self.report)
+        if !self.request.speed_check {
+            return think_with(game, self.request, self.report);
+        }
+        let dealt = dealt_speed_request(game, &self.request.bot)
+            .ok_or_else(|| format!("{} cannot deal a game to measure with", game.name()))?;
+        think_with(game, &ThinkRequest { id: self.request.id, ..dealt }, self.report)
     }
 }
 
@@ -248,6 +283,17 @@ mod tests {
         let reply = think(&request, |_, _| true).unwrap();
         let action = serde_json::from_str(reply.action.as_deref().unwrap()).unwrap();
         assert!(game.legal_actions(&state, seat).contains(&action));
+    }
+
+    #[test]
+    fn the_page_s_speed_check_is_dealt_by_the_thinker_as_the_bench_s_speed_request() {
+        let weavers = crate::games::weavers::Weavers::standard().unwrap();
+        let native = think_with(weavers, &speed_request(weavers, 300).unwrap(), |_, _| true).unwrap();
+        let check = ThinkRequest { id: 9, ..speed_check("weavers", 300) };
+        assert!(check.view.is_empty(), "the page sends no view");
+        let dealt = think(&check, |_, _| true).unwrap();
+        assert_eq!(dealt, ThinkReply { id: 9, ..native });
+        assert_eq!(dealt.iterations, 300, "the whole budget is spent");
     }
 
     #[test]

@@ -3,20 +3,9 @@
 //! It is also the check that the worker works on this browser.
 
 use crate::app::worker::AiClient;
-use crate::core::Game;
-use crate::games::{self, GameVisitor};
-use crate::think::{speed_request, ThinkRequest, ThinkUpdate, SPEED_ITERATIONS as BUDGET};
+use crate::games;
+use crate::think::{speed_check, ThinkUpdate, SPEED_ITERATIONS as BUDGET};
 use yew::prelude::*;
-
-/// The measuring request (`think::speed_request`, which `loomhall bench` runs natively too).
-struct Measure;
-
-impl GameVisitor for Measure {
-    type Output = Option<ThinkRequest>;
-    fn visit<G: Game>(self, game: &G) -> Self::Output {
-        speed_request(game, BUDGET)
-    }
-}
 
 #[derive(Clone, PartialEq)]
 enum Check {
@@ -41,10 +30,8 @@ pub fn device_check() -> Html {
     let on_start = {
         let (ai, check) = (ai.clone(), check.clone());
         Callback::from(move |_: MouseEvent| {
-            let Ok(Some(request)) = games::visit(game.id, Measure) else {
-                check.set(Check::Failed("no game to measure with".into()));
-                return;
-            };
+            // The worker deals the game: loading its cards here would hold the page up.
+            let request = speed_check(game.id, BUDGET);
             let started = js_sys::Date::now();
             check.set(Check::Running { done: 0, total: BUDGET });
             let check = check.clone();
