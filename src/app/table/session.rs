@@ -79,6 +79,10 @@ pub struct Session<G: Game + 'static> {
     pub recent: Rc<Vec<Event>>,
     /// Where undo would take the record back to (computed after every change).
     undo_at: Option<usize>,
+    /// Whether the action at this index of the record changed nothing the others can see (the
+    /// costly part of [`Session::undo_point`]: a replay of the record up to it). The record only
+    /// grows between undos, so an index keeps its answer until `rebuild` forgets it.
+    unseen_at: Option<(usize, bool)>,
     /// The questions the table answers itself (`Board::answers_forced` with the settings).
     pub answers_forced: Option<Forced<G>>,
 }
@@ -113,6 +117,7 @@ impl<G: Game + 'static> Clone for Session<G> {
             editing: self.editing,
             recent: self.recent.clone(),
             undo_at: self.undo_at,
+            unseen_at: self.unseen_at,
             answers_forced: self.answers_forced,
         }
     }
@@ -221,6 +226,7 @@ impl<G: Game + 'static> Session<G> {
             editing: false,
             recent: Rc::new(vec![]),
             undo_at: None,
+            unseen_at: None,
             answers_forced: None,
         };
         session.undo_at = session.undo_point();
@@ -427,6 +433,7 @@ impl<G: Game + 'static> Session<G> {
         self.log = Rc::new(log);
         self.narration = None;
         self.recent = Rc::new(vec![]);
+        self.unseen_at = None;
         Ok(())
     }
 
@@ -450,7 +457,7 @@ impl<G: Game + 'static> Session<G> {
     /// public view are unchanged). So never across a reveal, a shuffle or a draw that others
     /// notice, and never another person's move. Actions other seats made since (e.g. a
     /// computer player choosing at the same time) are kept.
-    fn undo_point(&self) -> Option<usize> {
+    fn undo_point(&mut self) -> Option<usize> {
         let actions = &self.played.record.actions;
         if self.replay.is_some() || self.editing {
             return None;
@@ -463,21 +470,37 @@ impl<G: Game + 'static> Session<G> {
             return None;
         }
         let index = actions.iter().rposition(|a| a.seat == seat)?;
-        let step = actions.get(index)?;
+        let unseen = match self.unseen_at {
+            Some((at, unseen)) if at == index => unseen,
+            _ => {
+                let unseen = self.unseen(seat, index).unwrap_or(false);
+                self.unseen_at = Some((index, unseen));
+                unseen
+            }
+        };
+        unseen.then_some(index)
+    }
+
+    /// Whether the record's action at `index` (by `seat`) left `seat` to act and changed nothing
+    /// another seat or a spectator sees. Replays the record up to it: [`Session::undo_point`]
+    /// keeps the answer, so a long game does not replay itself after every action.
+    fn unseen(&self, seat: Seat, index: usize) -> Option<bool> {
+        let step = self.played.record.actions.get(index)?;
         let (before, _) = Match::<G>::replay_prefix(self.game, &self.played.record, index).ok()?;
         let action = self.played.record.decode_action(self.game, &before.state, &step.action).ok()?;
         let mut after = before.state.clone();
         self.game.apply(&mut after, seat, &action).ok()?;
         if !self.game.active_seats(&after).contains(&seat) {
-            return None;
+            return Some(false);
         }
         let seats = self.game.seat_count(&after);
-        let unseen = (0..seats)
-            .filter(|&s| s != seat)
-            .map(Viewer::Seat)
-            .chain([Viewer::Spectator])
-            .all(|v| self.game.view(&before.state, v) == self.game.view(&after, v));
-        unseen.then_some(index)
+        Some(
+            (0..seats)
+                .filter(|&s| s != seat)
+                .map(Viewer::Seat)
+                .chain([Viewer::Spectator])
+                .all(|v| self.game.view(&before.state, v) == self.game.view(&after, v)),
+        )
     }
 
     pub fn reduce(mut self, msg: TableMsg<G>) -> Self {
