@@ -80,8 +80,9 @@ pub struct Session<G: Game + 'static> {
     /// Where undo would take the record back to (computed after every change).
     undo_at: Option<usize>,
     /// Whether the action at this index of the record changed nothing the others can see (the
-    /// costly part of [`Session::undo_point`]: a replay of the record up to it). The record only
-    /// grows between undos, so an index keeps its answer until `rebuild` forgets it.
+    /// costly part of [`Session::undo_point`] without it: a replay of the record up to it). `play`
+    /// notes it for each person's action; the record only grows between undos, so an index
+    /// keeps its answer until `rebuild` forgets it.
     unseen_at: Option<(usize, bool)>,
     /// The questions the table answers itself (`Board::answers_forced` with the settings).
     pub answers_forced: Option<Forced<G>>,
@@ -376,7 +377,13 @@ impl<G: Game + 'static> Session<G> {
     fn play(&mut self, seat: Seat, action: &G::Action) -> Result<(), RuleError> {
         let index = self.played.record.actions.len();
         let round = self.game.round_label(&self.played.state);
+        // A person's choice may be the one undo takes back: whether others saw it is read now,
+        // from the positions at hand, rather than by replaying the record later.
+        let before = (!self.teaching && self.is_human(seat)).then(|| self.played.state.clone());
         let events = self.played.play(self.game, seat, action)?;
+        if let Some(before) = before {
+            self.unseen_at = Some((index, self.unseen_between(seat, &before, &self.played.state)));
+        }
         Rc::make_mut(&mut self.log).extend(entries(events, Some(index), round.into()));
         Ok(())
     }
@@ -482,25 +489,28 @@ impl<G: Game + 'static> Session<G> {
     }
 
     /// Whether the record's action at `index` (by `seat`) left `seat` to act and changed nothing
-    /// another seat or a spectator sees. Replays the record up to it: [`Session::undo_point`]
-    /// keeps the answer, so a long game does not replay itself after every action.
+    /// another seat or a spectator sees, found by replaying the record up to it. Only when
+    /// `play` did not note it (the game was just opened, or undo rebuilt the record).
     fn unseen(&self, seat: Seat, index: usize) -> Option<bool> {
         let step = self.played.record.actions.get(index)?;
         let (before, _) = Match::<G>::replay_prefix(self.game, &self.played.record, index).ok()?;
         let action = self.played.record.decode_action(self.game, &before.state, &step.action).ok()?;
         let mut after = before.state.clone();
         self.game.apply(&mut after, seat, &action).ok()?;
-        if !self.game.active_seats(&after).contains(&seat) {
-            return Some(false);
+        Some(self.unseen_between(seat, &before.state, &after))
+    }
+
+    /// Whether `seat`'s action from `before` to `after` left it to act and changed nothing
+    /// another seat or a spectator sees.
+    fn unseen_between(&self, seat: Seat, before: &G::State, after: &G::State) -> bool {
+        if !self.game.active_seats(after).contains(&seat) {
+            return false;
         }
-        let seats = self.game.seat_count(&after);
-        Some(
-            (0..seats)
-                .filter(|&s| s != seat)
-                .map(Viewer::Seat)
-                .chain([Viewer::Spectator])
-                .all(|v| self.game.view(&before.state, v) == self.game.view(&after, v)),
-        )
+        (0..self.game.seat_count(after))
+            .filter(|&s| s != seat)
+            .map(Viewer::Seat)
+            .chain([Viewer::Spectator])
+            .all(|v| self.game.view(before, v) == self.game.view(after, v))
     }
 
     pub fn reduce(mut self, msg: TableMsg<G>) -> Self {
