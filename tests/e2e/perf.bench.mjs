@@ -93,7 +93,7 @@ test('Spellweaving IOI against ismcts:normal, a whole game at four sizes: no mai
       if (!text || (await page.locator('.thinking').count())) {
         await page.waitForTimeout(100); // the computer is thinking, or the page is updating
         continue;
-      } else if (text.startsWith('An ability is about to take effect')) {
+      } else if (text.includes('answer it with an ability of your own')) {
         await option(page, 'Let it resolve').click();
       } else if (text.startsWith('Your turn')) {
         discards = 0;
