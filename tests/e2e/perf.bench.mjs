@@ -6,9 +6,13 @@
 // 50 ms or an answer over 1 s. LOOMHALL_PERF_JSON=FILE also writes the figures there
 // (scripts/perf.sh reads them). A benchmark, not part of `make test` (its name keeps it out of
 // `node --test`'s default files): timings depend on the machine's load; run it on a quiet one.
+// LOOMHALL_PROFILE=DIR also records each game with Chromium's sampling profiler into
+// DIR/<game>.cpuprofile, which scripts/long-tasks.mjs reads (docs/performance.md, "Where the
+// main thread's time went").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFile } from 'node:fs/promises';
+import { appendFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fillNewGame, openHome, watchMainThread, withApp } from './harness.mjs';
 import { asked, option, prompt, releaseOne, textOf } from './ioi-helpers.mjs';
 import { askForHints, assertAbsent, hiddenNames, humanTurn, newWeaversGame, playChoice } from './weavers-helpers.mjs';
@@ -30,6 +34,22 @@ async function nextSize(page, move) {
     const [width, height] = SIZES[(move / MOVES_PER_SIZE) % SIZES.length];
     await page.setViewportSize({ width, height });
   }
+}
+
+/** Starts Chromium's sampling profiler when LOOMHALL_PROFILE names a folder (else does nothing). */
+async function startProfile(page) {
+  if (!process.env.LOOMHALL_PROFILE) return null;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  return cdp;
+}
+
+/** Writes the profile `startProfile` started as LOOMHALL_PROFILE/<game>.cpuprofile. */
+async function saveProfile(cdp, game) {
+  if (!cdp) return;
+  const { profile } = await cdp.send('Profiler.stop');
+  await writeFile(join(process.env.LOOMHALL_PROFILE, `${game}.cpuprofile`), JSON.stringify(profile));
 }
 
 /** The recorded figures, reported and checked: no long task, every answer within a second. */
@@ -56,6 +76,7 @@ test('Weavers against ismcts:normal, a whole game at four sizes: no main-thread 
     await openHome(page, url);
     await newWeaversGame(page, url, { names: ['Ada', 'Robo'], kinds: ['human', 'ismcts:normal'], seed: 5 });
     await watchMainThread(page);
+    const profile = await startProfile(page);
     let [moves, reveals, hinted] = [0, 0, false];
     for (; moves < 400; moves++) {
       if (!(await humanTurn(page))) break;
@@ -71,6 +92,7 @@ test('Weavers against ismcts:normal, a whole game at four sizes: no main-thread 
     await page.locator('.end-dialog').waitFor();
     assert.ok(reveals > 0, 'casts were revealed');
     assert.ok(hinted, 'a hint was asked for');
+    await saveProfile(profile, 'weavers');
     await checkMainThread(t, page, 'weavers', moves);
     assert.deepEqual(errors, []);
   }));
@@ -83,6 +105,7 @@ test('Spellweaving IOI against ismcts:normal, a whole game at four sizes: no mai
     await page.waitForURL(/#\/table\//);
     await page.locator('.ioi').waitFor({ timeout: 30000 });
     await watchMainThread(page);
+    const profile = await startProfile(page);
     // The person weaves nothing and discards up to three cards a turn, so the deck runs out.
     let [moves, discards] = [0, 0];
     const started = Date.now();
@@ -120,6 +143,7 @@ test('Spellweaving IOI against ismcts:normal, a whole game at four sizes: no mai
       await nextSize(page, ++moves);
     }
     assert.match(await textOf(page.locator('.end-dialog h2')), /wins|tie/);
+    await saveProfile(profile, 'ioi');
     await checkMainThread(t, page, 'ioi', moves);
     assert.deepEqual(errors, []);
   }));
