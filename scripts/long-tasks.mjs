@@ -1,12 +1,16 @@
-// What the main thread's long tasks spent their time on, from a Chromium CPU profile (a
-// `.cpuprofile`, as `LOOMHALL_PROFILE=DIR node --test perf.bench.mjs` in tests/e2e writes one per
-// game). The profile's samples are cut into busy spans (no idle gap over 2 ms); for the spans
-// longer than the limit, the functions with the most time, counting every sample whose stack
-// holds them (so a caller counts its callees' time too). Rust functions show by name only when
-// the app's wasm keeps its name section (a release build's `wasm-opt` removes it:
-// docs/performance.md, "Where the main thread's time went", says how to keep it).
+// What the main thread's long tasks spent their time on, from what `perf.bench.mjs` records in
+// tests/e2e (docs/performance.md, "Where the main thread's time went"):
+// - a Chromium trace (`LOOMHALL_TRACE=DIR`, DIR/<game>.trace.json): the renderer's main-thread
+//   tasks over the limit by wall-clock time and by CPU time (a task stretched by other programs
+//   sharing the CPU is long by the clock only), the longest by each, and the CPU time of the
+//   scripts and of each step of the browser's drawing;
+// - a CPU profile (`LOOMHALL_PROFILE=DIR`, DIR/<game>.cpuprofile): its samples cut into busy
+//   spans (no idle gap over 2 ms) and, for the spans over the limit, the functions with the most
+//   time, counting every sample whose stack holds them (a caller counts its callees' time too).
+//   Rust functions show by name only when the app's wasm keeps its name section (a release
+//   build's `wasm-opt` removes it; docs/performance.md says how to keep it).
 //
-//   node scripts/long-tasks.mjs FILE.cpuprofile [--over MS] [--top N]
+//   node scripts/long-tasks.mjs FILE.trace.json|FILE.cpuprofile [--over MS] [--top N]
 import { readFile } from 'node:fs/promises';
 
 const args = process.argv.slice(2);
@@ -16,12 +20,39 @@ const option = (name, fallback) => {
 };
 const file = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 if (!file) {
-  console.error('usage: node scripts/long-tasks.mjs FILE.cpuprofile [--over MS] [--top N]');
+  console.error('usage: node scripts/long-tasks.mjs FILE.trace.json|FILE.cpuprofile [--over MS] [--top N]');
   process.exit(2);
 }
 const [overMs, top] = [option('--over', 50), option('--top', 30)];
 
 const profile = JSON.parse(await readFile(file, 'utf8'));
+if (profile.traceEvents) {
+  trace(profile.traceEvents);
+  process.exit(0);
+}
+
+/** The trace's figures: the renderer's main thread is the one that ran the most scripts. */
+function trace(events) {
+  const complete = events.filter((e) => e.ph === 'X' && e.dur);
+  const scripts = new Map();
+  for (const e of complete.filter((e) => e.name === 'FunctionCall')) {
+    const thread = `${e.pid}:${e.tid}`;
+    scripts.set(thread, (scripts.get(thread) || 0) + 1);
+  }
+  const main = [...scripts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const mine = complete.filter((e) => `${e.pid}:${e.tid}` === main);
+  const tasks = mine.filter((e) => e.name === 'RunTask');
+  const [wall, cpu] = [(e) => e.dur / 1000, (e) => (e.tdur ?? e.dur) / 1000];
+  const longest = (f) => tasks.map(f).sort((a, b) => b - a).slice(0, top).map(Math.round).join(', ');
+  console.log(`${tasks.length} main-thread tasks, ${Math.round(tasks.reduce((a, t) => a + cpu(t), 0))} ms of CPU`);
+  console.log(`over ${overMs} ms by the clock: ${tasks.filter((t) => wall(t) > overMs).length}; longest (ms): ${longest(wall)}`);
+  console.log(`over ${overMs} ms of CPU: ${tasks.filter((t) => cpu(t) > overMs).length}; longest (ms): ${longest(cpu)}`);
+  const kinds = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit'];
+  const by = kinds.map((k) => [k, mine.filter((e) => e.name === k).reduce((a, e) => a + cpu(e), 0)]);
+  console.log(`CPU ms by kind (FunctionCall: scripts; UpdateLayoutTree: styles): ${by.map(([k, ms]) => `${k} ${Math.round(ms)}`).join(', ')}`);
+  const long = mine.filter((e) => e.name === 'FunctionCall').map(cpu).filter((ms) => ms > 16);
+  console.log(`scripts over 16 ms of CPU (a frame): ${long.length}`);
+}
 const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map();
 for (const n of profile.nodes) for (const child of n.children || []) parent.set(child, n.id);

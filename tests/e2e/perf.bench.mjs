@@ -7,8 +7,9 @@
 // (scripts/perf.sh reads them). A benchmark, not part of `make test` (its name keeps it out of
 // `node --test`'s default files): timings depend on the machine's load; run it on a quiet one.
 // LOOMHALL_PROFILE=DIR also records each game with Chromium's sampling profiler into
-// DIR/<game>.cpuprofile, which scripts/long-tasks.mjs reads (docs/performance.md, "Where the
-// main thread's time went").
+// DIR/<game>.cpuprofile, and LOOMHALL_TRACE=DIR with Chromium's trace into DIR/<game>.trace.json
+// (each task's CPU time beside its wall-clock time); scripts/long-tasks.mjs reads either
+// (docs/performance.md, "Where the main thread's time went").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFile, writeFile } from 'node:fs/promises';
@@ -36,20 +37,38 @@ async function nextSize(page, move) {
   }
 }
 
-/** Starts Chromium's sampling profiler when LOOMHALL_PROFILE names a folder (else does nothing). */
+/** Starts Chromium's sampling profiler (LOOMHALL_PROFILE) or trace (LOOMHALL_TRACE) when either
+ *  names a folder; else does nothing. */
 async function startProfile(page) {
-  if (!process.env.LOOMHALL_PROFILE) return null;
+  const [profile, trace] = [process.env.LOOMHALL_PROFILE, process.env.LOOMHALL_TRACE];
+  if (!profile && !trace) return null;
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.start');
-  return cdp;
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
+  const events = [];
+  if (trace) {
+    cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  }
+  return { cdp, events };
 }
 
-/** Writes the profile `startProfile` started as LOOMHALL_PROFILE/<game>.cpuprofile. */
-async function saveProfile(cdp, game) {
-  if (!cdp) return;
-  const { profile } = await cdp.send('Profiler.stop');
-  await writeFile(join(process.env.LOOMHALL_PROFILE, `${game}.cpuprofile`), JSON.stringify(profile));
+/** Writes what `startProfile` started: LOOMHALL_PROFILE/<game>.cpuprofile, LOOMHALL_TRACE/<game>.trace.json. */
+async function saveProfile(started, game) {
+  if (!started) return;
+  const { cdp, events } = started;
+  if (process.env.LOOMHALL_PROFILE) {
+    const { profile } = await cdp.send('Profiler.stop');
+    await writeFile(join(process.env.LOOMHALL_PROFILE, `${game}.cpuprofile`), JSON.stringify(profile));
+  }
+  if (process.env.LOOMHALL_TRACE) {
+    const complete = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
+    await cdp.send('Tracing.end');
+    await complete;
+    await writeFile(join(process.env.LOOMHALL_TRACE, `${game}.trace.json`), JSON.stringify({ traceEvents: events }));
+  }
 }
 
 /** The recorded figures, reported and checked: no long task, every answer within a second. */
