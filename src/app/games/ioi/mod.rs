@@ -3,7 +3,8 @@
 //! Pieces, one per file: `card` (the card layout key), `card_slot` (a card as a picture or a
 //! button), `spell`, `challenge`, `seat_panel` (an apprentice's side), `piles`, `turn_track`,
 //! `stack`, `hand`, `choice_bar`, `editor` (teaching mode's position editor), `question` (what to ask and which taps answer it; a choice in
-//! parts is previewed by the engine, `Game::preview`), `picks`, `summary` (end of game), `setup` ("how to play"),
+//! parts is previewed by the engine, `Game::preview`), `picks`, `answers` (the callbacks behind the
+//! picks, made once per question), `summary` (end of game), `setup` ("how to play"),
 //! `icons` and `text`. Styles: `styles/ioi.css`.
 
 mod answers;
