@@ -6,9 +6,14 @@
 // 50 ms or an answer over 1 s. LOOMHALL_PERF_JSON=FILE also writes the figures there
 // (scripts/perf.sh reads them). A benchmark, not part of `make test` (its name keeps it out of
 // `node --test`'s default files): timings depend on the machine's load; run it on a quiet one.
+// LOOMHALL_PROFILE=DIR also records each game with Chromium's sampling profiler into
+// DIR/<game>.cpuprofile, and LOOMHALL_TRACE=DIR with Chromium's trace into DIR/<game>.trace.json
+// (each task's CPU time beside its wall-clock time); scripts/long-tasks.mjs reads either
+// (docs/performance.md, "Where the main thread's time went").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFile } from 'node:fs/promises';
+import { appendFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fillNewGame, openHome, watchMainThread, withApp } from './harness.mjs';
 import { asked, option, prompt, releaseOne, textOf } from './ioi-helpers.mjs';
 import { askForHints, assertAbsent, hiddenNames, humanTurn, newWeaversGame, playChoice } from './weavers-helpers.mjs';
@@ -29,6 +34,40 @@ async function nextSize(page, move) {
   if (move % MOVES_PER_SIZE === 0) {
     const [width, height] = SIZES[(move / MOVES_PER_SIZE) % SIZES.length];
     await page.setViewportSize({ width, height });
+  }
+}
+
+/** Starts Chromium's sampling profiler (LOOMHALL_PROFILE) or trace (LOOMHALL_TRACE) when either
+ *  names a folder; else does nothing. */
+async function startProfile(page) {
+  const [profile, trace] = [process.env.LOOMHALL_PROFILE, process.env.LOOMHALL_TRACE];
+  if (!profile && !trace) return null;
+  const cdp = await page.context().newCDPSession(page);
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
+  const events = [];
+  if (trace) {
+    cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  }
+  return { cdp, events };
+}
+
+/** Writes what `startProfile` started: LOOMHALL_PROFILE/<game>.cpuprofile, LOOMHALL_TRACE/<game>.trace.json. */
+async function saveProfile(started, game) {
+  if (!started) return;
+  const { cdp, events } = started;
+  if (process.env.LOOMHALL_PROFILE) {
+    const { profile } = await cdp.send('Profiler.stop');
+    await writeFile(join(process.env.LOOMHALL_PROFILE, `${game}.cpuprofile`), JSON.stringify(profile));
+  }
+  if (process.env.LOOMHALL_TRACE) {
+    const complete = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
+    await cdp.send('Tracing.end');
+    await complete;
+    await writeFile(join(process.env.LOOMHALL_TRACE, `${game}.trace.json`), JSON.stringify({ traceEvents: events }));
   }
 }
 
@@ -56,6 +95,7 @@ test('Weavers against ismcts:normal, a whole game at four sizes: no main-thread 
     await openHome(page, url);
     await newWeaversGame(page, url, { names: ['Ada', 'Robo'], kinds: ['human', 'ismcts:normal'], seed: 5 });
     await watchMainThread(page);
+    const profile = await startProfile(page);
     let [moves, reveals, hinted] = [0, 0, false];
     for (; moves < 400; moves++) {
       if (!(await humanTurn(page))) break;
@@ -71,6 +111,7 @@ test('Weavers against ismcts:normal, a whole game at four sizes: no main-thread 
     await page.locator('.end-dialog').waitFor();
     assert.ok(reveals > 0, 'casts were revealed');
     assert.ok(hinted, 'a hint was asked for');
+    await saveProfile(profile, 'weavers');
     await checkMainThread(t, page, 'weavers', moves);
     assert.deepEqual(errors, []);
   }));
@@ -83,6 +124,7 @@ test('Spellweaving IOI against ismcts:normal, a whole game at four sizes: no mai
     await page.waitForURL(/#\/table\//);
     await page.locator('.ioi').waitFor({ timeout: 30000 });
     await watchMainThread(page);
+    const profile = await startProfile(page);
     // The person weaves nothing and discards up to three cards a turn, so the deck runs out.
     let [moves, discards] = [0, 0];
     const started = Date.now();
@@ -93,7 +135,7 @@ test('Spellweaving IOI against ismcts:normal, a whole game at four sizes: no mai
       if (!text || (await page.locator('.thinking').count())) {
         await page.waitForTimeout(100); // the computer is thinking, or the page is updating
         continue;
-      } else if (text.startsWith('An ability is about to take effect')) {
+      } else if (text.includes('answer it with an ability of your own')) {
         await option(page, 'Let it resolve').click();
       } else if (text.startsWith('Your turn')) {
         discards = 0;
@@ -120,6 +162,7 @@ test('Spellweaving IOI against ismcts:normal, a whole game at four sizes: no mai
       await nextSize(page, ++moves);
     }
     assert.match(await textOf(page.locator('.end-dialog h2')), /wins|tie/);
+    await saveProfile(profile, 'ioi');
     await checkMainThread(t, page, 'ioi', moves);
     assert.deepEqual(errors, []);
   }));

@@ -48,12 +48,18 @@ pub fn game_log(props: &GameLogProps) -> Html {
     // The older rounds someone opened (by their index among the rounds).
     let opened = use_state(BTreeSet::<usize>::new);
     {
-        // Keep the newest line in sight.
+        // Keep the newest line in sight: in the next frame, when the browser lays the page out
+        // anyway. Read now, `scroll_height` would make it lay out the whole table inside the
+        // render's task, the largest part of the long tasks after an action
+        // (docs/performance.md, "Where the main thread's time went").
         let list = list.clone();
         use_effect_with(props.entries.len(), move |_| {
-            if let Some(el) = list.cast::<web_sys::Element>() {
-                el.set_scroll_top(el.scroll_height());
-            }
+            let frame = gloo::render::request_animation_frame(move |_| {
+                if let Some(el) = list.cast::<web_sys::Element>() {
+                    el.set_scroll_top(el.scroll_height());
+                }
+            });
+            move || drop(frame)
         });
     }
     let newest = props.entries.len().saturating_sub(1);

@@ -79,6 +79,11 @@ pub struct Session<G: Game + 'static> {
     pub recent: Rc<Vec<Event>>,
     /// Where undo would take the record back to (computed after every change).
     undo_at: Option<usize>,
+    /// Whether the action at this index of the record changed nothing the others can see (the
+    /// costly part of [`Session::undo_point`] without it: a replay of the record up to it). `play`
+    /// notes it for each person's action; the record only grows between undos, so an index
+    /// keeps its answer until `rebuild` forgets it.
+    unseen_at: Option<(usize, bool)>,
     /// The questions the table answers itself (`Board::answers_forced` with the settings).
     pub answers_forced: Option<Forced<G>>,
 }
@@ -113,6 +118,7 @@ impl<G: Game + 'static> Clone for Session<G> {
             editing: self.editing,
             recent: self.recent.clone(),
             undo_at: self.undo_at,
+            unseen_at: self.unseen_at,
             answers_forced: self.answers_forced,
         }
     }
@@ -221,6 +227,7 @@ impl<G: Game + 'static> Session<G> {
             editing: false,
             recent: Rc::new(vec![]),
             undo_at: None,
+            unseen_at: None,
             answers_forced: None,
         };
         session.undo_at = session.undo_point();
@@ -370,7 +377,13 @@ impl<G: Game + 'static> Session<G> {
     fn play(&mut self, seat: Seat, action: &G::Action) -> Result<(), RuleError> {
         let index = self.played.record.actions.len();
         let round = self.game.round_label(&self.played.state);
+        // A person's choice may be the one undo takes back: whether others saw it is read now,
+        // from the positions at hand, rather than by replaying the record later.
+        let before = (!self.teaching && self.is_human(seat)).then(|| self.played.state.clone());
         let events = self.played.play(self.game, seat, action)?;
+        if let Some(before) = before {
+            self.unseen_at = Some((index, self.unseen_between(seat, &before, &self.played.state)));
+        }
         Rc::make_mut(&mut self.log).extend(entries(events, Some(index), round.into()));
         Ok(())
     }
@@ -427,6 +440,7 @@ impl<G: Game + 'static> Session<G> {
         self.log = Rc::new(log);
         self.narration = None;
         self.recent = Rc::new(vec![]);
+        self.unseen_at = None;
         Ok(())
     }
 
@@ -450,7 +464,7 @@ impl<G: Game + 'static> Session<G> {
     /// public view are unchanged). So never across a reveal, a shuffle or a draw that others
     /// notice, and never another person's move. Actions other seats made since (e.g. a
     /// computer player choosing at the same time) are kept.
-    fn undo_point(&self) -> Option<usize> {
+    fn undo_point(&mut self) -> Option<usize> {
         let actions = &self.played.record.actions;
         if self.replay.is_some() || self.editing {
             return None;
@@ -463,21 +477,40 @@ impl<G: Game + 'static> Session<G> {
             return None;
         }
         let index = actions.iter().rposition(|a| a.seat == seat)?;
-        let step = actions.get(index)?;
+        let unseen = match self.unseen_at {
+            Some((at, unseen)) if at == index => unseen,
+            _ => {
+                let unseen = self.unseen(seat, index).unwrap_or(false);
+                self.unseen_at = Some((index, unseen));
+                unseen
+            }
+        };
+        unseen.then_some(index)
+    }
+
+    /// Whether the record's action at `index` (by `seat`) left `seat` to act and changed nothing
+    /// another seat or a spectator sees, found by replaying the record up to it. Only when
+    /// `play` did not note it (the game was just opened, or undo rebuilt the record).
+    fn unseen(&self, seat: Seat, index: usize) -> Option<bool> {
+        let step = self.played.record.actions.get(index)?;
         let (before, _) = Match::<G>::replay_prefix(self.game, &self.played.record, index).ok()?;
         let action = self.played.record.decode_action(self.game, &before.state, &step.action).ok()?;
         let mut after = before.state.clone();
         self.game.apply(&mut after, seat, &action).ok()?;
-        if !self.game.active_seats(&after).contains(&seat) {
-            return None;
+        Some(self.unseen_between(seat, &before.state, &after))
+    }
+
+    /// Whether `seat`'s action from `before` to `after` left it to act and changed nothing
+    /// another seat or a spectator sees.
+    fn unseen_between(&self, seat: Seat, before: &G::State, after: &G::State) -> bool {
+        if !self.game.active_seats(after).contains(&seat) {
+            return false;
         }
-        let seats = self.game.seat_count(&after);
-        let unseen = (0..seats)
+        (0..self.game.seat_count(after))
             .filter(|&s| s != seat)
             .map(Viewer::Seat)
             .chain([Viewer::Spectator])
-            .all(|v| self.game.view(&before.state, v) == self.game.view(&after, v));
-        unseen.then_some(index)
+            .all(|v| self.game.view(before, v) == self.game.view(after, v))
     }
 
     pub fn reduce(mut self, msg: TableMsg<G>) -> Self {

@@ -3,9 +3,11 @@
 //! Pieces, one per file: `card` (the card layout key), `card_slot` (a card as a picture or a
 //! button), `spell`, `challenge`, `seat_panel` (an apprentice's side), `piles`, `turn_track`,
 //! `stack`, `hand`, `choice_bar`, `editor` (teaching mode's position editor), `question` (what to ask and which taps answer it; a choice in
-//! parts is previewed by the engine, `Game::preview`), `picks`, `summary` (end of game), `setup` ("how to play"),
+//! parts is previewed by the engine, `Game::preview`), `picks`, `answers` (the callbacks behind the
+//! picks, made once per question), `summary` (end of game), `setup` ("how to play"),
 //! `icons` and `text`. Styles: `styles/ioi.css`.
 
+mod answers;
 mod card;
 mod card_slot;
 mod challenge;
@@ -29,18 +31,16 @@ mod text;
 mod turn_track;
 
 use crate::app::table::{self, BoardContext, EditorContext};
-use crate::core::{Game, Rule, Seat, Viewer};
+use crate::core::{Rule, Seat, Viewer};
 use crate::games::ioi::{Action, CardId, Ioi, IoiView, Step, Sub};
+use answers::use_answers;
 use card::{card_info, CardInfo};
 use choice_bar::ChoiceBar;
 use hand::Hand;
-use picks::Picks;
 use piles::Piles;
-use question::Pick;
 use seat_panel::SeatPanel;
 use spell::SpellInfo;
 use stack::StackPanel;
-use std::rc::Rc;
 use text::{plural, reading, step_index};
 use turn_track::TurnTrack;
 use yew::prelude::*;
@@ -134,77 +134,18 @@ pub fn ioi_table(props: &BoardContext<Ioi>) -> Html {
     let acting = props.seat.filter(|_| props.to_act);
     let q = acting.and_then(|seat| question::ask(game, view, seat, &plan, &props.legal, selected, &name));
 
-    let choose = {
-        let (plan_state, selected_state, on_actions, view) =
-            (plan_state.clone(), selected_state.clone(), props.on_actions.clone(), view.clone());
-        let base = q.as_ref().map(|q| q.plan.clone()).unwrap_or_default();
-        Callback::from(move |path: Vec<Action>| {
-            let Some(seat) = acting else { return };
-            let mut full = base.clone();
-            full.extend(path);
-            match game.preview(&view, seat, &full) {
-                Ok(next) if !next.is_complete() => plan_state.set((moment, full)),
-                // Complete, or refused (the table then says why not).
-                _ => {
-                    plan_state.set((moment, vec![]));
-                    selected_state.set((moment, None));
-                    on_actions.emit(full);
-                }
-            }
+    let marks: Vec<(CardId, AttrValue)> = props
+        .hints
+        .iter()
+        .enumerate()
+        .filter_map(|(k, (a, _, rate))| {
+            question::card_of(a)
+                .map(|c| (c, AttrValue::from(format!("Computer's choice {}: {:.0}%", k + 1, rate * 100.0))))
         })
-    };
-    let cancel = {
-        let (plan_state, selected_state) = (plan_state.clone(), selected_state.clone());
-        Callback::from(move |_: ()| {
-            plan_state.set((moment, vec![]));
-            selected_state.set((moment, None));
-        })
-    };
-    let picks = {
-        let marks: Vec<(CardId, AttrValue)> = props
-            .hints
-            .iter()
-            .enumerate()
-            .filter_map(|(k, (a, _, rate))| {
-                question::card_of(a)
-                    .map(|c| (c, AttrValue::from(format!("Computer's choice {}: {:.0}%", k + 1, rate * 100.0))))
-            })
-            .collect();
-        match &q {
-            Some(q) => {
-                let card_picks = q.card_picks.clone();
-                let on_card = {
-                    let (choose, selected_state) = (choose.clone(), selected_state.clone());
-                    Callback::from(move |card: CardId| match card_picks.iter().find(|(c, _, _)| *c == card) {
-                        Some((_, _, Pick::Path(path))) => choose.emit(path.clone()),
-                        Some((_, _, Pick::Select)) => {
-                            let now = if selected == Some(card) { None } else { Some(card) };
-                            selected_state.set((moment, now));
-                        }
-                        None => {}
-                    })
-                };
-                let pile_picks = q.pile_picks.clone();
-                let on_pile = {
-                    let choose = choose.clone();
-                    Callback::from(move |pile: u8| {
-                        if let Some((_, _, path)) = pile_picks.iter().find(|(p, _, _)| *p == pile) {
-                            choose.emit(path.clone());
-                        }
-                    })
-                };
-                Picks {
-                    cards: Rc::new(q.card_picks.iter().map(|(c, l, _)| (*c, l.clone())).collect()),
-                    piles: Rc::new(q.pile_picks.iter().map(|(p, l, _)| (*p, l.clone())).collect()),
-                    selected,
-                    marks: Rc::new(marks),
-                    on_card,
-                    on_pile,
-                }
-            }
-            None => Picks { marks: Rc::new(marks), ..Picks::none() },
-        }
-    };
+        .collect();
+    let deps = (moment, acting, view.clone(), q.clone(), selected, marks, props.on_actions.clone());
+    let answers = use_answers(game, deps, plan_state, selected_state);
+    let (choose, cancel, picks) = (&answers.choose, &answers.cancel, &answers.picks);
 
     // The apprentices: the one holding the device at the bottom, the others in turn order.
     let bottom = me.unwrap_or(t.turn as usize).min(seats.saturating_sub(1));
