@@ -254,5 +254,8 @@ mod tests {
         assert!(from_value::<Table>(&extra).is_ok());
         assert_eq!(strict::<Table>(&extra).unwrap_err().field, "notes");
         assert_eq!(from_value::<Table>(&table(serde_json::json!(3))).unwrap_err().field, "tokens");
+        // A struct is an object, as serde_json writes one (not also an array, as its reader allows).
+        let err = from_value::<Seat>(&serde_json::json!([["Ember"]])).unwrap_err();
+        assert!(err.message.starts_with("invalid type: sequence, expected struct Seat"), "{err}");
     }
 }

@@ -220,9 +220,10 @@ impl<'de> Deserializer<'de> for ValueReader<'de, '_> {
         _fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, ReadError> {
+        // Only as an object, as serde_json writes a struct: reading one from an array (which
+        // serde_json's own reader allows) would link every struct's array form as well.
         match self.value {
             Value::Object(map) => self.visit_object(map, visitor),
-            Value::Array(items) => self.visit_array(items, visitor),
             _ => Err(self.invalid(&visitor)),
         }
     }
