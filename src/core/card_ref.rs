@@ -127,7 +127,7 @@ pub fn action_from_ids<A: DeserializeOwned>(
 ) -> Result<A, String> {
     let mut value = value.clone();
     rewrite_cards(&mut value, paths, |card| number(card).map(Value::from))?;
-    serde_json::from_value(value).map_err(|e| e.to_string())
+    super::from_value(&value).map_err(|e| e.to_string())
 }
 
 /// The engine's number of a card in an action's JSON (as serde writes it).

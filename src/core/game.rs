@@ -228,7 +228,7 @@ pub trait Game: Sync {
     /// Reads an action `action_to_json` wrote, in `state`: an unknown card id, or an id that
     /// does not match the card instance it is paired with, is refused with a sentence.
     fn action_from_json(&self, _state: &Self::State, value: &Value) -> Result<Self::Action, String> {
-        serde_json::from_value(value.clone()).map_err(|e| e.to_string())
+        super::from_value(value).map_err(|e| e.to_string())
     }
 
     /// A scenario as a record, a scenario file or a share link writes it: cards named by their

@@ -6,6 +6,7 @@ pub mod conformance;
 mod game;
 mod hash;
 mod input;
+mod reader;
 mod record;
 mod reference;
 mod rng;
@@ -20,7 +21,10 @@ pub use card_ref::{
 };
 pub use game::{read_scenario, scenario_json, CardInfo, Game, Outcome, Preview, Seat, SetupError, Viewer};
 pub use hash::{fnv64, state_hash, Fnv64};
-pub use input::{parse_json, strict, strict_with_limits, strip_bom, InputError, MAX_SCENARIO_BYTES, MAX_TEXT_CHARS};
+pub use input::{
+    from_value, parse_json, parse_json_value, read_content, strict, strict_with_limits, strip_bom, ContentFormat,
+    InputError, MAX_SCENARIO_BYTES, MAX_TEXT_CHARS,
+};
 pub use record::{
     ContentCheck, Match, Record, RecordError, RecordedAction, OLDEST_RECORD_FORMAT, RECORD_FORMAT_VERSION,
 };

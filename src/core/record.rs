@@ -92,7 +92,7 @@ impl Record {
         value: &serde_json::Value,
     ) -> Result<G::Action, String> {
         if self.format_version == OLDEST_RECORD_FORMAT {
-            serde_json::from_value(value.clone()).map_err(|e| e.to_string())
+            super::from_value(value).map_err(|e| e.to_string())
         } else {
             game.action_from_json(state, value)
         }

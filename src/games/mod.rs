@@ -5,6 +5,12 @@
 
 pub mod guide;
 
+/// The built-in card files as the JSON `build.rs` wrote from `cards/**/*.ron` (`<GAME>_FILES`,
+/// path and JSON) and each game's content hash of the RON texts (`<GAME>_HASH`).
+pub(crate) mod built {
+    include!(concat!(env!("OUT_DIR"), "/content.rs"));
+}
+
 use crate::core::{Game, Reference};
 use serde::Serialize;
 

@@ -41,7 +41,7 @@ impl SaveError {
     /// Reads a stored or imported text as JSON (a byte-order mark allowed): a text that stops
     /// part-way is `Truncated`, any other fault `Corrupt`.
     pub(super) fn read_json(text: &str) -> Result<serde_json::Value, SaveError> {
-        crate::core::parse_json(text).map_err(|e| {
+        crate::core::parse_json_value(text).map_err(|e| {
             if e.is_eof() {
                 SaveError::Truncated
             } else {

@@ -62,7 +62,7 @@ impl History {
             return Ok(History::new());
         };
         let value: serde_json::Value =
-            serde_json::from_str(&text).map_err(|e| format!("the history is not JSON: {e}"))?;
+            crate::core::parse_json_value(&text).map_err(|e| format!("the history is not JSON: {e}"))?;
         let history: History = strict(&value).map_err(|e| format!("the history is malformed: {e}"))?;
         if history.version != HISTORY_VERSION {
             return Err(format!("the history has version {}, this version reads {HISTORY_VERSION}", history.version));

@@ -105,7 +105,7 @@ pub fn parse_save(text: &str) -> Result<Save, SaveError> {
             supported: SAVE_FORMAT_VERSION,
         });
     }
-    let save: Save = serde_json::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))?;
+    let save: Save = crate::core::from_value(&value).map_err(|e| SaveError::Corrupt(e.to_string()))?;
     if save.record.game != save.game {
         return Err(SaveError::WrongGame { expected: save.game, found: save.record.game });
     }

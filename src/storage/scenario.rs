@@ -77,7 +77,7 @@ pub fn parse_scenario_file(text: &str) -> Result<ScenarioFile, SaveError> {
     if value.get("format").and_then(|f| f.as_str()) != Some(SCENARIO_FORMAT) {
         return Err(SaveError::Foreign);
     }
-    let file: ScenarioFile = serde_json::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))?;
+    let file: ScenarioFile = crate::core::from_value(&value).map_err(|e| SaveError::Corrupt(e.to_string()))?;
     if file.version > SCENARIO_FORMAT_VERSION {
         return Err(SaveError::NewerVersion { found: file.version, supported: SCENARIO_FORMAT_VERSION });
     }

@@ -56,7 +56,7 @@ pub struct Settings {
 
 impl Settings {
     pub fn load(store: &impl KeyValue) -> Settings {
-        store.get(SETTINGS_KEY).ok().flatten().and_then(|text| serde_json::from_str(&text).ok()).unwrap_or_default()
+        store.get(SETTINGS_KEY).ok().flatten().and_then(|text| crate::core::parse_json(&text).ok()).unwrap_or_default()
     }
 
     pub fn store(&self, store: &mut impl KeyValue) -> Result<(), StoreError> {

@@ -37,7 +37,7 @@ pub fn verify_with<G: Game>(game: &G, save: &Save) -> Result<Verified, SaveError
     };
     let (replayed, _events) =
         Match::<G>::replay(game, &save.record).map_err(|e| blame_content(SaveError::Replay(e)))?;
-    let snapshot: G::State = serde_json::from_str(&save.snapshot)
+    let snapshot: G::State = crate::core::parse_json(&save.snapshot)
         .map_err(|e| blame_content(SaveError::Corrupt(format!("the saved position is unreadable: {e}"))))?;
     let (replayed_hash, snapshot_hash) = (replayed.state_hash(), state_hash(&snapshot));
     if replayed_hash != snapshot_hash || replayed.state != snapshot {

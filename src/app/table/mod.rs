@@ -404,7 +404,9 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                         .choices
                         .iter()
                         .filter_map(|c| {
-                            serde_json::from_str::<<B::Game as Game>::Action>(&c.action).ok().map(|a| (a, c.win_rate))
+                            crate::core::parse_json::<<B::Game as Game>::Action>(&c.action)
+                                .ok()
+                                .map(|a| (a, c.win_rate))
                         })
                         .take(3)
                         .map(|(a, rate)| {

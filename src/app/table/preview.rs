@@ -11,7 +11,7 @@ use yew::prelude::*;
 pub fn preview<B: Board>(save: &Save) -> Result<Html, String> {
     let game = B::game()?;
     let state: <B::Game as Game>::State =
-        serde_json::from_str(&save.snapshot).map_err(|e| format!("the position cannot be read: {e}"))?;
+        crate::core::parse_json(&save.snapshot).map_err(|e| format!("the position cannot be read: {e}"))?;
     let seat_names = (0..game.seat_count(&state))
         .map(|s| save.meta.seats.get(s).map(|i| i.name.clone()).unwrap_or_else(|| format!("Seat {}", s + 1)).into())
         .collect();

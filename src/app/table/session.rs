@@ -521,7 +521,7 @@ impl<G: Game + 'static> Session<G> {
             TableMsg::Play(seat, action) => self.play_all(seat, vec![action]),
             TableMsg::PlayAll(seat, actions) => self.play_all(seat, actions),
             TableMsg::AiMove(seat, action) => {
-                let parsed = action.as_deref().map(serde_json::from_str::<G::Action>);
+                let parsed = action.as_deref().map(crate::core::parse_json::<G::Action>);
                 match parsed {
                     // The computer answers for the position it was asked about; a late answer
                     // after an undo or for a seat no longer acting is dropped (it asks again).

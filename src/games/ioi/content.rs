@@ -1,7 +1,8 @@
 //! Spellweaving IOI content: the seven Aspects and their abilities, the 49 spell cards and the
 //! five Challenge cards, loaded from `cards/ioi/*.ron` and validated (schema: `cards/ioi/README.md`).
 
-use crate::core::fnv64;
+use crate::core::{fnv64, read_content, ContentFormat};
+use crate::games::built;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -220,21 +221,32 @@ const MAX_WORD: usize = 24;
 
 impl Content {
     /// The built-in cards, embedded so the web build needs no file access.
+    /// (As build.rs wrote them from `cards/ioi/`, with the hash of the RON texts.)
     pub fn builtin() -> Result<Content, String> {
-        Content::parse(include_str!("../../../cards/ioi/spells.ron"), include_str!("../../../cards/ioi/challenges.ron"))
+        let [(_, spells), (_, challenges)] = built::IOI_FILES else {
+            return Err("build.rs wrote the wrong number of IOI card files".to_string());
+        };
+        let content = Content::read(ContentFormat::Json, spells, challenges)?;
+        Ok(Content { hash: built::IOI_HASH, ..content })
     }
 
-    /// Parses and validates both files; an error names the file, the card and the field.
+    /// Parses and validates both files in RON (native builds); an error names the file, the
+    /// card and the field.
     pub fn parse(spells_src: &str, challenges_src: &str) -> Result<Content, String> {
-        let raw: Vec<RawSpell> = ron::from_str(spells_src).map_err(|e| format!("{SPELLS_FILE}: {e}"))?;
-        let raw_challenges: Vec<ChallengeSpec> =
-            ron::from_str(challenges_src).map_err(|e| format!("{CHALLENGES_FILE}: {e}"))?;
-        let spells = validate_spells(raw)?;
-        let challenges = validate_challenges(raw_challenges)?;
+        let content = Content::read(ContentFormat::Ron, spells_src, challenges_src)?;
         let mut bytes = spells_src.as_bytes().to_vec();
         bytes.push(0);
         bytes.extend_from_slice(challenges_src.as_bytes());
-        Ok(Content { spells, challenges, hash: fnv64(&bytes) })
+        Ok(Content { hash: fnv64(&bytes), ..content })
+    }
+
+    /// Both files in `format`, validated; the hash is left to the caller.
+    fn read(format: ContentFormat, spells_src: &str, challenges_src: &str) -> Result<Content, String> {
+        let raw: Vec<RawSpell> = read_content(format, SPELLS_FILE, spells_src)?;
+        let raw_challenges: Vec<ChallengeSpec> = read_content(format, CHALLENGES_FILE, challenges_src)?;
+        let spells = validate_spells(raw)?;
+        let challenges = validate_challenges(raw_challenges)?;
+        Ok(Content { spells, challenges, hash: 0 })
     }
 
     /// A spell card by id. The accessors below read an unknown id (only a corrupt snapshot

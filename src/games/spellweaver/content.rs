@@ -2,7 +2,8 @@
 //! from `cards/spellweaver/*.ron` and validated (schema: `cards/spellweaver/README.md`). A
 //! card's behaviour is data: a few triggers, each a list of effects from a small vocabulary.
 
-use crate::core::{fnv64, slugify};
+use crate::core::{fnv64, read_content, slugify, ContentFormat};
+use crate::games::built;
 use serde::{Deserialize, Serialize};
 
 pub const CARDS_FILE: &str = "cards/spellweaver/cards.ron";
@@ -415,18 +416,27 @@ pub struct Content {
 }
 
 impl Content {
+    /// The built-in content, as build.rs wrote it from `cards/spellweaver/` (with the hash of
+    /// the RON texts).
     pub fn builtin() -> Result<Content, String> {
-        Content::parse(
-            include_str!("../../../cards/spellweaver/cards.ron"),
-            include_str!("../../../cards/spellweaver/heroes.ron"),
-            include_str!("../../../cards/spellweaver/decks.ron"),
-        )
+        let [(_, cards), (_, heroes), (_, decks)] = built::SPELLWEAVER_FILES else {
+            return Err("build.rs wrote the wrong number of Spellweaver card files".to_string());
+        };
+        let content = Content::read(ContentFormat::Json, cards, heroes, decks)?;
+        Ok(Content { hash: built::SPELLWEAVER_HASH, ..content })
     }
 
+    /// The three files in RON (native builds).
     pub fn parse(cards_src: &str, heroes_src: &str, decks_src: &str) -> Result<Content, String> {
-        let raw_cards: Vec<RawCard> = ron::from_str(cards_src).map_err(|e| format!("{CARDS_FILE}: {e}"))?;
-        let raw_heroes: RawHeroes = ron::from_str(heroes_src).map_err(|e| format!("{HEROES_FILE}: {e}"))?;
-        let raw_decks: Vec<RawDeck> = ron::from_str(decks_src).map_err(|e| format!("{DECKS_FILE}: {e}"))?;
+        let content = Content::read(ContentFormat::Ron, cards_src, heroes_src, decks_src)?;
+        Ok(Content { hash: fnv64(format!("{cards_src}\u{0}{heroes_src}\u{0}{decks_src}").as_bytes()), ..content })
+    }
+
+    /// The three files in `format`, validated; the hash is left to the caller.
+    fn read(format: ContentFormat, cards_src: &str, heroes_src: &str, decks_src: &str) -> Result<Content, String> {
+        let raw_cards: Vec<RawCard> = read_content(format, CARDS_FILE, cards_src)?;
+        let raw_heroes: RawHeroes = read_content(format, HEROES_FILE, heroes_src)?;
+        let raw_decks: Vec<RawDeck> = read_content(format, DECKS_FILE, decks_src)?;
         let skills = validate_skills(raw_heroes.skills)?;
         let cards = validate_cards(raw_cards, &skills)?;
         let heroes = validate_heroes(raw_heroes.heroes, &skills)?;
@@ -447,7 +457,6 @@ impl Content {
         if content.decks.is_empty() {
             return Err(format!("{DECKS_FILE}: no preconstructed deck"));
         }
-        content.hash = fnv64(format!("{cards_src}\u{0}{heroes_src}\u{0}{decks_src}").as_bytes());
         Ok(content)
     }
 

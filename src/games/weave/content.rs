@@ -2,14 +2,18 @@
 //! from `cards/weave/*.ron` and validated (schema: `cards/weave/README.md`).
 
 use super::state::Suit;
-use crate::core::fnv64;
+use crate::core::{fnv64, read_content, ContentFormat};
+use crate::games::built;
 use serde::{Deserialize, Serialize};
 
 pub const STORY_CARDS: usize = 22;
 /// Longest text a card, a name or a typed quality may hold (characters).
 pub const MAX_TEXT: usize = 60;
 
-const BUILTIN: [(&str, &str); 2] = [
+/// The built-in playsets in RON. The game loads them as build.rs wrote them (`builtin`); native
+/// tests read these texts.
+#[cfg(test)]
+pub(crate) const BUILTIN_FILES: [(&str, &str); 2] = [
     ("cards/weave/hollowmere.ron", include_str!("../../../cards/weave/hollowmere.ron")),
     ("cards/weave/skyreach.ron", include_str!("../../../cards/weave/skyreach.ron")),
 ];
@@ -93,28 +97,37 @@ struct RawPlayset {
 
 impl Content {
     pub fn builtin() -> Result<Content, String> {
-        Content::parse(&BUILTIN)
+        let content = Content::read(ContentFormat::Json, built::WEAVE_FILES)?;
+        Ok(Content { hash: built::WEAVE_HASH, ..content })
     }
 
     /// Parses and validates playset files given as (file name, text); errors name the file,
     /// the card and the field.
     pub fn parse(files: &[(&str, &str)]) -> Result<Content, String> {
-        let mut playsets = Vec::new();
+        let content = Content::read(ContentFormat::Ron, files)?;
         let mut bytes = Vec::new();
+        for (_, text) in files {
+            bytes.extend_from_slice(text.as_bytes());
+            bytes.push(0);
+        }
+        Ok(Content { hash: fnv64(&bytes), ..content })
+    }
+
+    /// Playset files in `format`, validated; the hash is left to the caller.
+    fn read(format: ContentFormat, files: &[(&str, &str)]) -> Result<Content, String> {
+        let mut playsets = Vec::new();
         for (file, text) in files {
-            let raw: RawPlayset = ron::from_str(text).map_err(|e| format!("{file}: {e}"))?;
+            let raw: RawPlayset = read_content(format, file, text)?;
             let set = validate(file, raw)?;
             if playsets.iter().any(|p: &Playset| p.name.eq_ignore_ascii_case(&set.name)) {
                 return Err(format!("{file}: field `name`: another playset is called \"{}\"", set.name));
             }
             playsets.push(set);
-            bytes.extend_from_slice(text.as_bytes());
-            bytes.push(0);
         }
         if playsets.is_empty() {
             return Err("no playset loaded".to_string());
         }
-        Ok(Content { playsets, hash: fnv64(&bytes) })
+        Ok(Content { playsets, hash: 0 })
     }
 
     /// A playset by name (case-insensitive); the empty name is the first one.

@@ -1,12 +1,17 @@
-//! Loading and validating card sets: the built-in files under `cards/weavers/` (embedded with
-//! `include_str!` so the browser build needs no file system) and sets embedded in scenarios.
+//! Loading and validating card sets: the built-in files under `cards/weavers/` (embedded as the
+//! JSON build.rs writes from them, so the browser build needs no file system and no RON parser)
+//! and sets embedded in scenarios.
 //! Every error names the file, the card and the field at fault.
 
 use super::cards::{Card, CardId, Component, Components, Kind, Need, Spell, Step, TokenKind, Tokens, BLANK_CARD};
 use super::schema::{CardDef, NameDef, SetFile, TokenDef};
 use super::state::Table;
+use crate::core::parse_json;
+#[cfg(test)]
 use crate::core::Fnv64;
+use crate::games::built;
 use std::fmt;
+#[cfg(test)]
 use std::hash::Hasher;
 
 /// Cards in every built-in set ("Choosing a Class and Spellbook": 10 sets of 18 cards).
@@ -18,7 +23,9 @@ pub const MAX_TOKENS: i64 = 9;
 pub const MAX_NAME_LEN: usize = 40;
 pub const MAX_FLAVOUR_LEN: usize = 240;
 
-/// The built-in sets, in library order: five Class sets, then five Spellbook sets.
+/// The built-in sets in RON, in library order: five Class sets, then five Spellbook sets. The
+/// game loads them as build.rs wrote them (`load_builtin`); the tests read these texts.
+#[cfg(test)]
 pub const BUILTIN_FILES: &[(&str, &str)] = &[
     ("cards/weavers/pyromancer.ron", include_str!("../../../cards/weavers/pyromancer.ron")),
     ("cards/weavers/lightwarden.ron", include_str!("../../../cards/weavers/lightwarden.ron")),
@@ -100,13 +107,20 @@ impl Content {
     }
 }
 
-/// Loads the built-in sets.
+/// Loads the built-in sets, as build.rs wrote them from [`BUILTIN_FILES`] (with the hash of
+/// the RON texts).
 pub fn load_builtin() -> Result<Content, ContentError> {
-    load_files(BUILTIN_FILES)
+    let mut content = Content { sets: Vec::new(), cards: Vec::new(), hash: built::WEAVERS_HASH };
+    for (path, json) in built::WEAVERS_FILES {
+        let file: SetFile = parse_json(json).map_err(|e| ContentError::new(path, None, e.field, e.message))?;
+        add_set(&mut content, path, &file, Some(SET_SIZE), &[])?;
+    }
+    Ok(content)
 }
 
-/// Loads and validates `(path, text)` pairs as a complete content: each set of exactly 18 cards,
-/// names unique across all sets.
+/// Loads and validates `(path, text)` pairs in RON (the tests) as a complete content: each
+/// set of exactly 18 cards, names unique across all sets.
+#[cfg(test)]
 pub fn load_files(files: &[(&str, &str)]) -> Result<Content, ContentError> {
     let mut content = Content { sets: Vec::new(), cards: Vec::new(), hash: 0 };
     let mut hasher = Fnv64::default();
@@ -120,7 +134,9 @@ pub fn load_files(files: &[(&str, &str)]) -> Result<Content, ContentError> {
     Ok(content)
 }
 
-/// Parses one RON set file. Syntax and shape errors carry the line, column and nearest card.
+/// Parses one RON set file (the tests). Syntax and shape errors carry the line, column and
+/// nearest card.
+#[cfg(test)]
 pub fn parse_set(path: &str, text: &str) -> Result<SetFile, ContentError> {
     ron::from_str::<SetFile>(text).map_err(|e| {
         let card = card_before(text, e.position.line);
@@ -131,6 +147,7 @@ pub fn parse_set(path: &str, text: &str) -> Result<SetFile, ContentError> {
 }
 
 /// The name of the last card started at or before `line` (1-based), for error messages.
+#[cfg(test)]
 fn card_before(text: &str, line: usize) -> Option<String> {
     let mut found = None;
     for l in text.lines().take(line.max(1)) {
@@ -144,6 +161,7 @@ fn card_before(text: &str, line: usize) -> Option<String> {
     found
 }
 
+#[cfg(test)]
 fn field_of(code: &ron::Error) -> String {
     match code {
         ron::Error::MissingStructField { field, .. } | ron::Error::DuplicateStructField { field, .. } => {

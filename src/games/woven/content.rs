@@ -2,7 +2,8 @@
 //! the map, loaded from `cards/woven/*.ron` and validated (schema: `cards/woven/README.md`).
 
 use super::map::{Map, RawMap};
-use crate::core::fnv64;
+use crate::core::{fnv64, read_content, ContentFormat};
+use crate::games::built;
 use serde::{Deserialize, Serialize};
 
 pub const SPELLS_FILE: &str = "cards/woven/spells.ron";
@@ -340,21 +341,26 @@ struct RawCitadel {
 }
 
 impl Content {
+    /// The built-in content, as build.rs wrote it from `cards/woven/` (with the hash of the RON
+    /// texts).
     pub fn builtin() -> Result<Content, String> {
-        Content::parse(
-            include_str!("../../../cards/woven/spells.ron"),
-            include_str!("../../../cards/woven/tapestry.ron"),
-            include_str!("../../../cards/woven/citadel.ron"),
-            include_str!("../../../cards/woven/map.ron"),
-        )
+        let [(_, spells), (_, tapestry), (_, citadel), (_, map)] = built::WOVEN_FILES else {
+            return Err("build.rs wrote the wrong number of Woven card files".to_string());
+        };
+        Content::read(ContentFormat::Json, [spells, tapestry, citadel, map], built::WOVEN_HASH)
     }
 
+    /// The four files in RON (native builds).
     pub fn parse(spells: &str, tapestry: &str, citadel: &str, map: &str) -> Result<Content, String> {
-        let raw_spells: Vec<RawSpell> = ron::from_str(spells).map_err(|e| format!("{SPELLS_FILE}: {e}"))?;
-        let raw_tapestry: Vec<RawTapestry> = ron::from_str(tapestry).map_err(|e| format!("{TAPESTRY_FILE}: {e}"))?;
-        let raw_citadel: RawCitadel = ron::from_str(citadel).map_err(|e| format!("{CITADEL_FILE}: {e}"))?;
-        let raw_map: RawMap = ron::from_str(map).map_err(|e| format!("{MAP_FILE}: {e}"))?;
         let hash = fnv64([spells, tapestry, citadel, map].concat().as_bytes());
+        Content::read(ContentFormat::Ron, [spells, tapestry, citadel, map], hash)
+    }
+
+    fn read(format: ContentFormat, [spells, tapestry, citadel, map]: [&str; 4], hash: u64) -> Result<Content, String> {
+        let raw_spells: Vec<RawSpell> = read_content(format, SPELLS_FILE, spells)?;
+        let raw_tapestry: Vec<RawTapestry> = read_content(format, TAPESTRY_FILE, tapestry)?;
+        let raw_citadel: RawCitadel = read_content(format, CITADEL_FILE, citadel)?;
+        let raw_map: RawMap = read_content(format, MAP_FILE, map)?;
         let spells = validate_spells(raw_spells)?;
         let tapestry = validate_tapestry(raw_tapestry)?;
         validate_citadel(&raw_citadel)?;

@@ -22,7 +22,7 @@ struct ResultOf<'a>(&'a crate::storage::Save);
 impl GameVisitor for ResultOf<'_> {
     type Output = Option<String>;
     fn visit<G: Game>(self, game: &G) -> Option<String> {
-        let state: G::State = serde_json::from_str(&self.0.snapshot).ok()?;
+        let state: G::State = crate::core::parse_json(&self.0.snapshot).ok()?;
         let names: Vec<&str> = self.0.meta.seats.iter().map(|s| s.name.as_str()).collect();
         game.outcome(&state).map(|o| headline(&o, &names, game.has_winner()))
     }

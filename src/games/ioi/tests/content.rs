@@ -98,3 +98,10 @@ fn malformed_ron_names_the_file() {
     let e = err(SPELLS, "[(name: \"x\", aspects: [], extra: 1)]");
     assert!(e.starts_with("cards/ioi/challenges.ron"), "{e}");
 }
+
+#[test]
+fn the_built_content_is_the_ron_files() {
+    // build.rs writes the card files as JSON for every build (docs/performance.md, "Download"):
+    // read back, they are the same cards and the same content hash as the RON files.
+    assert_eq!(Content::builtin().unwrap(), Content::parse(SPELLS, CHALLENGES).unwrap());
+}

@@ -145,3 +145,10 @@ fn every_written_citation_resolves() {
     }
     assert!(n > 30, "{n}");
 }
+
+#[test]
+fn the_built_content_is_the_ron_files() {
+    // build.rs writes the card files as JSON for every build (docs/performance.md, "Download"):
+    // read back, they are the same cards and the same content hash as the RON files.
+    assert_eq!(Content::builtin().unwrap(), Content::parse(CARDS, HEROES, DECKS).unwrap());
+}

@@ -67,3 +67,11 @@ fn every_section_a_rules_test_cites_is_a_heading_of_rules_weave_md() {
     }
     assert!(cited > 40, "the tests cite sections ({cited} found)");
 }
+
+#[test]
+fn the_built_content_is_the_ron_files() {
+    // build.rs writes the card files as JSON for every build (docs/performance.md, "Download"):
+    // read back, they are the same playsets and the same content hash as the RON files.
+    let ron = Content::parse(&super::super::content::BUILTIN_FILES).unwrap();
+    assert_eq!(Content::builtin().unwrap(), ron);
+}

@@ -195,3 +195,11 @@ fn parse_set_accepts_the_test_set() {
     let set = parse_set("tests/test_spells.ron", TEST_SET).expect("parses");
     assert_eq!(set.cards.len(), 18);
 }
+
+#[test]
+fn the_built_content_is_the_ron_files() {
+    // build.rs writes the card files as JSON for every build (docs/performance.md, "Download"):
+    // read back, they are the same sets and the same content hash as the RON files.
+    let built = crate::games::weavers::content::load_builtin().unwrap();
+    assert_eq!(built, load_files(BUILTIN_FILES).unwrap());
+}

@@ -68,3 +68,10 @@ fn errors_name_the_file_card_and_field() {
     let e = refused(Content::parse(SPELLS, TAPESTRY, CITADEL, &bad));
     assert!(e.contains("map.ron") && e.contains("bridges"), "{e}");
 }
+
+#[test]
+fn the_built_content_is_the_ron_files() {
+    // build.rs writes the card files as JSON for every build (docs/performance.md, "Download"):
+    // read back, they are the same cards and the same content hash as the RON files.
+    assert_eq!(Content::builtin().unwrap(), Content::parse(SPELLS, TAPESTRY, CITADEL, MAP).unwrap());
+}
