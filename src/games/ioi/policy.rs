@@ -179,8 +179,17 @@ fn best_weave(c: &Content, s: &IoiState, seat: u8, only: Option<CardId>) -> Opti
     let cards = only.into_iter().chain(abilities::own_cards(s, seat).filter(|_| only.is_none()));
     for card in cards {
         let from_hand = s.hand(seat).contains(&card);
-        let cost = if from_hand { hand_card_value(c, s, seat, card, challenge).max(0.0) } else { 0.0 };
+        // What the card is worth in hand, worked out at its first place (most cards in hand
+        // fit nowhere yet).
+        let mut cost = None;
         weave::for_each_place(c, &s.table, seat, card, |place| {
+            let cost = *cost.get_or_insert_with(|| {
+                if from_hand {
+                    hand_card_value(c, s, seat, card, challenge).max(0.0)
+                } else {
+                    0.0
+                }
+            });
             tableau_after(&mut after, s, seat, card, place);
             let gain = tableau_value(c, &after, challenge, time) - now - cost;
             if best.is_none_or(|(_, _, g)| gain > g) {
