@@ -10,8 +10,9 @@
 //! number of times an action was legal, not the parent's visits).
 
 use crate::core::{Game, GameRng, Seat, Viewer};
-use std::collections::BTreeMap;
-use std::hash::{Hash, Hasher};
+use std::collections::hash_map::Entry;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SearchConfig {
@@ -67,10 +68,14 @@ pub struct Ismcts<'g, G: Game> {
     config: SearchConfig,
     rng: GameRng,
     root: Node<G::Action>,
-    tree: BTreeMap<u64, Node<G::Action>>,
+    /// Nodes by information-set key. Looked up, never iterated (so its order cannot reach a
+    /// choice); the keys are hashes already, used as they are.
+    tree: HashMap<u64, Node<G::Action>, BuildHasherDefault<KeyAsHash>>,
     iterations_done: u32,
     /// Buffers every iteration reuses (allocation is dear in WebAssembly).
     scratch: Scratch,
+    /// The last iteration's world, written over by the next (`Game::determinize_into`).
+    world: Option<G::State>,
 }
 
 /// An iteration's path through the tree (node key or `None` for the root, edge index, acting
@@ -92,9 +97,10 @@ impl<'g, G: Game> Ismcts<'g, G> {
             rng: GameRng::seeded(config.seed ^ 0x9e37_79b9_7f4a_7c15),
             config,
             root: Node::default(),
-            tree: BTreeMap::new(),
+            tree: HashMap::default(),
             iterations_done: 0,
             scratch: Scratch::default(),
+            world: None,
         }
     }
 
@@ -169,48 +175,50 @@ impl<'g, G: Game> Ismcts<'g, G> {
 
     fn iterate(&mut self) {
         let mut world_rng = self.rng.fork();
-        let mut state = self.game.determinize(&self.view, self.seat, &mut world_rng);
+        let mut state = match self.world.take() {
+            Some(mut world) => {
+                self.game.determinize_into(&self.view, self.seat, &mut world_rng, &mut world);
+                world
+            }
+            None => self.game.determinize(&self.view, self.seat, &mut world_rng),
+        };
         let mut path = std::mem::take(&mut self.scratch.path);
         path.clear();
         let mut expanded = false;
         let mut at_root = true;
 
         loop {
-            let active = self.game.active_seats(&state);
             // At the root the searching seat decides, even when others act at the same time.
             let actor = if at_root {
-                if !active.contains(&self.seat) {
+                if !self.game.active_seats(&state).contains(&self.seat) {
                     break;
                 }
                 self.seat
             } else {
-                match active.first() {
-                    Some(&seat) => seat,
+                match self.game.first_active(&state) {
+                    Some(seat) => seat,
                     None => break,
                 }
             };
             let key = if at_root { None } else { Some(info_set_key(self.game, &state, actor)) };
-            if let Some(k) = key {
-                if let std::collections::btree_map::Entry::Vacant(slot) = self.tree.entry(k) {
-                    // One new node per iteration; below it the rollout policy takes over.
-                    if expanded {
-                        break;
+            let node = match key {
+                None => &mut self.root,
+                Some(k) => match self.tree.entry(k) {
+                    Entry::Occupied(slot) => slot.into_mut(),
+                    Entry::Vacant(slot) => {
+                        // One new node per iteration; below it the rollout policy takes over.
+                        if expanded {
+                            break;
+                        }
+                        expanded = true;
+                        slot.insert(Node::default())
                     }
-                    slot.insert(Node::default());
-                    expanded = true;
-                }
-            }
+                },
+            };
             let legal = self.game.legal_actions(&state, actor);
             if legal.is_empty() {
                 break;
             }
-            let node = match key {
-                None => &mut self.root,
-                Some(k) => match self.tree.get_mut(&k) {
-                    Some(node) => node,
-                    None => break,
-                },
-            };
             let edge = select(node, legal, self.config.exploration, &mut world_rng, &mut self.scratch);
             let Some(action) = node.edges.get(edge).map(|e| e.action.clone()) else { break };
             if self.game.apply_legal(&mut state, actor, &action).is_err() {
@@ -235,6 +243,7 @@ impl<'g, G: Game> Ismcts<'g, G> {
             }
         }
         self.scratch.path = path;
+        self.world = Some(state);
     }
 
     fn playout(&self, state: &mut G::State, rng: &mut GameRng) -> Vec<f64> {
@@ -250,7 +259,7 @@ impl<'g, G: Game> Ismcts<'g, G> {
                     return estimate;
                 }
             }
-            let Some(actor) = self.game.active_seats(state).first().copied() else { break };
+            let Some(actor) = self.game.first_active(state) else { break };
             let Some(action) = self.game.policy_action(state, actor, rng) else { break };
             if steps >= MAX_PLAYOUT_ACTIONS || self.game.apply_legal(state, actor, &action).is_err() {
                 break;
@@ -265,7 +274,7 @@ impl<'g, G: Game> Ismcts<'g, G> {
 fn info_set_key<G: Game>(game: &G, state: &G::State, seat: Seat) -> u64 {
     let mut h = KeyHasher::default();
     seat.hash(&mut h);
-    game.view(state, Viewer::Seat(seat)).hash(&mut h);
+    game.hash_view(state, Viewer::Seat(seat), &mut h);
     h.finish()
 }
 
@@ -330,6 +339,24 @@ impl Hasher for KeyHasher {
     }
     fn write_isize(&mut self, i: isize) {
         self.add(i as i64 as u64);
+    }
+}
+
+/// The tree's hasher: a key is a `KeyHasher` hash already, so it is its own hash.
+#[derive(Default)]
+struct KeyAsHash(u64);
+
+impl Hasher for KeyAsHash {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.0 = i;
     }
 }
 

@@ -17,6 +17,8 @@
 //! - worlds: `determinize(view(s, seat), seat)` shows that seat the view it came from, the same
 //!   legal actions (in any order) and the same game-over status; see [`Conformance`] for the
 //!   one allowed difference (other seats' secret choices taken back);
+//! - `first_active` is the first of `active_seats`; `determinize_into` makes `determinize`'s
+//!   world over another state; `hash_view` hashes exactly what hashing the view would, in the position and in a world;
 //! - hidden information: two worlds sampled for a seat differ only in what it cannot see, so they
 //!   must show it the same view (if a view read a hidden card, the worlds would differ);
 //! - records: the game as a [`Match`] record, through JSON, replays to the same state hash and
@@ -184,6 +186,9 @@ fn play<G: Game>(
         // The full checks also on the final position: acting after the end must be refused.
         let deep = thorough || n % config.deep_every.max(1) == 0 || game.active_seats(&m.state).is_empty();
         let active = check_position(game, config, &m.state, deep, pool, &mut rng, at);
+        if game.first_active(&m.state) != active.first().copied() {
+            at.fail(format!("first_active is {:?}, active_seats {active:?}", game.first_active(&m.state)));
+        }
         let Some(&seat) = rng.pick(&active) else { break };
         if n >= config.max_actions_per_game {
             at.fail(format!("the game does not end within {} actions", config.max_actions_per_game));
@@ -340,6 +345,9 @@ fn check_words_and_serde<G: Game>(game: &G, s: &G::State, at: &At<G::Action>) {
     let seats = game.seat_count(s);
     for viewer in (0..seats).map(Viewer::Seat).chain([Viewer::Spectator, Viewer::Teacher]) {
         round_trip(&game.view(s, viewer), &format!("View for {viewer:?}")).unwrap_or_else(|e| at.fail(e));
+        if !hashes_its_view(game, s, viewer) {
+            at.fail(format!("hash_view for {viewer:?} differs from hashing its view"));
+        }
     }
 }
 
@@ -360,6 +368,18 @@ fn check_worlds<G: Game>(
         let view = game.view(s, Viewer::Seat(seat));
         let worlds = [game.determinize(&view, seat, rng), game.determinize(&view, seat, rng)];
         let seen: Vec<G::View> = worlds.iter().map(|w| game.view(w, Viewer::Seat(seat))).collect();
+        // The same world written over another state (here the position itself).
+        let seed = rng.next_u64();
+        let mut reused = s.clone();
+        game.determinize_into(&view, seat, &mut GameRng::seeded(seed), &mut reused);
+        if reused != game.determinize(&view, seat, &mut GameRng::seeded(seed)) {
+            at.fail(format!("determinize_into for seat {seat} differs from determinize with the same numbers"));
+        }
+        for (state, what) in [(s, "the position"), (&worlds[0], "a world sampled from its view")] {
+            if !hashes_its_view(game, state, Viewer::Seat(seat)) {
+                at.fail(format!("hash_view for seat {seat} in {what} differs from hashing its view"));
+            }
+        }
         for world in &worlds {
             if let Some(invariant) = config.invariant {
                 invariant(game, world).unwrap_or_else(|e| at.fail(format!("world sampled for seat {seat}: {e}")));
@@ -402,6 +422,15 @@ fn check_worlds<G: Game>(
             at.fail(format!("a world sampled for seat {seat} is not a fixed point of view and determinize"));
         }
     }
+}
+
+/// `hash_view` writes what hashing the view writes (the same hash under a fixed hasher).
+fn hashes_its_view<G: Game>(game: &G, s: &G::State, viewer: Viewer) -> bool {
+    use std::hash::{DefaultHasher, Hash, Hasher};
+    let (mut direct, mut built) = (DefaultHasher::new(), DefaultHasher::new());
+    game.hash_view(s, viewer, &mut direct);
+    game.view(s, viewer).hash(&mut built);
+    direct.finish() == built.finish()
 }
 
 fn check_events<G: Game>(game: &G, events: &[Event], at: &At<G::Action>) {

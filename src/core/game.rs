@@ -8,7 +8,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::fmt::Debug;
-use std::hash::Hash;
+use std::hash::{Hash, Hasher};
 
 /// A seat at the table, counted from 0.
 pub type Seat = usize;
@@ -142,6 +142,11 @@ pub trait Game: Sync {
     /// The seats that must act now: several at once for a simultaneous choice, none when the
     /// game is over. A seat that has already committed its secret choice is not listed.
     fn active_seats(&self, state: &Self::State) -> Vec<Seat>;
+    /// The first of `active_seats`, without building the list (the search asks at every step
+    /// of every playout). A game may answer it directly; the conformance suite checks both agree.
+    fn first_active(&self, state: &Self::State) -> Option<Seat> {
+        self.active_seats(state).first().copied()
+    }
     fn legal_actions(&self, state: &Self::State, seat: Seat) -> Vec<Self::Action>;
     /// Apply one seat's action. On error the state is exactly as it was.
     fn apply(&self, state: &mut Self::State, seat: Seat, action: &Self::Action) -> Result<Vec<Event>, RuleError>;
@@ -161,9 +166,22 @@ pub trait Game: Sync {
     }
 
     fn view(&self, state: &Self::State, viewer: Viewer) -> Self::View;
+    /// Hashes what `viewer` sees exactly as hashing `view(state, viewer)` would, write for
+    /// write (the search keys its tree by it, for every node of every iteration). A game whose
+    /// view costs allocations to build may hash the state directly; the conformance suite
+    /// checks that both agree.
+    fn hash_view<H: Hasher>(&self, state: &Self::State, viewer: Viewer, hasher: &mut H) {
+        self.view(state, viewer).hash(hasher);
+    }
     /// A complete state consistent with what `seat` sees in `view`: every hidden card and
     /// uncommitted choice of the others is sampled from what that seat could know.
     fn determinize(&self, view: &Self::View, seat: Seat, rng: &mut GameRng) -> Self::State;
+    /// `determinize` written over `world`, any state of this game (the search keeps one from
+    /// iteration to iteration): the same world from the same random numbers. A game may reuse
+    /// `world`'s allocations; the conformance suite checks the two agree.
+    fn determinize_into(&self, view: &Self::View, seat: Seat, rng: &mut GameRng, world: &mut Self::State) {
+        *world = self.determinize(view, seat, rng);
+    }
 
     /// A short progress label for save lists ("Round 4", "Deck 12").
     fn progress_label(&self, state: &Self::State) -> String;

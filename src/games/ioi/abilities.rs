@@ -16,21 +16,19 @@ pub fn ability_rule(a: Ability) -> Rule {
 
 /// Abilities a Morph may copy: those of cards in any tableau other than `except` (Morph itself
 /// excluded, as copying Morph would only ask the question again).
-pub fn copyable(c: &Content, s: &IoiState, except: CardId) -> Vec<Ability> {
+pub fn copyable(c: &Content, s: &IoiState, except: CardId) -> impl Iterator<Item = Ability> {
     let mut seen = 0u8;
     for id in s.table.tableaus.iter().flatten().flat_map(|sp| sp.cards()) {
         if id != except {
             seen |= c.aspect(id).bit();
         }
     }
-    Aspect::ALL.into_iter().filter(|a| seen & a.bit() != 0 && *a != Aspect::Aether).map(|a| a.ability()).collect()
+    Aspect::ALL.into_iter().filter(move |a| seen & a.bit() != 0 && *a != Aspect::Aether).map(|a| a.ability())
 }
 
 /// The cards `seat` may use abilities from: hand, then tableau.
-pub fn own_cards(s: &IoiState, seat: u8) -> Vec<CardId> {
-    let mut cards: Vec<CardId> = s.hand(seat).to_vec();
-    cards.extend(s.table.tableau(seat).iter().flat_map(|sp| sp.cards()));
-    cards
+pub fn own_cards(s: &IoiState, seat: u8) -> impl Iterator<Item = CardId> + '_ {
+    s.hand(seat).iter().copied().chain(s.table.tableau(seat).iter().flat_map(|sp| sp.cards()))
 }
 
 /// The ways `seat` may use `card` now, all checked.
@@ -45,13 +43,10 @@ pub fn uses_of(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Vec<(Abilit
 /// Every (card, ability, via) `seat` could declare now (or for one card), before checking targets.
 pub fn candidate_uses(c: &Content, s: &IoiState, seat: u8, only: Option<CardId>) -> Vec<(CardId, Ability, Via)> {
     let mut out = Vec::new();
-    let bound: Vec<(CardId, Aspect)> = s
-        .table
-        .tableau(seat)
-        .iter()
-        .filter(|sp| sp.is_bound(c) && !sp.turned)
-        .map(|sp| (sp.first, c.aspect(sp.first)))
-        .collect();
+    // The seat's Bound spells not yet turned this round, each named by its first card.
+    let bound = || {
+        s.table.tableau(seat).iter().filter(|sp| sp.is_bound(c) && !sp.turned).map(|sp| (sp, c.aspect(sp.first)))
+    };
     for card in own_cards(s, seat) {
         if only.is_some_and(|o| o != card) || s.table.used(card) || s.table.ability_value(c, card) == 0 {
             continue;
@@ -64,10 +59,11 @@ pub fn candidate_uses(c: &Content, s: &IoiState, seat: u8, only: Option<CardId>)
         } else {
             out.push((card, aspect.ability(), Via::Natural));
         }
-        for &(first, bound_aspect) in &bound {
-            if s.table.spell_of(first).is_some_and(|sp| sp.contains(card)) {
+        for (spell, bound_aspect) in bound() {
+            if spell.contains(card) {
                 continue;
             }
+            let first = spell.first;
             if bound_aspect == Aspect::Aether {
                 for ab in copyable(c, s, card) {
                     out.push((card, ab, Via::Binding { spell: first }));
@@ -192,7 +188,7 @@ fn has_target(c: &Content, s: &IoiState, seat: u8, card: CardId, ability: Abilit
 }
 
 fn check_copyable(c: &Content, s: &IoiState, card: CardId, ability: Ability) -> Result<(), RuleError> {
-    if ability == Ability::Morph || !copyable(c, s, card).contains(&ability) {
+    if ability == Ability::Morph || !copyable(c, s, card).any(|a| a == ability) {
         return Err(RuleError::new(
             ability_rule(Ability::Morph),
             format!("Morph copies the ability of another card in a tableau, and no card there has {ability}."),
@@ -237,12 +233,6 @@ fn declared_target_fault(c: &Content, s: &IoiState, aim: Aim, target: CardId) ->
     target_fault(c, s, aim, target)
 }
 
-/// Is `target` a valid target for the aimed ability? Used when declaring and again when
-/// resolving (the table may have changed in between).
-pub fn check_target(c: &Content, s: &IoiState, aim: Aim, target: CardId) -> Result<(), RuleError> {
-    target_fault(c, s, aim, target).map_or(Ok(()), |fault| Err(fault.error(c, aim, target)))
-}
-
 /// Why a target is refused. The sentence is written only when someone reads it: legal-move
 /// generation tries every card as a target, and formatting each refusal dominated the AI's time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -259,31 +249,35 @@ enum TargetFault {
 }
 
 impl TargetFault {
+    /// The rule `error` cites, without writing its sentence.
+    fn rule(self, ability: Ability) -> Rule {
+        match self {
+            TargetFault::NotAnAnswer => COMBINING,
+            TargetFault::Bound => BOUND,
+            _ => ability_rule(ability),
+        }
+    }
+
     fn error(self, c: &Content, aim: Aim, target: CardId) -> RuleError {
         let (ability, value) = (aim.ability, aim.value);
-        let r = ability_rule(ability);
-        match self {
-            TargetFault::NotAnAnswer => RuleError::new(
-                COMBINING,
-                "An answer must be aimed at an ability waiting to resolve: its card, or the card it targets.",
-            ),
-            TargetFault::Itself => RuleError::new(r, "An ability affects another card, not the card being used."),
-            TargetFault::Bound => {
-                RuleError::new(BOUND, "A Bound spell cannot be affected by the abilities of other cards.")
+        let message: std::borrow::Cow<'static, str> = match self {
+            TargetFault::NotAnAnswer => {
+                "An answer must be aimed at an ability waiting to resolve: its card, or the card it targets.".into()
             }
-            TargetFault::NotInTableau => RuleError::new(r, format!("{ability} works on a card in a tableau.")),
-            TargetFault::NotInTableauOrStack => RuleError::new(
-                r,
-                format!("{ability} works on a card in a tableau or on a card whose ability is being used."),
-            ),
-            TargetFault::NotOthersTableau => RuleError::new(r, "Trade takes a card from another apprentice's tableau."),
-            TargetFault::AspectTooHigh(aspect) => RuleError::new(
-                r,
-                format!("{} has Aspect value {aspect}, more than the Trade's value {value}.", c.label(target)),
-            ),
-            TargetFault::NotInPile => RuleError::new(r, "Recall takes a card from a discard pile."),
-            TargetFault::MorphItself => RuleError::new(r, "Morph is used as another ability."),
-        }
+            TargetFault::Itself => "An ability affects another card, not the card being used.".into(),
+            TargetFault::Bound => "A Bound spell cannot be affected by the abilities of other cards.".into(),
+            TargetFault::NotInTableau => format!("{ability} works on a card in a tableau.").into(),
+            TargetFault::NotInTableauOrStack => {
+                format!("{ability} works on a card in a tableau or on a card whose ability is being used.").into()
+            }
+            TargetFault::NotOthersTableau => "Trade takes a card from another apprentice's tableau.".into(),
+            TargetFault::AspectTooHigh(aspect) => {
+                format!("{} has Aspect value {aspect}, more than the Trade's value {value}.", c.label(target)).into()
+            }
+            TargetFault::NotInPile => "Recall takes a card from a discard pile.".into(),
+            TargetFault::MorphItself => "Morph is used as another ability.".into(),
+        };
+        RuleError::new(self.rule(ability), message)
     }
 }
 
@@ -331,7 +325,7 @@ pub fn push(c: &Content, s: &mut IoiState, d: Declaration, target: CardId, amoun
         s.table.remove_from_tableau(d.card);
     }
     s.table.mark_used(d.card);
-    let who = apprentice(d.owner);
+    let who = || apprentice(d.owner);
     if let Via::Binding { spell } = d.via {
         if let Some((seat, i, _)) = s.table.in_tableau(spell) {
             if let Some(sp) = s.table.tableaus.get_mut(seat as usize).and_then(|t| t.get_mut(i)) {
@@ -341,23 +335,23 @@ pub fn push(c: &Content, s: &mut IoiState, d: Declaration, target: CardId, amoun
         log.push(|| {
             Event::new(
                 rule("ON YOUR TURN", "Cast a Binding"),
-                format!("{who} casts a Binding: their Bound {} spell is turned for this round.", c.aspect(spell)),
+                format!("{} casts a Binding: their Bound {} spell is turned for this round.", who(), c.aspect(spell)),
             )
             .about(d.owner as usize)
         });
     }
-    let how = match d.via {
-        Via::Natural => String::new(),
-        Via::Morph => " (Morph)".to_string(),
-        Via::Binding { .. } => " (through the Binding)".to_string(),
-    };
-    let what = match d.ability {
-        Ability::Trade => format!("to Trade for {}", where_is(c, s, target)),
-        Ability::Recall => format!("to Recall {} from a discard pile", c.label(target)),
-        ab => format!("to {ab} {} by {amount}", where_is(c, s, target)),
-    };
     log.push(|| {
-        Event::new(ability_rule(d.ability), format!("{who} uses {}{how} {what}.", c.label(d.card)))
+        let how = match d.via {
+            Via::Natural => "",
+            Via::Morph => " (Morph)",
+            Via::Binding { .. } => " (through the Binding)",
+        };
+        let what = match d.ability {
+            Ability::Trade => format!("to Trade for {}", where_is(c, s, target)),
+            Ability::Recall => format!("to Recall {} from a discard pile", c.label(target)),
+            ab => format!("to {ab} {} by {amount}", where_is(c, s, target)),
+        };
+        Event::new(ability_rule(d.ability), format!("{} uses {}{how} {what}.", who(), c.label(d.card)))
             .about(d.owner as usize)
     });
     s.table.stack.push(Pending { owner: d.owner, card: d.card, ability: d.ability, via: d.via, target, amount });
@@ -409,28 +403,34 @@ fn resolve_stack(c: &Content, s: &mut IoiState, log: &mut Log) {
 }
 
 fn resolve(c: &Content, s: &mut IoiState, p: Pending, log: &mut Log) {
-    let who = apprentice(p.owner);
+    let who = || apprentice(p.owner);
     let r = ability_rule(p.ability);
     let value_now = s.table.ability_value(c, p.card);
     let value = if p.ability.has_amount() { p.amount.min(value_now) } else { value_now };
-    let fail = |s: &mut IoiState, log: &mut Log, rule: Rule, why: String| {
+    // The sentence is written only when the log keeps it (the AI's worlds are quiet).
+    let fail = |s: &mut IoiState, log: &mut Log, rule: Rule, why: &dyn Fn() -> String| {
         s.unravel(p.owner, p.card);
-        log.push(|| Event::new(rule, format!("{why} {} is unraveled.", c.label(p.card))).about(p.owner as usize));
+        log.push(|| Event::new(rule, format!("{} {} is unraveled.", why(), c.label(p.card))).about(p.owner as usize));
     };
     if value == 0 {
-        let why = format!("{who}'s {} was Blocked down to nothing and has no effect.", p.ability);
-        return fail(s, log, ability_rule(Ability::Block), why);
+        let why = || format!("{}'s {} was Blocked down to nothing and has no effect.", who(), p.ability);
+        return fail(s, log, ability_rule(Ability::Block), &why);
     }
     let aim = Aim { owner: p.owner, source: p.card, ability: p.ability, value };
-    if let Err(e) = check_target(c, s, aim, p.target) {
-        let why = if p.ability == Ability::Trade {
-            format!("{who}'s Trade cannot be completed: {}", e.message)
-        } else {
-            format!("{who}'s {} has no effect: {}", p.ability, e.message)
+    // The target must still be valid ("used when declaring and again when resolving": the
+    // table may have changed in between).
+    if let Some(fault) = target_fault(c, s, aim, p.target) {
+        let e = || fault.error(c, aim, p.target);
+        let why = || {
+            if p.ability == Ability::Trade {
+                format!("{}'s Trade cannot be completed: {}", who(), e().message)
+            } else {
+                format!("{}'s {} has no effect: {}", who(), p.ability, e().message)
+            }
         };
-        return fail(s, log, if p.ability == Ability::Trade { r } else { e.rule }, why);
+        return fail(s, log, if p.ability == Ability::Trade { r } else { fault.rule(p.ability) }, &why);
     }
-    let target = c.label(p.target);
+    let target = || c.label(p.target);
     let v = value as i8;
     match p.ability {
         Ability::Conceal => s.table.add_modifier(p.target, -v, 0),
@@ -446,7 +446,7 @@ fn resolve(c: &Content, s: &mut IoiState, p: Pending, log: &mut Log) {
             s.add_to_hand(p.owner, p.target, true);
             s.unravel(p.owner, p.card);
             log.push(|| {
-                Event::new(r, format!("{who} Recalls {target} into their hand; {} is unraveled.", c.label(p.card)))
+                Event::new(r, format!("{} Recalls {} into their hand; {} is unraveled.", who(), target(), c.label(p.card)))
                     .about(p.owner as usize)
             });
             return;
@@ -467,9 +467,11 @@ fn resolve(c: &Content, s: &mut IoiState, p: Pending, log: &mut Log) {
                     Event::new(
                         r,
                         format!(
-                            "{who} Trades {} into {}'s tableau and takes {target} into their hand.",
+                            "{} Trades {} into {}'s tableau and takes {} into their hand.",
+                            who(),
                             c.label(p.card),
-                            apprentice(other)
+                            apprentice(other),
+                            target()
                         ),
                     )
                     .about(p.owner as usize)
@@ -490,8 +492,10 @@ fn resolve(c: &Content, s: &mut IoiState, p: Pending, log: &mut Log) {
         Event::new(
             r,
             format!(
-                "{who}'s {} takes effect on {target}, {verb} by {value}; {} is unraveled.",
+                "{}'s {} takes effect on {}, {verb} by {value}; {} is unraveled.",
+                who(),
                 p.ability,
+                target(),
                 c.label(p.card)
             ),
         )

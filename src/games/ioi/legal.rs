@@ -171,6 +171,10 @@ fn check_step_action(c: &Content, s: &IoiState, seat: u8, action: &Action) -> Re
 /// May `seat` use `card`'s ability in some way now?
 fn check_use_card(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Result<(), RuleError> {
     let candidates = abilities::candidate_uses(c, s, seat, Some(card));
+    // The usual answer, yes, without writing the refusals of the ways that do not work.
+    if candidates.iter().any(|&(_, ability, via)| abilities::use_ok(c, s, seat, card, ability, via)) {
+        return Ok(());
+    }
     let mut first_err = None;
     for (_, ability, via) in candidates {
         match abilities::check_use(c, s, seat, card, ability, via) {
@@ -251,8 +255,7 @@ pub fn legal_actions(c: &Content, s: &IoiState, seat: u8) -> Vec<Action> {
         }
         Step::Actions => {
             out.push(Action::EndActions);
-            let cards = abilities::own_cards(s, seat);
-            for &card in &cards {
+            for card in abilities::own_cards(s, seat) {
                 if weave::can_weave(c, s, seat, card) {
                     out.push(Action::Weave { card });
                 }

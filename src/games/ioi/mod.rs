@@ -121,6 +121,10 @@ impl Game for Ioi {
         state.table.active().map(|s| s as Seat).into_iter().collect()
     }
 
+    fn first_active(&self, state: &IoiState) -> Option<Seat> {
+        state.table.active().map(|s| s as Seat)
+    }
+
     fn legal_actions(&self, state: &IoiState, seat: Seat) -> Vec<Action> {
         match u8::try_from(seat) {
             Ok(seat) => legal::legal_actions(&self.content, state, seat),
@@ -156,8 +160,16 @@ impl Game for Ioi {
         view::view(state, viewer)
     }
 
+    fn hash_view<H: std::hash::Hasher>(&self, state: &IoiState, viewer: Viewer, hasher: &mut H) {
+        view::hash_view(state, viewer, hasher)
+    }
+
     fn determinize(&self, view: &IoiView, seat: Seat, rng: &mut GameRng) -> IoiState {
         view::determinize(view, seat, rng)
+    }
+
+    fn determinize_into(&self, view: &IoiView, seat: Seat, rng: &mut GameRng, world: &mut IoiState) {
+        view::determinize_into(view, seat, rng, world)
     }
 
     fn progress_label(&self, state: &IoiState) -> String {

@@ -173,21 +173,30 @@ fn best_weave(c: &Content, s: &IoiState, seat: u8, only: Option<CardId>) -> Opti
     let time = time_left(s);
     let now = tableau_value(c, s.table.tableau(seat), challenge, time);
     let mut best: Option<(CardId, Place, f64)> = None;
-    let cards: Vec<CardId> = match only {
-        Some(card) => vec![card],
-        None => abilities::own_cards(s, seat),
-    };
     let mut after = Vec::new();
+    // Every card `only` allows, hand first, then the tableau's (`own_cards`' order); no list is
+    // built, as this runs at most steps of every playout.
+    let cards = only.into_iter().chain(abilities::own_cards(s, seat).filter(|_| only.is_none()));
     for card in cards {
         let from_hand = s.hand(seat).contains(&card);
-        let cost = if from_hand { hand_card_value(c, s, seat, card, challenge).max(0.0) } else { 0.0 };
-        for place in weave::places(c, &s.table, seat, card) {
+        // What the card is worth in hand, worked out at its first place (most cards in hand
+        // fit nowhere yet).
+        let mut cost = None;
+        weave::for_each_place(c, &s.table, seat, card, |place| {
+            let cost = *cost.get_or_insert_with(|| {
+                if from_hand {
+                    hand_card_value(c, s, seat, card, challenge).max(0.0)
+                } else {
+                    0.0
+                }
+            });
             tableau_after(&mut after, s, seat, card, place);
             let gain = tableau_value(c, &after, challenge, time) - now - cost;
             if best.is_none_or(|(_, _, g)| gain > g) {
                 best = Some((card, place, gain));
             }
-        }
+            true
+        });
     }
     best
 }
@@ -385,9 +394,12 @@ pub fn heuristic(c: &Content, s: &IoiState, seat: u8) -> Option<Action> {
             // keeps running and the game cannot stall.
             let hand = s.hand(seat);
             if hand.len() > 4 {
-                let worst = hand.iter().copied().min_by(|&a, &b| {
-                    hand_card_value(c, s, seat, a, challenge).total_cmp(&hand_card_value(c, s, seat, b, challenge))
-                });
+                // Each card valued once (the first of equally worthless cards, as before).
+                let worst = hand
+                    .iter()
+                    .map(|&card| (card, hand_card_value(c, s, seat, card, challenge)))
+                    .min_by(|a, b| a.1.total_cmp(&b.1))
+                    .map(|(card, _)| card);
                 if let Some(card) = worst {
                     return Some(Action::Discard { card, pile: pile_for(c, s) });
                 }
@@ -406,10 +418,11 @@ fn listen_worth(c: &Content, s: &IoiState, seat: u8, card: CardId, challenge: Op
     let now = tableau_value(c, s.table.tableau(seat), challenge, time);
     let mut best = base;
     let mut after = Vec::new();
-    for place in weave::places(c, &s.table, seat, card) {
+    weave::for_each_place(c, &s.table, seat, card, |place| {
         tableau_after(&mut after, s, seat, card, place);
         best = best.max(tableau_value(c, &after, challenge, time) - now);
-    }
+        true
+    });
     best
 }
 

@@ -185,7 +185,7 @@ fn via(c: &Content, s: &mut IoiState, w: &ScenarioWaiting, owner: u8, card: Card
                 false => Err(format!("a {lender} card's ability is {}, not {}.", lender.ability(), w.ability)),
             };
         }
-        match w.ability != Ability::Morph && abilities::copyable(c, s, card).contains(&w.ability) {
+        match w.ability != Ability::Morph && abilities::copyable(c, s, card).any(|a| a == w.ability) {
             true => Ok(()),
             false => Err(format!("Morph copies the ability of another card in a tableau, and none there has {}.", w.ability)),
         }

@@ -141,7 +141,7 @@ pub enum EndReason {
 }
 
 /// Everything every apprentice can see.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Table {
     pub seats: u8,
     /// Whose turn it is.
@@ -186,6 +186,65 @@ pub struct Table {
     /// cards exist is no secret, only who holds which).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub challenge_cards: Vec<ChallengeCard>,
+}
+
+/// Written out so that `clone_from` reuses the vectors' allocations: the search copies the
+/// table into every world it samples (`view::determinize_into`). Each field is named, so a new
+/// field cannot be forgotten here.
+impl Clone for Table {
+    fn clone(&self) -> Self {
+        let Table { seats, turn, round, step, sub, window, stack, piles, tableaus, unraveled, mods, known_in_hand, cleared_noise, deck_count, hand_counts, empty_deck_turns, final_turns, ended, actions, used_this_turn, challenge_cards } = self;
+        Table {
+            seats: *seats,
+            turn: *turn,
+            round: *round,
+            step: *step,
+            sub: *sub,
+            window: *window,
+            stack: stack.clone(),
+            piles: piles.clone(),
+            tableaus: tableaus.clone(),
+            unraveled: unraveled.clone(),
+            mods: mods.clone(),
+            known_in_hand: *known_in_hand,
+            cleared_noise: cleared_noise.clone(),
+            deck_count: *deck_count,
+            hand_counts: hand_counts.clone(),
+            empty_deck_turns: *empty_deck_turns,
+            final_turns: *final_turns,
+            ended: *ended,
+            actions: *actions,
+            used_this_turn: *used_this_turn,
+            challenge_cards: challenge_cards.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        let Table { seats, turn, round, step, sub, window, stack, piles, tableaus, unraveled, mods, known_in_hand, cleared_noise, deck_count, hand_counts, empty_deck_turns, final_turns, ended, actions, used_this_turn, challenge_cards } = source;
+        self.seats = *seats;
+        self.turn = *turn;
+        self.round = *round;
+        self.step = *step;
+        self.sub = *sub;
+        self.window = *window;
+        self.stack.clone_from(stack);
+        for (mine, theirs) in self.piles.iter_mut().zip(piles) {
+            mine.clone_from(theirs);
+        }
+        self.tableaus.clone_from(tableaus);
+        self.unraveled.clone_from(unraveled);
+        self.mods.clone_from(mods);
+        self.known_in_hand = *known_in_hand;
+        self.cleared_noise.clone_from(cleared_noise);
+        self.deck_count = *deck_count;
+        self.hand_counts.clone_from(hand_counts);
+        self.empty_deck_turns = *empty_deck_turns;
+        self.final_turns = *final_turns;
+        self.ended = *ended;
+        self.actions = *actions;
+        self.used_this_turn = *used_this_turn;
+        self.challenge_cards.clone_from(challenge_cards);
+    }
 }
 
 /// The whole game: the table plus what is hidden from some or all apprentices.
@@ -420,7 +479,9 @@ impl IoiState {
     /// Keeps the public counts (hand sizes, deck size) in step with the secrets.
     pub fn sync_counts(&mut self) {
         self.table.deck_count = self.deck.len() as u8;
-        self.table.hand_counts = self.hands.iter().map(|h| h.len() as u8).collect();
+        // In place: this runs after every action, and the search plays millions.
+        self.table.hand_counts.clear();
+        self.table.hand_counts.extend(self.hands.iter().map(|h| h.len() as u8));
     }
 
     /// Takes a card out of a hand (and out of everyone's knowledge of that hand).

@@ -185,15 +185,19 @@ pub fn focus(s: &mut IoiState, log: &mut Log) {
         s.add_to_hand(seat, card, false);
         drawn += 1;
     }
-    let who = apprentice(seat);
     let hand = s.hand(seat).len();
-    let text = match drawn {
-        0 if hand >= HAND_TARGET => format!("{who} already holds {HAND_TARGET} cards and draws none."),
-        0 => format!("{who} cannot draw: the deck is empty."),
-        n if hand < HAND_TARGET => format!("{who} draws {} and the deck is now empty.", count(n as u64, "card", "cards")),
-        n => format!("{who} draws {}.", count(n as u64, "card", "cards")),
-    };
-    log.push(|| Event::new(FOCUS, text).about(seat as usize));
+    log.push(|| {
+        let who = apprentice(seat);
+        let text = match drawn {
+            0 if hand >= HAND_TARGET => format!("{who} already holds {HAND_TARGET} cards and draws none."),
+            0 => format!("{who} cannot draw: the deck is empty."),
+            n if hand < HAND_TARGET => {
+                format!("{who} draws {} and the deck is now empty.", count(n as u64, "card", "cards"))
+            }
+            n => format!("{who} draws {}.", count(n as u64, "card", "cards")),
+        };
+        Event::new(FOCUS, text).about(seat as usize)
+    });
 }
 
 /// "3. Listen In": the top card of one pile, openly into the hand.

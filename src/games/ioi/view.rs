@@ -5,6 +5,7 @@ use super::content::{CardId, ChallengeId, CHALLENGE_COUNT, SPELL_COUNT};
 use super::state::{IoiState, Step, Table};
 use crate::core::{GameRng, Seat, Viewer};
 use serde::{Deserialize, Serialize};
+use std::hash::{Hash, Hasher};
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct IoiView {
@@ -55,10 +56,62 @@ pub fn view(s: &IoiState, viewer: Viewer) -> IoiView {
     }
 }
 
+/// Hashes `view(s, viewer)` write for write without building it (`Game::hash_view`: the
+/// search hashes a view at every node it walks through, and building one clones the table).
+/// The fields go in `IoiView`'s order, each hashed as its field's type would be (a `Vec` as
+/// its slice), from buffers on the stack.
+pub fn hash_view<H: Hasher>(s: &IoiState, viewer: Viewer, h: &mut H) {
+    let t = &s.table;
+    let teacher = viewer == Viewer::Teacher;
+    let own = |seat: usize| teacher || viewer == Viewer::Seat(seat);
+    viewer.hash(h);
+    t.hash(h);
+    s.hands.len().hash(h);
+    let mut cards = [0 as CardId; SPELL_COUNT];
+    for (seat, hand) in s.hands.iter().enumerate() {
+        let mut n = 0;
+        for &card in hand.iter().filter(|&&card| own(seat) || t.is_known(card)) {
+            if let Some(slot) = cards.get_mut(n) {
+                *slot = card;
+                n += 1;
+            }
+        }
+        let shown = &mut cards[..n];
+        shown.sort_unstable();
+        (*shown).hash(h);
+    }
+    let no_cards: &[CardId] = &[];
+    if teacher { s.deck.as_slice() } else { no_cards }.hash(h);
+    let over = t.step == Step::Over;
+    s.challenges.len().hash(h);
+    for (seat, &ch) in s.challenges.iter().enumerate() {
+        (own(seat) || over || t.cleared_noise.get(seat) == Some(&true)).then_some(ch).hash(h);
+    }
+    let no_challenges: &[ChallengeId] = &[];
+    if teacher { s.unused_challenges.as_slice() } else { no_challenges }.hash(h);
+}
+
 /// A complete state consistent with `view`: cards it shows stay where it shows them; every
 /// other card is shuffled into the unseen places (other hands, the deck); unseen Challenge
 /// cards are dealt from those the viewer cannot account for.
-pub fn determinize(view: &IoiView, _seat: Seat, rng: &mut GameRng) -> IoiState {
+pub fn determinize(view: &IoiView, seat: Seat, rng: &mut GameRng) -> IoiState {
+    let mut state = IoiState {
+        table: view.table.clone(),
+        hands: Vec::new(),
+        deck: Vec::new(),
+        challenges: Vec::new(),
+        unused_challenges: Vec::new(),
+        rng: GameRng::seeded(0),
+        quiet: true,
+    };
+    determinize_into(view, seat, rng, &mut state);
+    state
+}
+
+/// `determinize` written over `world`, a state the search keeps from one iteration to the next
+/// (`Game::determinize_into`): the same world from the same random numbers, in the vectors
+/// `world` already has. The unseen cards are shuffled on the stack.
+pub fn determinize_into(view: &IoiView, _seat: Seat, rng: &mut GameRng, world: &mut IoiState) {
     let t = &view.table;
     let seats = t.seats as usize;
     let mut seen = [false; SPELL_COUNT];
@@ -76,46 +129,62 @@ pub fn determinize(view: &IoiView, _seat: Seat, rng: &mut GameRng) -> IoiState {
     if deck_known {
         view.deck.iter().for_each(|&c| mark(c));
     }
-    let mut pool: Vec<CardId> = (0..SPELL_COUNT as u8).filter(|&c| !seen[c as usize]).collect();
-    rng.shuffle(&mut pool);
+    let mut pool = [0 as CardId; SPELL_COUNT];
+    let mut left = 0;
+    for card in (0..SPELL_COUNT as u8).filter(|&c| !seen[c as usize]) {
+        if let Some(slot) = pool.get_mut(left) {
+            *slot = card;
+            left += 1;
+        }
+    }
+    rng.shuffle(&mut pool[..left]);
+    // Cards are dealt from the end of the shuffled pool.
+    let mut deal = || {
+        left = left.checked_sub(1)?;
+        pool.get(left).copied()
+    };
 
-    let mut hands: Vec<Vec<CardId>> = Vec::with_capacity(seats);
-    for seat in 0..seats {
-        let mut hand = view.hands.get(seat).cloned().unwrap_or_default();
+    world.table.clone_from(t);
+    world.hands.resize_with(seats, Vec::new);
+    for (seat, hand) in world.hands.iter_mut().enumerate() {
+        hand.clear();
+        hand.extend_from_slice(view.hands.get(seat).map(|h| h.as_slice()).unwrap_or(&[]));
         let size = t.hand_counts.get(seat).copied().unwrap_or(0) as usize;
         while hand.len() < size {
-            let Some(card) = pool.pop() else { break };
+            let Some(card) = deal() else { break };
             hand.push(card);
         }
-        hands.push(hand);
     }
-    let deck = if deck_known {
-        view.deck.clone()
+    world.deck.clear();
+    if deck_known {
+        world.deck.extend_from_slice(&view.deck);
     } else {
         // Whatever is left is the deck (its size matches when the view is consistent).
-        std::mem::take(&mut pool)
-    };
+        world.deck.extend_from_slice(pool.get(..left).unwrap_or(&[]));
+    }
 
-    let count = CHALLENGE_COUNT + t.challenge_cards.len();
-    let mut unseen: Vec<ChallengeId> = (0..count.min(255) as u8)
-        .filter(|ch| !view.challenges.contains(&Some(*ch)) && !view.unused_challenges.contains(ch))
-        .collect();
-    rng.shuffle(&mut unseen);
-    let challenges: Vec<ChallengeId> = (0..seats)
-        .map(|seat| view.challenges.get(seat).copied().flatten().or_else(|| unseen.pop()).unwrap_or(0))
-        .collect();
-    let mut unused = view.unused_challenges.clone();
-    unused.extend(unseen);
-
-    let mut state = IoiState {
-        table: t.clone(),
-        hands,
-        deck,
-        challenges,
-        unused_challenges: unused,
-        rng: GameRng::seeded(rng.next_u64()),
-        quiet: true,
-    };
-    state.sync_counts();
-    state
+    let count = (CHALLENGE_COUNT + t.challenge_cards.len()).min(255);
+    let mut unseen = [0 as ChallengeId; 255];
+    let mut hidden = 0;
+    for ch in (0..count as u8).filter(|ch| !view.challenges.contains(&Some(*ch)) && !view.unused_challenges.contains(ch)) {
+        if let Some(slot) = unseen.get_mut(hidden) {
+            *slot = ch;
+            hidden += 1;
+        }
+    }
+    rng.shuffle(&mut unseen[..hidden]);
+    world.challenges.clear();
+    for seat in 0..seats {
+        let dealt = view.challenges.get(seat).copied().flatten().or_else(|| {
+            hidden = hidden.checked_sub(1)?;
+            unseen.get(hidden).copied()
+        });
+        world.challenges.push(dealt.unwrap_or(0));
+    }
+    world.unused_challenges.clear();
+    world.unused_challenges.extend_from_slice(&view.unused_challenges);
+    world.unused_challenges.extend_from_slice(unseen.get(..hidden).unwrap_or(&[]));
+    world.rng = GameRng::seeded(rng.next_u64());
+    world.quiet = true;
+    world.sync_counts();
 }

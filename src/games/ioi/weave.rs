@@ -77,7 +77,7 @@ fn fits_somewhere(c: &Content, t: &Table, seat: u8, card: CardId) -> bool {
 /// Visits the places the card may go, in `places`' order, while `visit` returns true. The
 /// same rule as `place_fault`, applied spell by spell without looking the spells up again
 /// (this runs for every card in every step of the AI's playouts).
-fn for_each_place(c: &Content, t: &Table, seat: u8, card: CardId, mut visit: impl FnMut(Place) -> bool) {
+pub fn for_each_place(c: &Content, t: &Table, seat: u8, card: CardId, mut visit: impl FnMut(Place) -> bool) {
     let from = t.in_tableau(card).filter(|&(owner, _, _)| owner == seat).map(|(_, i, _)| i);
     let tableau = t.tableau(seat);
     let alone = from.is_some_and(|i| tableau.get(i).is_some_and(|s| !s.complete()));
@@ -212,7 +212,7 @@ pub fn weave(c: &Content, s: &mut IoiState, seat: u8, card: CardId, place: Place
     // A card that moves leaves its Conceal/Strengthen/Empower/Block behind (rulings).
     s.table.clear_modifier(card);
     s.table.mark_used(card);
-    let who = apprentice(seat);
+    let who = || apprentice(seat);
     let origin = if from_hand { "from hand" } else { "from another spell" };
     match place {
         Place::NewSpell => {
@@ -220,7 +220,7 @@ pub fn weave(c: &Content, s: &mut IoiState, seat: u8, card: CardId, place: Place
                 t.push(Spell::single(card));
             }
             log.push(|| {
-                Event::new(WEAVING, format!("{who} starts a new spell with {} ({origin}).", c.label(card)))
+                Event::new(WEAVING, format!("{} starts a new spell with {} ({origin}).", who(), c.label(card)))
                     .about(seat as usize)
             });
         }
@@ -233,7 +233,7 @@ pub fn weave(c: &Content, s: &mut IoiState, seat: u8, card: CardId, place: Place
             log.push(|| {
                 Event::new(
                     WEAVING,
-                    format!("{who} completes a spell: {} with {} ({origin}).", c.label(with), c.label(card)),
+                    format!("{} completes a spell: {} with {} ({origin}).", who(), c.label(with), c.label(card)),
                 )
                 .about(seat as usize)
             });
@@ -252,7 +252,7 @@ pub fn weave(c: &Content, s: &mut IoiState, seat: u8, card: CardId, place: Place
             log.push(|| {
                 Event::new(
                     WEAVING,
-                    format!("{who} weaves {} in place of {}, which is unraveled.", c.label(card), c.label(old)),
+                    format!("{} weaves {} in place of {}, which is unraveled.", who(), c.label(card), c.label(old)),
                 )
                 .about(seat as usize)
             });
@@ -264,7 +264,7 @@ pub fn weave(c: &Content, s: &mut IoiState, seat: u8, card: CardId, place: Place
             log.push(|| {
                 Event::new(
                     rule("BOUND SPELLS", ""),
-                    format!("{who}'s {} spell is Bound: no other card's ability can affect it.", c.aspect(card)),
+                    format!("{}'s {} spell is Bound: no other card's ability can affect it.", who(), c.aspect(card)),
                 )
                 .about(seat as usize)
             });
