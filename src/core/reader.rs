@@ -222,10 +222,7 @@ impl<'de> Deserializer<'de> for ValueReader<'de, '_> {
     ) -> Result<V::Value, ReadError> {
         // Only as an object, as serde_json writes a struct: reading one from an array (which
         // serde_json's own reader allows) would link every struct's array form as well.
-        match self.value {
-            Value::Object(map) => self.visit_object(map, visitor),
-            _ => Err(self.invalid(&visitor)),
-        }
+        self.deserialize_map(visitor)
     }
 
     fn deserialize_enum<V: Visitor<'de>>(
