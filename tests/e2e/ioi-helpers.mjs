@@ -18,3 +18,17 @@ export async function releaseOne(page) {
   await asked(page, 'onto which pile');
   await page.locator('.pile-button').first().click();
 }
+
+/** Answers "Clear Your Mind: discard any…" as the scripted players do: discards the first card
+ *  of the hand onto the first pile while fewer than three went this turn, then keeps the rest.
+ *  Returns the turn's discards so far. */
+export async function discardUpToThree(page, discards) {
+  if (discards < 3 && (await page.locator('.hand button[data-card]').count())) {
+    await page.locator('.hand button[data-card]').first().click();
+    await asked(page, 'onto which pile');
+    await page.locator('.pile-button').first().click();
+    return discards + 1;
+  }
+  await option(page, 'Keep the rest').click();
+  return discards;
+}

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { axeProblems, fillNewGame, openHome, openScenarioLink, wholeLog, withApp } from './harness.mjs';
-import { asked, option, prompt, releaseOne, textOf } from './ioi-helpers.mjs';
+import { asked, discardUpToThree, option, prompt, releaseOne, textOf } from './ioi-helpers.mjs';
 import { ENDGAME3, MIDGAME4, MIDGAME5, scenarioHash } from './ioi-scenarios.mjs';
 
 const SPELLS = new URL('../../cards/ioi/spells.ron', import.meta.url);
@@ -297,14 +297,10 @@ test('a fresh three-seat deal from the set-up screen, two people and a computer,
         await option(page, 'End actions').click();
       } else if (text.startsWith('Release')) {
         await releaseOne(page);
-      } else if (text.startsWith('Clear Your Mind: discard any') && discards < 3 && (await page.locator('.hand button[data-card]').count())) {
-        discards++;
-        await page.locator('.hand button[data-card]').first().click();
-        await asked(page, 'onto which pile');
-        await page.locator('.pile-button').first().click();
       } else if (text.startsWith('Clear Your Mind: discard any')) {
-        log.push(`${me}: keep the rest`);
-        await option(page, 'Keep the rest').click();
+        const before = discards;
+        discards = await discardUpToThree(page, discards);
+        if (discards === before) log.push(`${me}: keep the rest`);
       } else if (text.startsWith('The deck is empty')) {
         await option(page, 'End your turn').click();
       } else {

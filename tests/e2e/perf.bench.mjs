@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { appendFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fillNewGame, openHome, watchMainThread, withApp } from './harness.mjs';
-import { asked, option, prompt, releaseOne, textOf } from './ioi-helpers.mjs';
+import { discardUpToThree, option, prompt, releaseOne, textOf } from './ioi-helpers.mjs';
 import { askForHints, assertAbsent, hiddenNames, humanTurn, newWeaversGame, playChoice } from './weavers-helpers.mjs';
 
 const SIZES = [
@@ -146,13 +146,8 @@ test('Spellweaving IOI against ismcts:normal, a whole game at four sizes: no mai
         await option(page, 'End actions').click();
       } else if (text.startsWith('Release')) {
         await releaseOne(page);
-      } else if (text.startsWith('Clear Your Mind: discard any') && discards < 3 && (await page.locator('.hand button[data-card]').count())) {
-        discards++;
-        await page.locator('.hand button[data-card]').first().click();
-        await asked(page, 'onto which pile');
-        await page.locator('.pile-button').first().click();
       } else if (text.startsWith('Clear Your Mind: discard any')) {
-        await option(page, 'Keep the rest').click();
+        discards = await discardUpToThree(page, discards);
       } else if (text.startsWith('The deck is empty')) {
         await option(page, 'End your turn').click();
       } else {
