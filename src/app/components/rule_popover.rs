@@ -13,6 +13,11 @@ use yew::prelude::*;
 /// The cited rule: the game and the section's anchor (none: the whole game's rules).
 type Cited = (AttrValue, Option<AttrValue>);
 
+/// A cited rule and which opening it is. Esc then Enter at once can open the same rule again
+/// before the table has drawn it closed: a new opening is a new value, so the dialog is shown
+/// again instead of the state settling back where it was with the dialog shut.
+type Opening = (Cited, u32);
+
 /// Calls a method without arguments on a DOM element (`showModal`, `close` of a `<dialog>`).
 pub(crate) fn call(el: &web_sys::Element, method: &str) {
     if let Ok(f) = js_sys::Reflect::get(el, &method.into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
@@ -67,7 +72,8 @@ fn rule_text((game, anchor): &Cited) -> Option<(String, Html)> {
 
 #[function_component(RulePopover)]
 pub fn rule_popover() -> Html {
-    let shown = use_state(|| None::<Cited>);
+    let shown = use_state(|| None::<Opening>);
+    let openings = use_mut_ref(|| 0u32);
     let dialog = use_node_ref();
     {
         let shown = shown.clone();
@@ -79,7 +85,12 @@ pub fn rule_popover() -> Html {
                 move |e| {
                     if let Some(rule) = cited(e) {
                         e.prevent_default();
-                        shown.set(Some(rule));
+                        let opening = {
+                            let mut n = openings.borrow_mut();
+                            *n = n.wrapping_add(1);
+                            *n
+                        };
+                        shown.set(Some((rule, opening)));
                     }
                 },
             );
@@ -96,13 +107,22 @@ pub fn rule_popover() -> Html {
             }
         });
     }
-    let Some((title, body)) = shown.as_ref().and_then(rule_text) else {
+    let Some((rule, _)) = shown.as_ref() else {
         return Html::default();
     };
-    let href = shown.as_ref().map(|(g, a)| Route::Rules { game: Some(g.clone()), anchor: a.clone() }.href());
+    let Some((title, body)) = rule_text(rule) else {
+        return Html::default();
+    };
+    let href = Route::Rules { game: Some(rule.0.clone()), anchor: rule.1.clone() }.href();
     let on_close = {
-        let shown = shown.clone();
-        Callback::from(move |_: Event| shown.set(None))
+        let (shown, dialog) = (shown.clone(), dialog.clone());
+        Callback::from(move |_: Event| {
+            // The close event comes a task after the dialog shut: it may have opened again since.
+            if dialog.cast::<web_sys::Element>().is_some_and(|el| el.has_attribute("open")) {
+                return;
+            }
+            shown.set(None)
+        })
     };
     let close = {
         let dialog = dialog.clone();
