@@ -45,14 +45,27 @@ async function followGuide(page) {
       await next.click();
       continue;
     }
-    const target = page.locator('[data-guide-target]');
+    // The panel moves the mark every 250 ms: right after a click it may still be on the control
+    // just used (clicking a chosen card again would unchoose it), or on one that has just been
+    // disabled. So only an enabled mark is clicked, and after a part of a move the next click
+    // waits for the mark to move on.
+    const target = page.locator('[data-guide-target]:not([disabled])');
     if ((await target.count()) > 0) {
       // Marked with words, not colour alone, and described by the step.
       assert.equal(await target.first().getAttribute('aria-describedby'), 'guide-step-text');
       const before = await actions(page);
+      const words = await target.first().innerText();
       await target.first().click();
-      await page.waitForTimeout(150);
-      if ((await actions(page)) === before) continue; // a part of a move: the next part is marked
+      await page
+        .waitForFunction(
+          ([n, words]) => {
+            const marked = document.querySelector('[data-guide-target]');
+            return Number(document.querySelector('.table')?.dataset.actions) > n || !marked || marked.innerText !== words;
+          },
+          [before, words],
+          { timeout: 2000 },
+        )
+        .catch(() => {}); // the same control again (a second card of a discard, say)
       continue;
     }
     await page.waitForTimeout(200); // the opponent answers
