@@ -7,7 +7,7 @@
 //! `serde_json::Value`.
 
 use crate::ai::{Bot, Budget, Decision};
-use crate::core::{Game, Seat};
+use crate::core::{parse_json, Game, Seat};
 use crate::games::{self, GameVisitor};
 use serde::{Deserialize, Serialize};
 
@@ -171,7 +171,7 @@ pub fn think_with<G: Game>(
     request: &ThinkRequest,
     mut report: impl FnMut(u32, u32) -> bool,
 ) -> Result<ThinkReply, String> {
-    let view: G::View = serde_json::from_str(&request.view)
+    let view: G::View = parse_json(&request.view)
         .map_err(|e| format!("the AI was sent a view that is not a {} view: {e}", game.name()))?;
     let bot = Bot::parse(&request.bot)?;
     let to_json = |a: &G::Action| serde_json::to_string(a).map_err(|e| e.to_string());
