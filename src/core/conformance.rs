@@ -485,7 +485,8 @@ fn same_items<T: PartialEq>(a: &[T], b: &[T]) -> bool {
 
 fn round_trip<T: Serialize + DeserializeOwned + PartialEq + Debug>(value: &T, what: &str) -> Result<(), String> {
     let json = serde_json::to_string(value).map_err(|e| format!("{what} to JSON: {e}"))?;
-    // The worker reads JSON text directly; the app reads every input through its one reader.
+    // The app and the AI worker read every input through the one reader (`parse_json`); the
+    // CLI's bench and the tests read with serde_json's own.
     let back: T = serde_json::from_str(&json).map_err(|e| format!("{what} from JSON: {e}\n{json}"))?;
     let read: T = super::parse_json(&json).map_err(|e| format!("{what} through the app's reader: {e}\n{json}"))?;
     if back != *value || read != *value {
