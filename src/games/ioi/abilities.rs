@@ -3,7 +3,8 @@
 //! last-in-first-out.
 
 use super::content::{Ability, Aspect, CardId, Content};
-use super::state::{apprentice, rule, Declaration, IoiState, Pending, Sub, Via, Window};
+use super::content::SPELL_COUNT;
+use super::state::{apprentice, rule, Declaration, IoiState, Pending, Sub, Table, Via, Window};
 use crate::core::{Event, Log, Rule, RuleError};
 
 pub const ABILITIES: Rule = rule("ASPECTS AND ABILITIES", "");
@@ -33,9 +34,10 @@ pub fn own_cards(s: &IoiState, seat: u8) -> impl Iterator<Item = CardId> + '_ {
 
 /// The ways `seat` may use `card` now, all checked.
 pub fn uses_of(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Vec<(Ability, Via)> {
+    let targets = Targets::new(c, &s.table);
     candidate_uses(c, s, seat, Some(card))
         .into_iter()
-        .filter(|&(_, ability, via)| use_ok(c, s, seat, card, ability, via))
+        .filter(|&(_, ability, via)| use_ok_with(&targets, c, s, seat, card, ability, via))
         .map(|(_, ability, via)| (ability, via))
         .collect()
 }
@@ -181,10 +183,97 @@ pub fn use_ok(c: &Content, s: &IoiState, seat: u8, card: CardId, ability: Abilit
     check_way(c, s, seat, card, ability, via).is_ok() && has_target(c, s, seat, card, ability)
 }
 
-fn has_target(c: &Content, s: &IoiState, seat: u8, card: CardId, ability: Ability) -> bool {
-    let value = s.table.ability_value(c, card);
-    let aim = Aim { owner: seat, source: card, ability, value };
-    s.table.targetable().any(|target| declared_target_ok(c, s, aim, target))
+/// `use_ok` with the table's `Targets` worked out once for many uses.
+pub fn use_ok_with(targets: &Targets, c: &Content, s: &IoiState, seat: u8, card: CardId, ability: Ability, via: Via) -> bool {
+    check_way(c, s, seat, card, ability, via).is_ok() && targets.any(c, s, seat, card, ability)
+}
+
+/// Is there a card `declared_target_ok` would accept? The same answer as trying every
+/// `targetable` card (the IOI fuzz test compares them), from `Targets`' sets.
+pub fn has_target(c: &Content, s: &IoiState, seat: u8, card: CardId, ability: Ability) -> bool {
+    Targets::new(c, &s.table).any(c, s, seat, card, ability)
+}
+
+/// The cards each kind of ability may be aimed at now, as sets of card ids (bit `id`): worked
+/// out in one pass over the table, where trying each card as a target looked every card up
+/// again (listing legal uses asks this for every card in hand and tableau, in every playout).
+/// Each set follows `target_fault` and `declared_target_fault` rule for rule.
+pub struct Targets {
+    /// Cards in a tableau whose spell is not Bound (a card's first place, as `in_tableau` finds it).
+    unbound: u64,
+    /// Cards in a Bound spell: immune to other cards' abilities.
+    bound: u64,
+    /// Cards on the stack (their abilities are waiting to resolve).
+    stack: u64,
+    /// Cards in a discard pile.
+    piles: u64,
+    /// The cards an answer may be aimed at while abilities wait (every card when none waits).
+    answers: u64,
+    /// `unbound` by the seat whose tableau holds the card (five seats at most).
+    unbound_of: [u64; 8],
+}
+
+impl Targets {
+    pub fn new(c: &Content, t: &Table) -> Targets {
+        let bit = |card: CardId| if (card as usize) < SPELL_COUNT { 1u64 << card } else { 0 };
+        let mut sets = Targets { unbound: 0, bound: 0, stack: 0, piles: 0, answers: !0, unbound_of: [0; 8] };
+        for (seat, tableau) in t.tableaus.iter().enumerate() {
+            for spell in tableau {
+                let is_bound = spell.is_bound(c);
+                for card in spell.cards() {
+                    let b = bit(card);
+                    if (sets.unbound | sets.bound) & b != 0 {
+                        continue;
+                    }
+                    if is_bound {
+                        sets.bound |= b;
+                    } else {
+                        sets.unbound |= b;
+                        if let Some(of) = sets.unbound_of.get_mut(seat) {
+                            *of |= b;
+                        }
+                    }
+                }
+            }
+        }
+        for p in &t.stack {
+            sets.stack |= bit(p.card);
+        }
+        for card in t.piles.iter().flatten() {
+            sets.piles |= bit(*card);
+        }
+        if t.window.is_some() {
+            sets.answers = t.stack.iter().fold(0, |m, p| m | bit(p.card) | bit(p.target));
+        }
+        sets
+    }
+
+    /// `has_target` with these sets.
+    pub fn any(&self, c: &Content, s: &IoiState, seat: u8, card: CardId, ability: Ability) -> bool {
+        let t = &s.table;
+        let tableau = self.unbound | self.bound;
+        let source = if (card as usize) < SPELL_COUNT { 1u64 << card } else { 0 };
+        let open = self.answers & !source;
+        match ability {
+            Ability::Conceal | Ability::Strengthen => self.unbound & open != 0,
+            Ability::Empower | Ability::Block => (self.unbound | (self.stack & !tableau)) & open != 0,
+            // No immunity here: Recall takes from a pile.
+            Ability::Recall => self.piles & open != 0,
+            Ability::Morph => false,
+            Ability::Trade => {
+                let value = t.ability_value(c, card);
+                let mut others = self.unbound & open & !self.unbound_of.get(seat as usize).copied().unwrap_or(0);
+                while others != 0 {
+                    let target = others.trailing_zeros() as CardId;
+                    others &= others - 1;
+                    if t.aspect_value_unbound(c, target) <= value {
+                        return true;
+                    }
+                }
+                false
+            }
+        }
+    }
 }
 
 fn check_copyable(c: &Content, s: &IoiState, card: CardId, ability: Ability) -> Result<(), RuleError> {

@@ -164,6 +164,38 @@ pub struct Content {
     pub spells: Vec<SpellCard>,
     pub challenges: Vec<ChallengeCard>,
     pub hash: u64,
+    /// `spells`' numbers again, packed and indexed by every possible id (`facts`).
+    facts: Facts,
+}
+
+/// A card's printed numbers: Aspect, Aspect value, points, ability value.
+type CardFacts = (Aspect, u8, u8, u8);
+
+/// What the accessors read: one entry per possible `CardId`, so a lookup needs no bounds check
+/// and no walk into the card's strings (the AI's playouts look cards up all the time). An id
+/// with no card reads as a blank card, as `card` returning `None` did.
+#[derive(Clone, PartialEq, Eq)]
+struct Facts(Box<[CardFacts; 256]>);
+
+impl Facts {
+    fn of(spells: &[SpellCard]) -> Facts {
+        let mut facts = Box::new([(Aspect::Light, 0, 0, 0); 256]);
+        for (entry, card) in facts.iter_mut().zip(spells) {
+            *entry = (card.aspect, card.value, card.points, card.ability);
+        }
+        Facts(facts)
+    }
+
+    /// Every `u8` is in range, so this never falls back (and compiles to one load).
+    fn get(&self, id: CardId) -> CardFacts {
+        self.0.get(id as usize).copied().unwrap_or((Aspect::Light, 0, 0, 0))
+    }
+}
+
+impl fmt::Debug for Facts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Facts(..)")
+    }
 }
 
 // The file formats: aspects are strings so that a wrong one is reported with its card.
@@ -246,7 +278,7 @@ impl Content {
         let raw_challenges: Vec<ChallengeSpec> = read_content(format, CHALLENGES_FILE, challenges_src)?;
         let spells = validate_spells(raw)?;
         let challenges = validate_challenges(raw_challenges)?;
-        Ok(Content { spells, challenges, hash: 0 })
+        Ok(Content { facts: Facts::of(&spells), spells, challenges, hash: 0 })
     }
 
     /// A spell card by id. The accessors below read an unknown id (only a corrupt snapshot
@@ -255,16 +287,16 @@ impl Content {
         self.spells.get(id as usize)
     }
     pub fn aspect(&self, id: CardId) -> Aspect {
-        self.card(id).map(|c| c.aspect).unwrap_or(Aspect::Light)
+        self.facts.get(id).0
     }
     pub fn value(&self, id: CardId) -> u8 {
-        self.card(id).map(|c| c.value).unwrap_or(0)
+        self.facts.get(id).1
     }
     pub fn points(&self, id: CardId) -> u8 {
-        self.card(id).map(|c| c.points).unwrap_or(0)
+        self.facts.get(id).2
     }
     pub fn ability_value(&self, id: CardId) -> u8 {
-        self.card(id).map(|c| c.ability).unwrap_or(0)
+        self.facts.get(id).3
     }
     pub fn label(&self, id: CardId) -> String {
         self.card(id).map(|c| c.label()).unwrap_or_else(|| format!("card #{id}"))

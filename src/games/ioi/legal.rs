@@ -172,7 +172,8 @@ fn check_step_action(c: &Content, s: &IoiState, seat: u8, action: &Action) -> Re
 fn check_use_card(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Result<(), RuleError> {
     let candidates = abilities::candidate_uses(c, s, seat, Some(card));
     // The usual answer, yes, without writing the refusals of the ways that do not work.
-    if candidates.iter().any(|&(_, ability, via)| abilities::use_ok(c, s, seat, card, ability, via)) {
+    let targets = abilities::Targets::new(c, &s.table);
+    if candidates.iter().any(|&(_, ability, via)| abilities::use_ok_with(&targets, c, s, seat, card, ability, via)) {
         return Ok(());
     }
     let mut first_err = None;
@@ -297,8 +298,9 @@ fn push_discards(s: &IoiState, cards: &[CardId], out: &mut Vec<Action>) {
 
 fn push_uses(c: &Content, s: &IoiState, seat: u8, out: &mut Vec<Action>) {
     let mut last = None;
+    let targets = abilities::Targets::new(c, &s.table);
     for (card, ability, via) in abilities::candidate_uses(c, s, seat, None) {
-        if last != Some(card) && abilities::use_ok(c, s, seat, card, ability, via) {
+        if last != Some(card) && abilities::use_ok_with(&targets, c, s, seat, card, ability, via) {
             out.push(Action::Use { card });
             last = Some(card);
         }

@@ -64,8 +64,46 @@ fn challenge_of(c: &Content, s: &IoiState, seat: u8) -> Option<[Aspect; 3]> {
     s.challenges.get(seat as usize).and_then(|&id| s.table.challenge(c, id)).map(|ch| ch.aspects)
 }
 
-/// How much a card in hand is worth to `seat` in points (roughly: what it will add once woven).
-fn hand_card_value(c: &Content, s: &IoiState, seat: u8, card: CardId, challenge: Option<[Aspect; 3]>) -> f64 {
+/// For each Aspect, the largest total of that Aspect's values in one of a seat's spells (the
+/// values a card of that Aspect is measured against, as `weave`'s placing rule does). Worked
+/// out once per seat and position, when the first card of value 2 or 3 asks, not again for
+/// every card in hand.
+struct AspectTotals {
+    seat: u8,
+    best: Option<[u32; 7]>,
+}
+
+impl AspectTotals {
+    fn of(seat: u8) -> AspectTotals {
+        AspectTotals { seat, best: None }
+    }
+
+    fn best(&mut self, c: &Content, s: &IoiState, aspect: Aspect) -> u32 {
+        let seat = self.seat;
+        let best = self.best.get_or_insert_with(|| {
+            let mut best = [0u32; 7];
+            for sp in s.table.tableau(seat) {
+                let bound = sp.is_bound(c);
+                let value_of = |x| if bound { c.value(x) } else { s.table.aspect_value_unbound(c, x) };
+                let mut spell = [0u32; 7];
+                for x in sp.cards() {
+                    if let Some(total) = spell.get_mut(c.aspect(x) as usize) {
+                        *total += value_of(x) as u32;
+                    }
+                }
+                for (b, t) in best.iter_mut().zip(spell) {
+                    *b = (*b).max(t);
+                }
+            }
+            best
+        });
+        best.get(aspect as usize).copied().unwrap_or(0)
+    }
+}
+
+/// How much a card in hand is worth to the seat whose `totals` these are, in points (roughly:
+/// what it will add once woven).
+fn hand_card_value(c: &Content, s: &IoiState, totals: &mut AspectTotals, card: CardId, challenge: Option<[Aspect; 3]>) -> f64 {
     let aspect = c.aspect(card);
     let value = c.value(card);
     let mut v = 0.9 + 0.3 * c.points(card) as f64;
@@ -74,17 +112,7 @@ fn hand_card_value(c: &Content, s: &IoiState, seat: u8, card: CardId, challenge:
     }
     if value >= 2 {
         // Only useful with a spell of its Aspect that is (nearly) strong enough.
-        let best: u32 = s
-            .table
-            .tableau(seat)
-            .iter()
-            .map(|sp| {
-                let bound = sp.is_bound(c);
-                let value_of = |x| if bound { c.value(x) } else { s.table.aspect_value_unbound(c, x) };
-                sp.cards().filter(|&x| c.aspect(x) == aspect).map(|x| value_of(x) as u32).sum()
-            })
-            .max()
-            .unwrap_or(0);
+        let best = totals.best(c, s, aspect);
         if best >= value as u32 {
             v += 0.4 * value as f64;
         } else if best + 1 >= value as u32 {
@@ -101,8 +129,9 @@ pub fn position_value(c: &Content, s: &IoiState, seat: u8) -> f64 {
     let challenge = challenge_of(c, s, seat);
     let time = time_left(s);
     let mut v = tableau_value(c, s.table.tableau(seat), challenge, time);
+    let mut totals = AspectTotals::of(seat);
     for &card in s.hand(seat) {
-        v += hand_card_value(c, s, seat, card, challenge).max(0.0);
+        v += hand_card_value(c, s, &mut totals, card, challenge).max(0.0);
     }
     // Clear the Noise is once per game and reveals the Challenge card: kept, it is worth most
     // while the deck is full (it is the way to more time once the deck runs out), so clearing
@@ -174,6 +203,7 @@ fn best_weave(c: &Content, s: &IoiState, seat: u8, only: Option<CardId>) -> Opti
     let now = tableau_value(c, s.table.tableau(seat), challenge, time);
     let mut best: Option<(CardId, Place, f64)> = None;
     let mut after = Vec::new();
+    let mut totals = AspectTotals::of(seat);
     // Every card `only` allows, hand first, then the tableau's (`own_cards`' order); no list is
     // built, as this runs at most steps of every playout.
     let cards = only.into_iter().chain(abilities::own_cards(s, seat).filter(|_| only.is_none()));
@@ -185,7 +215,7 @@ fn best_weave(c: &Content, s: &IoiState, seat: u8, only: Option<CardId>) -> Opti
         weave::for_each_place(c, &s.table, seat, card, |place| {
             let cost = *cost.get_or_insert_with(|| {
                 if from_hand {
-                    hand_card_value(c, s, seat, card, challenge).max(0.0)
+                    hand_card_value(c, s, &mut totals, card, challenge).max(0.0)
                 } else {
                     0.0
                 }
@@ -209,6 +239,9 @@ fn best_trade(c: &Content, s: &IoiState, seat: u8) -> Option<(CardId, CardId, f6
     let time = time_left(s);
     let my_now = tableau_value(c, t.tableau(seat), mine, time);
     let mut best: Option<(CardId, CardId, f64)> = None;
+    let mut totals = AspectTotals::of(seat);
+    // Scratch tableaus, reused for every card tried.
+    let (mut tab, mut after_t): (Vec<Spell>, Vec<Spell>) = (Vec::new(), Vec::new());
     for air in abilities::own_cards(s, seat) {
         if c.aspect(air) != Aspect::Air {
             continue;
@@ -219,7 +252,8 @@ fn best_trade(c: &Content, s: &IoiState, seat: u8) -> Option<(CardId, CardId, f6
         }
         // Losing the Air card from my tableau (if it is there) costs what it was worth there.
         let my_cost = if t.in_tableau(air).is_some() {
-            let mut tab = t.tableau(seat).to_vec();
+            tab.clear();
+            tab.extend_from_slice(t.tableau(seat));
             tab.retain(|sp| !sp.contains(air) || sp.complete());
             for sp in tab.iter_mut() {
                 if sp.second == Some(air) {
@@ -232,9 +266,8 @@ fn best_trade(c: &Content, s: &IoiState, seat: u8) -> Option<(CardId, CardId, f6
             }
             my_now - tableau_value(c, &tab, mine, time)
         } else {
-            hand_card_value(c, s, seat, air, mine).max(0.0)
+            hand_card_value(c, s, &mut totals, air, mine).max(0.0)
         };
-        let mut after_t: Vec<Spell> = Vec::new();
         for other in (0..seats).filter(|&o| o != seat) {
             let theirs = t.tableau(other);
             let before = tableau_value(c, theirs, None, time);
@@ -253,7 +286,7 @@ fn best_trade(c: &Content, s: &IoiState, seat: u8) -> Option<(CardId, CardId, f6
                         }
                     }
                     let their_loss = before - tableau_value(c, &after_t, None, time);
-                    let my_gain = hand_card_value(c, s, seat, target, mine).max(0.0);
+                    let my_gain = hand_card_value(c, s, &mut totals, target, mine).max(0.0);
                     let gain = my_gain - my_cost + their_loss / (seats as f64 - 1.0);
                     if best.is_none_or(|(_, _, g)| gain > g) {
                         best = Some((air, target, gain));
@@ -395,9 +428,10 @@ pub fn heuristic(c: &Content, s: &IoiState, seat: u8) -> Option<Action> {
             let hand = s.hand(seat);
             if hand.len() > 4 {
                 // Each card valued once (the first of equally worthless cards, as before).
+                let mut totals = AspectTotals::of(seat);
                 let worst = hand
                     .iter()
-                    .map(|&card| (card, hand_card_value(c, s, seat, card, challenge)))
+                    .map(|&card| (card, hand_card_value(c, s, &mut totals, card, challenge)))
                     .min_by(|a, b| a.1.total_cmp(&b.1))
                     .map(|(card, _)| card);
                 if let Some(card) = worst {
@@ -413,7 +447,7 @@ pub fn heuristic(c: &Content, s: &IoiState, seat: u8) -> Option<Action> {
 
 /// What a pile's top card is worth to `seat`: the gain of weaving it now, or its hand value.
 fn listen_worth(c: &Content, s: &IoiState, seat: u8, card: CardId, challenge: Option<[Aspect; 3]>) -> f64 {
-    let base = hand_card_value(c, s, seat, card, challenge);
+    let base = hand_card_value(c, s, &mut AspectTotals::of(seat), card, challenge);
     let time = time_left(s);
     let now = tableau_value(c, s.table.tableau(seat), challenge, time);
     let mut best = base;

@@ -105,3 +105,17 @@ fn the_built_content_is_the_ron_files() {
     // read back, they are the same cards and the same content hash as the RON files.
     assert_eq!(Content::builtin().unwrap(), Content::parse(SPELLS, CHALLENGES).unwrap());
 }
+
+// "CARD LAYOUT KEY": the accessors the rules and the AI read give each card's printed numbers,
+// and a blank card for an id no card has.
+#[test]
+fn the_accessors_read_the_printed_card() {
+    let c = &game().content;
+    for id in 0..=255u8 {
+        let card = c.card(id);
+        assert_eq!(c.aspect(id), card.map_or(Aspect::Light, |x| x.aspect), "card {id}");
+        assert_eq!(c.value(id), card.map_or(0, |x| x.value), "card {id}");
+        assert_eq!(c.points(id), card.map_or(0, |x| x.points), "card {id}");
+        assert_eq!(c.ability_value(id), card.map_or(0, |x| x.ability), "card {id}");
+    }
+}

@@ -3,7 +3,7 @@
 //! actions agreeing with the checks that explain a refusal.
 
 use super::super::actions::{Action, Place};
-use super::super::content::Ability;
+use super::super::content::{Ability, Aspect};
 use super::super::state::Via;
 use super::super::{abilities, weave};
 use super::super::{
@@ -42,6 +42,17 @@ fn probes(rng: &mut GameRng) -> Vec<Action> {
 fn fast_checks_agree(g: &Ioi, s: &IoiState, seat: u8) -> Result<(), String> {
     let c = &g.content;
     let t = &s.table;
+    // Whether an ability has a target, from the table's sets, against trying every card.
+    for card in 0..52u8 {
+        let value = t.ability_value(c, card);
+        for ability in Aspect::ALL.map(Aspect::ability) {
+            let aim = abilities::Aim { owner: seat, source: card, ability, value };
+            let tried = t.targetable().any(|target| abilities::declared_target_ok(c, s, aim, target));
+            if abilities::has_target(c, s, seat, card, ability) != tried {
+                return Err(format!("has_target of {card} as {ability:?} disagrees with trying every target"));
+            }
+        }
+    }
     for card in abilities::own_cards(s, seat) {
         let mut candidates = vec![Place::NewSpell];
         for spell in t.tableau(seat) {
