@@ -30,25 +30,54 @@ pub fn time_left(s: &IoiState) -> f64 {
 /// The estimated worth of a tableau in points: complete spells and the Challenge bonus they
 /// earn, plus (scaled by the time left) partial spells and same-Aspect spells that may grow.
 pub fn tableau_value(c: &Content, spells: &[Spell], challenge: Option<[Aspect; 3]>, time: f64) -> f64 {
+    worth_of(spells.iter().map(|sp| SpellTerms::of(c, sp)), challenge, time)
+}
+
+/// One spell's part of `tableau_value`, so that a tableau with one or two spells changed is
+/// valued without copying it (the rollout policy values every place of every card). A spell
+/// that adds nothing to a sum adds 0.0, which leaves the (never negative) sums bit for bit.
+#[derive(Clone, Copy)]
+struct SpellTerms {
+    value: f64,
+    potential: f64,
+    aspects: u8,
+    partial_aspects: u8,
+}
+
+impl SpellTerms {
+    fn of(c: &Content, sp: &Spell) -> SpellTerms {
+        match sp.second {
+            Some(b) => {
+                let a = sp.first;
+                let matched = c.aspect(a) == c.aspect(b);
+                SpellTerms {
+                    value: (c.points(a) + c.points(b)) as f64,
+                    potential: if matched { MATCHED_SPELL * (6 - (c.value(a) + c.value(b)).min(6)) as f64 / 4.0 } else { 0.0 },
+                    aspects: c.aspect(a).bit() | c.aspect(b).bit(),
+                    partial_aspects: 0,
+                }
+            }
+            None => SpellTerms {
+                value: 0.0,
+                potential: PARTIAL_BASE + 0.4 * c.points(sp.first) as f64,
+                aspects: 0,
+                partial_aspects: c.aspect(sp.first).bit(),
+            },
+        }
+    }
+}
+
+/// `tableau_value` from its spells' terms, summed in the tableau's order.
+fn worth_of(terms: impl Iterator<Item = SpellTerms>, challenge: Option<[Aspect; 3]>, time: f64) -> f64 {
     let mut value = 0.0;
     let mut potential = 0.0;
     let mut aspects = 0u8;
     let mut partial_aspects = 0u8;
-    for sp in spells {
-        match sp.second {
-            Some(b) => {
-                let a = sp.first;
-                value += (c.points(a) + c.points(b)) as f64;
-                aspects |= c.aspect(a).bit() | c.aspect(b).bit();
-                if c.aspect(a) == c.aspect(b) {
-                    potential += MATCHED_SPELL * (6 - (c.value(a) + c.value(b)).min(6)) as f64 / 4.0;
-                }
-            }
-            None => {
-                potential += PARTIAL_BASE + 0.4 * c.points(sp.first) as f64;
-                partial_aspects |= c.aspect(sp.first).bit();
-            }
-        }
+    for t in terms {
+        value += t.value;
+        potential += t.potential;
+        aspects |= t.aspects;
+        partial_aspects |= t.partial_aspects;
     }
     if let Some(ch) = challenge {
         let have = ch.iter().filter(|a| aspects & a.bit() != 0).count();
@@ -58,6 +87,61 @@ pub fn tableau_value(c: &Content, spells: &[Spell], challenge: Option<[Aspect; 3
         potential += 0.5 * (challenge_bonus(have + near) - challenge_bonus(have)) as f64;
     }
     value + potential * time
+}
+
+/// A seat's tableau with each spell's terms worked out once, to value it after weaving a card
+/// at each of its places (as `weave` would leave it) without copying it.
+struct Placing<'a> {
+    spells: &'a [Spell],
+    terms: Vec<SpellTerms>,
+}
+
+impl<'a> Placing<'a> {
+    fn new(c: &Content, spells: &'a [Spell]) -> Placing<'a> {
+        Placing { spells, terms: spells.iter().map(|sp| SpellTerms::of(c, sp)).collect() }
+    }
+
+    /// The tableau's value as it stands.
+    fn now(&self, challenge: Option<[Aspect; 3]>, time: f64) -> f64 {
+        worth_of(self.terms.iter().copied(), challenge, time)
+    }
+
+    /// The tableau's value after weaving `card` at `place`: the card leaves its own spell (if
+    /// it is moving; a spell left empty goes), then goes to its place (a new spell at the end).
+    fn after(&self, c: &Content, card: CardId, place: Place, challenge: Option<[Aspect; 3]>, time: f64) -> f64 {
+        let from = self.spells.iter().position(|sp| sp.contains(card));
+        // What is left of the card's own spell (None: the spell goes).
+        let left = from.and_then(|i| self.spells.get(i)).and_then(|&sp| match sp.second {
+            Some(b) if b == card => Some(Spell { second: None, ..sp }),
+            Some(b) => Some(Spell { first: b, second: None, ..sp }),
+            None => None,
+        });
+        let edited = |k: usize| if Some(k) == from { left } else { self.spells.get(k).copied() };
+        let n = self.spells.len();
+        // The spell the card goes into, and that spell afterwards.
+        let into = match place {
+            Place::NewSpell => None,
+            Place::Complete { with } => (0..n).find_map(|k| {
+                edited(k).filter(|sp| sp.first == with).map(|sp| (k, Spell { second: Some(card), ..sp }))
+            }),
+            Place::Replace { card: old } => (0..n).find_map(|k| {
+                edited(k).filter(|sp| sp.contains(old)).map(|sp| {
+                    if sp.first == old {
+                        (k, Spell { first: card, ..sp })
+                    } else {
+                        (k, Spell { second: Some(card), ..sp })
+                    }
+                })
+            }),
+        };
+        let terms = self.terms.iter().enumerate().filter_map(|(k, &t)| match into {
+            Some((i, sp)) if i == k => Some(SpellTerms::of(c, &sp)),
+            _ if Some(k) == from => left.map(|sp| SpellTerms::of(c, &sp)),
+            _ => Some(t),
+        });
+        let added = matches!(place, Place::NewSpell).then(|| SpellTerms::of(c, &Spell::single(card)));
+        worth_of(terms.chain(added), challenge, time)
+    }
 }
 
 fn challenge_of(c: &Content, s: &IoiState, seat: u8) -> Option<[Aspect; 3]> {
@@ -160,49 +244,13 @@ pub fn evaluate(c: &Content, s: &IoiState) -> Vec<f64> {
     weights.iter().map(|w| (w / total).clamp(0.0, 1.0)).collect()
 }
 
-/// The tableau after weaving `card` at `place`, written into `t` (a scratch copy; the state
-/// is untouched, and the buffer is reused because this runs for every place in every playout).
-fn tableau_after(t: &mut Vec<Spell>, s: &IoiState, seat: u8, card: CardId, place: Place) {
-    t.clear();
-    t.extend_from_slice(s.table.tableau(seat));
-    // Take the card out of its own spell, if it is moving.
-    if let Some(i) = t.iter().position(|sp| sp.contains(card)) {
-        if let Some(sp) = t.get_mut(i) {
-            if sp.second == Some(card) {
-                sp.second = None;
-            } else if let Some(b) = sp.second.take() {
-                sp.first = b;
-            } else {
-                t.remove(i);
-            }
-        }
-    }
-    match place {
-        Place::NewSpell => t.push(Spell::single(card)),
-        Place::Complete { with } => {
-            if let Some(sp) = t.iter_mut().find(|sp| sp.first == with) {
-                sp.second = Some(card);
-            }
-        }
-        Place::Replace { card: old } => {
-            if let Some(sp) = t.iter_mut().find(|sp| sp.contains(old)) {
-                if sp.first == old {
-                    sp.first = card;
-                } else {
-                    sp.second = Some(card);
-                }
-            }
-        }
-    }
-}
-
 /// The best weave for `seat` and its gain in estimated points (`only` limits it to one card).
 fn best_weave(c: &Content, s: &IoiState, seat: u8, only: Option<CardId>) -> Option<(CardId, Place, f64)> {
     let challenge = challenge_of(c, s, seat);
     let time = time_left(s);
-    let now = tableau_value(c, s.table.tableau(seat), challenge, time);
+    let placing = Placing::new(c, s.table.tableau(seat));
+    let now = placing.now(challenge, time);
     let mut best: Option<(CardId, Place, f64)> = None;
-    let mut after = Vec::new();
     let mut totals = AspectTotals::of(seat);
     // Every card `only` allows, hand first, then the tableau's (`own_cards`' order); no list is
     // built, as this runs at most steps of every playout.
@@ -220,8 +268,7 @@ fn best_weave(c: &Content, s: &IoiState, seat: u8, only: Option<CardId>) -> Opti
                     0.0
                 }
             });
-            tableau_after(&mut after, s, seat, card, place);
-            let gain = tableau_value(c, &after, challenge, time) - now - cost;
+            let gain = placing.after(c, card, place, challenge, time) - now - cost;
             if best.is_none_or(|(_, _, g)| gain > g) {
                 best = Some((card, place, gain));
             }
@@ -449,12 +496,11 @@ pub fn heuristic(c: &Content, s: &IoiState, seat: u8) -> Option<Action> {
 fn listen_worth(c: &Content, s: &IoiState, seat: u8, card: CardId, challenge: Option<[Aspect; 3]>) -> f64 {
     let base = hand_card_value(c, s, &mut AspectTotals::of(seat), card, challenge);
     let time = time_left(s);
-    let now = tableau_value(c, s.table.tableau(seat), challenge, time);
+    let placing = Placing::new(c, s.table.tableau(seat));
+    let now = placing.now(challenge, time);
     let mut best = base;
-    let mut after = Vec::new();
     weave::for_each_place(c, &s.table, seat, card, |place| {
-        tableau_after(&mut after, s, seat, card, place);
-        best = best.max(tableau_value(c, &after, challenge, time) - now);
+        best = best.max(placing.after(c, card, place, challenge, time) - now);
         true
     });
     best
