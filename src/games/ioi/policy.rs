@@ -91,24 +91,24 @@ fn worth_of(terms: impl Iterator<Item = SpellTerms>, challenge: Option<[Aspect; 
 
 /// A seat's tableau with each spell's terms worked out once, to value it after weaving a card
 /// at each of its places (as `weave` would leave it) without copying it.
-struct Placing<'a> {
+pub(super) struct Placing<'a> {
     spells: &'a [Spell],
     terms: Vec<SpellTerms>,
 }
 
 impl<'a> Placing<'a> {
-    fn new(c: &Content, spells: &'a [Spell]) -> Placing<'a> {
+    pub(super) fn new(c: &Content, spells: &'a [Spell]) -> Placing<'a> {
         Placing { spells, terms: spells.iter().map(|sp| SpellTerms::of(c, sp)).collect() }
     }
 
     /// The tableau's value as it stands.
-    fn now(&self, challenge: Option<[Aspect; 3]>, time: f64) -> f64 {
+    pub(super) fn now(&self, challenge: Option<[Aspect; 3]>, time: f64) -> f64 {
         worth_of(self.terms.iter().copied(), challenge, time)
     }
 
     /// The tableau's value after weaving `card` at `place`: the card leaves its own spell (if
     /// it is moving; a spell left empty goes), then goes to its place (a new spell at the end).
-    fn after(&self, c: &Content, card: CardId, place: Place, challenge: Option<[Aspect; 3]>, time: f64) -> f64 {
+    pub(super) fn after(&self, c: &Content, card: CardId, place: Place, challenge: Option<[Aspect; 3]>, time: f64) -> f64 {
         let from = self.spells.iter().position(|sp| sp.contains(card));
         // What is left of the card's own spell (None: the spell goes).
         let left = from.and_then(|i| self.spells.get(i)).and_then(|&sp| match sp.second {

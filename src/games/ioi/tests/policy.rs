@@ -1,6 +1,11 @@
 //! The AI's heuristics: legal choices, games that end, evaluations in [0, 1].
 
-use super::super::policy::{evaluate, heuristic};
+use super::super::abilities::own_cards;
+use super::super::actions::Place;
+use super::super::content::{Aspect, CardId};
+use super::super::policy::{evaluate, heuristic, tableau_value, Placing};
+use super::super::state::Spell;
+use super::super::weave::for_each_place;
 use super::support::{check_invariants, game};
 use crate::core::{Game, GameRng};
 
@@ -67,4 +72,72 @@ fn the_computer_does_not_clear_the_noise_in_its_first_turn_for_nothing() {
             );
         }
     }
+}
+
+/// The tableau after weaving `card` at `place`, the plain way: a copy, the card taken out of its
+/// own spell (a spell left empty goes), then put at its place.
+fn woven_copy(spells: &[Spell], card: CardId, place: Place) -> Vec<Spell> {
+    let mut t = spells.to_vec();
+    if let Some(i) = t.iter().position(|sp| sp.contains(card)) {
+        match t[i].second {
+            Some(b) if b == card => t[i].second = None,
+            Some(b) => t[i] = Spell { first: b, second: None, ..t[i] },
+            None => {
+                t.remove(i);
+            }
+        }
+    }
+    match place {
+        Place::NewSpell => t.push(Spell::single(card)),
+        Place::Complete { with } => {
+            if let Some(sp) = t.iter_mut().find(|sp| sp.first == with) {
+                sp.second = Some(card);
+            }
+        }
+        Place::Replace { card: old } => {
+            if let Some(sp) = t.iter_mut().find(|sp| sp.contains(old)) {
+                if sp.first == old {
+                    sp.first = card;
+                } else {
+                    sp.second = Some(card);
+                }
+            }
+        }
+    }
+    t
+}
+
+#[test]
+fn a_place_is_valued_from_spell_terms_to_the_bit_as_on_a_copied_tableau() {
+    let g = game();
+    let c = &g.content;
+    let mut places = 0;
+    for seats in 2..=4 {
+        for seed in 0..4u64 {
+            let mut s = g.new_game(&Default::default(), seats, seed).unwrap();
+            while g.outcome(&s).is_none() {
+                for seat in 0..seats as u8 {
+                    let spells = s.table.tableau(seat);
+                    let placing = Placing::new(c, spells);
+                    for (challenge, time) in [(None, 1.0), (Some([Aspect::Air, Aspect::Fire, Aspect::Water]), 0.37)] {
+                        let now = tableau_value(c, spells, challenge, time);
+                        assert_eq!(placing.now(challenge, time).to_bits(), now.to_bits());
+                        for card in own_cards(&s, seat) {
+                            for_each_place(c, &s.table, seat, card, |place| {
+                                let plain = tableau_value(c, &woven_copy(spells, card, place), challenge, time);
+                                let quick = placing.after(c, card, place, challenge, time);
+                                assert_eq!(quick.to_bits(), plain.to_bits(), "{card} at {place:?} in {spells:?}");
+                                places += 1;
+                                true
+                            });
+                        }
+                    }
+                }
+                let seat = g.active_seats(&s)[0];
+                let choice = heuristic(c, &s, seat as u8).expect("the active seat has a choice");
+                g.apply(&mut s, seat, &choice).unwrap();
+            }
+        }
+    }
+    assert!(places > 1000, "only {places} places tried");
 }
