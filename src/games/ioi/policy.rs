@@ -287,8 +287,8 @@ fn best_trade(c: &Content, s: &IoiState, seat: u8) -> Option<(CardId, CardId, f6
     let my_now = tableau_value(c, t.tableau(seat), mine, time);
     let mut best: Option<(CardId, CardId, f64)> = None;
     let mut totals = AspectTotals::of(seat);
-    // Scratch tableaus, reused for every card tried.
-    let (mut tab, mut after_t): (Vec<Spell>, Vec<Spell>) = (Vec::new(), Vec::new());
+    // A scratch tableau, reused for every card tried.
+    let mut tab: Vec<Spell> = Vec::new();
     for air in abilities::own_cards(s, seat) {
         if c.aspect(air) != Aspect::Air {
             continue;
@@ -317,22 +317,15 @@ fn best_trade(c: &Content, s: &IoiState, seat: u8) -> Option<(CardId, CardId, f6
         };
         for other in (0..seats).filter(|&o| o != seat) {
             let theirs = t.tableau(other);
-            let before = tableau_value(c, theirs, None, time);
-            for (i, sp) in theirs.iter().enumerate().filter(|(_, sp)| !sp.is_bound(c)) {
+            let placing = Placing::new(c, theirs);
+            let before = placing.now(None, time);
+            for sp in theirs.iter().filter(|sp| !sp.is_bound(c)) {
                 for target in sp.cards() {
                     if t.aspect_value_unbound(c, target) > v {
                         continue;
                     }
-                    after_t.clear();
-                    after_t.extend_from_slice(theirs);
-                    if let Some(x) = after_t.get_mut(i) {
-                        if x.first == target {
-                            x.first = air;
-                        } else {
-                            x.second = Some(air);
-                        }
-                    }
-                    let their_loss = before - tableau_value(c, &after_t, None, time);
+                    // The Air card takes the target's place in its spell.
+                    let their_loss = before - placing.after(c, air, Place::Replace { card: target }, None, time);
                     let my_gain = hand_card_value(c, s, &mut totals, target, mine).max(0.0);
                     let gain = my_gain - my_cost + their_loss / (seats as f64 - 1.0);
                     if best.is_none_or(|(_, _, g)| gain > g) {
