@@ -73,11 +73,11 @@ fn rule_text((game, anchor): &Cited) -> Option<(String, Html)> {
 #[function_component(RulePopover)]
 pub fn rule_popover() -> Html {
     let shown = use_state(|| None::<Opening>);
-    let openings = use_mut_ref(|| 0u32);
     let dialog = use_node_ref();
     {
         let shown = shown.clone();
         use_effect_with((), move |_| {
+            let mut openings = 0u32;
             let listener = EventListener::new_with_options(
                 &gloo::utils::document(),
                 "click",
@@ -85,12 +85,8 @@ pub fn rule_popover() -> Html {
                 move |e| {
                     if let Some(rule) = cited(e) {
                         e.prevent_default();
-                        let opening = {
-                            let mut n = openings.borrow_mut();
-                            *n = n.wrapping_add(1);
-                            *n
-                        };
-                        shown.set(Some((rule, opening)));
+                        openings = openings.wrapping_add(1);
+                        shown.set(Some((rule, openings)));
                     }
                 },
             );

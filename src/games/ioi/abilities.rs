@@ -213,15 +213,23 @@ pub struct Targets {
     unbound_of: [u64; 8],
 }
 
+/// A card's bit in `Targets`' sets (none for an id no spell card has).
+fn card_bit(card: CardId) -> u64 {
+    if (card as usize) < SPELL_COUNT {
+        1u64 << card
+    } else {
+        0
+    }
+}
+
 impl Targets {
     pub fn new(c: &Content, t: &Table) -> Targets {
-        let bit = |card: CardId| if (card as usize) < SPELL_COUNT { 1u64 << card } else { 0 };
         let mut sets = Targets { unbound: 0, bound: 0, stack: 0, piles: 0, answers: !0, unbound_of: [0; 8] };
         for (seat, tableau) in t.tableaus.iter().enumerate() {
             for spell in tableau {
                 let is_bound = spell.is_bound(c);
                 for card in spell.cards() {
-                    let b = bit(card);
+                    let b = card_bit(card);
                     if (sets.unbound | sets.bound) & b != 0 {
                         continue;
                     }
@@ -237,13 +245,13 @@ impl Targets {
             }
         }
         for p in &t.stack {
-            sets.stack |= bit(p.card);
+            sets.stack |= card_bit(p.card);
         }
         for card in t.piles.iter().flatten() {
-            sets.piles |= bit(*card);
+            sets.piles |= card_bit(*card);
         }
         if t.window.is_some() {
-            sets.answers = t.stack.iter().fold(0, |m, p| m | bit(p.card) | bit(p.target));
+            sets.answers = t.stack.iter().fold(0, |m, p| m | card_bit(p.card) | card_bit(p.target));
         }
         sets
     }
@@ -252,8 +260,7 @@ impl Targets {
     pub fn any(&self, c: &Content, s: &IoiState, seat: u8, card: CardId, ability: Ability) -> bool {
         let t = &s.table;
         let tableau = self.unbound | self.bound;
-        let source = if (card as usize) < SPELL_COUNT { 1u64 << card } else { 0 };
-        let open = self.answers & !source;
+        let open = self.answers & !card_bit(card);
         match ability {
             Ability::Conceal | Ability::Strengthen => self.unbound & open != 0,
             Ability::Empower | Ability::Block => (self.unbound | (self.stack & !tableau)) & open != 0,

@@ -154,7 +154,7 @@ fn challenge_of(c: &Content, s: &IoiState, seat: u8) -> Option<[Aspect; 3]> {
 /// every card in hand.
 struct AspectTotals {
     seat: u8,
-    best: Option<[u32; 7]>,
+    best: Option<[u32; Aspect::ALL.len()]>,
 }
 
 impl AspectTotals {
@@ -165,11 +165,11 @@ impl AspectTotals {
     fn best(&mut self, c: &Content, s: &IoiState, aspect: Aspect) -> u32 {
         let seat = self.seat;
         let best = self.best.get_or_insert_with(|| {
-            let mut best = [0u32; 7];
+            let mut best = [0u32; Aspect::ALL.len()];
             for sp in s.table.tableau(seat) {
                 let bound = sp.is_bound(c);
                 let value_of = |x| if bound { c.value(x) } else { s.table.aspect_value_unbound(c, x) };
-                let mut spell = [0u32; 7];
+                let mut spell = [0u32; Aspect::ALL.len()];
                 for x in sp.cards() {
                     if let Some(total) = spell.get_mut(c.aspect(x) as usize) {
                         *total += value_of(x) as u32;

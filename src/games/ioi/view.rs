@@ -69,13 +69,7 @@ pub fn hash_view<H: Hasher>(s: &IoiState, viewer: Viewer, h: &mut H) {
     s.hands.len().hash(h);
     let mut cards = [0 as CardId; SPELL_COUNT];
     for (seat, hand) in s.hands.iter().enumerate() {
-        let mut n = 0;
-        for &card in hand.iter().filter(|&&card| own(seat) || t.is_known(card)) {
-            if let Some(slot) = cards.get_mut(n) {
-                *slot = card;
-                n += 1;
-            }
-        }
+        let n = fill(&mut cards, hand.iter().copied().filter(|&card| own(seat) || t.is_known(card)));
         let shown = &mut cards[..n];
         shown.sort_unstable();
         (*shown).hash(h);
@@ -130,13 +124,7 @@ pub fn determinize_into(view: &IoiView, _seat: Seat, rng: &mut GameRng, world: &
         view.deck.iter().for_each(|&c| mark(c));
     }
     let mut pool = [0 as CardId; SPELL_COUNT];
-    let mut left = 0;
-    for card in (0..SPELL_COUNT as u8).filter(|&c| !seen[c as usize]) {
-        if let Some(slot) = pool.get_mut(left) {
-            *slot = card;
-            left += 1;
-        }
-    }
+    let mut left = fill(&mut pool, (0..SPELL_COUNT as u8).filter(|&c| !seen[c as usize]));
     rng.shuffle(&mut pool[..left]);
     // Cards are dealt from the end of the shuffled pool.
     let mut deal = || {
@@ -165,13 +153,8 @@ pub fn determinize_into(view: &IoiView, _seat: Seat, rng: &mut GameRng, world: &
 
     let count = (CHALLENGE_COUNT + t.challenge_cards.len()).min(255);
     let mut unseen = [0 as ChallengeId; 255];
-    let mut hidden = 0;
-    for ch in (0..count as u8).filter(|ch| !view.challenges.contains(&Some(*ch)) && !view.unused_challenges.contains(ch)) {
-        if let Some(slot) = unseen.get_mut(hidden) {
-            *slot = ch;
-            hidden += 1;
-        }
-    }
+    let unseen_ids = (0..count as u8).filter(|ch| !view.challenges.contains(&Some(*ch)) && !view.unused_challenges.contains(ch));
+    let mut hidden = fill(&mut unseen, unseen_ids);
     rng.shuffle(&mut unseen[..hidden]);
     world.challenges.clear();
     for seat in 0..seats {
@@ -187,4 +170,15 @@ pub fn determinize_into(view: &IoiView, _seat: Seat, rng: &mut GameRng, world: &
     world.rng = GameRng::seeded(rng.next_u64());
     world.quiet = true;
     world.sync_counts();
+}
+
+/// Writes `items` into `buf` from its start, as many as fit, and says how many: the search's
+/// lists of cards live in buffers on the stack rather than in vectors.
+fn fill<T>(buf: &mut [T], items: impl Iterator<Item = T>) -> usize {
+    let mut n = 0;
+    for (slot, item) in buf.iter_mut().zip(items) {
+        *slot = item;
+        n += 1;
+    }
+    n
 }
