@@ -195,18 +195,23 @@ export async function waitForActions(page, n, timeout = 15000) {
 }
 
 /** Runs axe and returns its serious and critical violations as readable lines. The audit is of
- *  the settled page: finite animations (a card easing in, a phase flashing) finish first, since
- *  axe measures contrast from the colours of the moment. DevTools evaluation is not subject to
- *  the page's CSP, so axe runs without unsafe-eval. */
+ *  the settled page: finite animations (a card easing in, a phase flashing, a theme's colours
+ *  changing) are finished first, since axe measures contrast from the colours of the moment.
+ *  They are finished, not awaited: Chromium settles an animation's `finished` promise at the
+ *  page's next rendering update, and an idle headless page may have none, so awaiting it once
+ *  hung a test until CI's time ran out. DevTools evaluation is not subject to the page's CSP, so
+ *  axe runs without unsafe-eval. */
 export async function axeProblems(page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
-        .map((a) => a.finished.catch(() => {})),
-    ),
-  );
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (!Number.isFinite(animation.effect?.getComputedTiming().endTime)) continue;
+      try {
+        animation.finish();
+      } catch {
+        // One at playback rate 0 cannot be finished; it is audited as it stands.
+      }
+    }
+  });
   await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
   const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
   return result.violations
