@@ -36,7 +36,7 @@ test-native:
 test-wasm:
 	cargo test --target wasm32-unknown-unknown --lib
 
-# A file still running after 10 minutes fails by name (the longest takes about 3) rather than
+# A file still running after 10 minutes fails by name (the longest takes under 2) rather than
 # holding CI until its own limit.
 test-e2e:
 	cd tests/e2e && node --test --test-concurrency=1 --test-timeout=600000

@@ -45,8 +45,8 @@ async function followGuide(page) {
       await next.click();
       continue;
     }
-    // The panel moves the mark every 250 ms: right after a click it may still be on the control
-    // just used (clicking a chosen card again would unchoose it), or on one that has just been
+    // The panel moves the mark when the board redraws: right after a click it may still be on
+    // the control just used (clicking a chosen card again would unchoose it), or on one being
     // disabled. So only an enabled mark is clicked, and after a part of a move the next click
     // waits for the mark to move on.
     const target = page.locator('[data-guide-target]:not([disabled])');

@@ -7,14 +7,12 @@
 use crate::app::route::rule_href;
 use crate::core::Rule;
 use crate::games::guide::StepKind;
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// The attribute that marks the control a step asks for.
 const MARK: &str = "data-guide-target";
-/// How often the mark is checked: a board redraws its own pieces (a chosen card, the next
-/// question) without the panel knowing.
-const MARK_EVERY_MS: u32 = 250;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct GuideStepView {
@@ -92,11 +90,27 @@ pub fn guide_panel(props: &GuideStepView) -> Html {
 fn use_target_mark(targets: Vec<AttrValue>, step: usize) {
     use_effect_with((targets, step), |(targets, _)| {
         let targets: Vec<String> = targets.iter().map(|t| t.to_lowercase()).collect();
-        let mark = move || mark_target(&targets);
-        mark();
-        let interval = gloo::timers::callback::Interval::new(MARK_EVERY_MS, mark);
+        mark_target(&targets);
+        // A board redraws its own pieces (a chosen card, the next question) without the panel
+        // knowing, so the mark moves whenever the page's elements, their words or a button's
+        // `disabled` change: before the next paint, never a beat late. Setting the mark touches
+        // neither, so it does not call itself.
+        let on_change = Closure::<dyn FnMut()>::new(move || mark_target(&targets));
+        let observer = web_sys::MutationObserver::new(on_change.as_ref().unchecked_ref()).ok();
+        let body = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body());
+        if let (Some(observer), Some(body)) = (&observer, body) {
+            let watch = web_sys::MutationObserverInit::new();
+            watch.set_child_list(true);
+            watch.set_subtree(true);
+            watch.set_character_data(true);
+            watch.set_attribute_filter(&js_sys::Array::of1(&"disabled".into()));
+            let _ = observer.observe_with_options(&body, &watch);
+        }
         move || {
-            drop(interval);
+            if let Some(observer) = observer {
+                observer.disconnect();
+            }
+            drop(on_change);
             mark_target(&[]);
         }
     });
