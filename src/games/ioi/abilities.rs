@@ -2,8 +2,7 @@
 //! the response window in which the other apprentices may answer, and resolution
 //! last-in-first-out.
 
-use super::content::{Ability, Aspect, CardId, Content};
-use super::content::SPELL_COUNT;
+use super::content::{card_bit, Ability, Aspect, CardId, Content};
 use super::state::{apprentice, rule, Declaration, IoiState, Pending, Sub, Table, Via, Window};
 use crate::core::{Event, Log, Rule, RuleError};
 
@@ -211,15 +210,6 @@ pub struct Targets {
     answers: u64,
     /// `unbound` by the seat whose tableau holds the card (five seats at most).
     unbound_of: [u64; 8],
-}
-
-/// A card's bit in `Targets`' sets (none for an id no spell card has).
-fn card_bit(card: CardId) -> u64 {
-    if (card as usize) < SPELL_COUNT {
-        1u64 << card
-    } else {
-        0
-    }
 }
 
 impl Targets {

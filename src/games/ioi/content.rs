@@ -13,6 +13,16 @@ pub const CHALLENGE_COUNT: usize = 5;
 
 /// A card id: the index of a spell card in `spells.ron` (0..49).
 pub type CardId = u8;
+
+/// A card's bit in a 64-bit set of cards (none for an id no spell card has): the table's
+/// known and used cards and the abilities' target sets are such sets.
+pub fn card_bit(card: CardId) -> u64 {
+    if (card as usize) < SPELL_COUNT {
+        1u64 << card
+    } else {
+        0
+    }
+}
 /// A Challenge card id: its index in `challenges.ron` (0..5).
 pub type ChallengeId = u8;
 

@@ -2,7 +2,7 @@
 //! part of the table (`Table`) is what every view shares, the secrets (hands, deck order,
 //! Challenge cards, the RNG) sit beside it, so views and determinization are cheap.
 
-use super::content::{Ability, CardId, ChallengeCard, ChallengeId, Content, SPELL_COUNT};
+use super::content::{card_bit, Ability, CardId, ChallengeCard, ChallengeId, Content, SPELL_COUNT};
 use crate::core::{GameRng, Rule};
 use serde::{Deserialize, Serialize};
 
@@ -331,27 +331,23 @@ impl Table {
     }
 
     pub fn set_known(&mut self, card: CardId, known: bool) {
-        if (card as usize) < SPELL_COUNT {
-            if known {
-                self.known_in_hand |= 1u64 << card;
-            } else {
-                self.known_in_hand &= !(1u64 << card);
-            }
+        if known {
+            self.known_in_hand |= card_bit(card);
+        } else {
+            self.known_in_hand &= !card_bit(card);
         }
     }
 
     pub fn used(&self, card: CardId) -> bool {
-        (card as usize) < SPELL_COUNT && self.used_this_turn & (1u64 << card) != 0
+        self.used_this_turn & card_bit(card) != 0
     }
 
     pub fn mark_used(&mut self, card: CardId) {
-        if (card as usize) < SPELL_COUNT {
-            self.used_this_turn |= 1u64 << card;
-        }
+        self.used_this_turn |= card_bit(card);
     }
 
     pub fn is_known(&self, card: CardId) -> bool {
-        (card as usize) < SPELL_COUNT && self.known_in_hand & (1u64 << card) != 0
+        self.known_in_hand & card_bit(card) != 0
     }
 
     pub fn tableau(&self, seat: u8) -> &[Spell] {
@@ -390,11 +386,9 @@ impl Table {
         let cards = self.tableaus.iter().flatten().flat_map(|sp| sp.cards());
         let cards = cards.chain(self.stack.iter().map(|p| p.card)).chain(self.piles.iter().flatten().copied());
         for card in cards {
-            if (card as usize) < SPELL_COUNT {
-                bits |= 1u64 << card;
-            }
+            bits |= card_bit(card);
         }
-        (0..SPELL_COUNT as u8).filter(move |&card| bits & (1u64 << card) != 0)
+        (0..SPELL_COUNT as u8).filter(move |&card| bits & card_bit(card) != 0)
     }
 
     pub fn on_stack(&self, card: CardId) -> bool {
