@@ -2,10 +2,11 @@
 // stamps the worker with a version derived from the files' contents, so each new build installs
 // a fresh cache and the old one is deleted. Runs in Trunk's staging directory (TRUNK_STAGING_DIR).
 //
-// Trunk does not hash the AI worker's files, so they are moved into `worker-<version>/` (the
-// loader finds its script and wasm beside itself) and the version is stamped into the loader
+// Trunk does not hash the names of the modules it builds as workers (the AI worker and the whole
+// app, which the home page's module loads), so they are moved into `build-<version>/` (each
+// finds its wasm beside its script) and the version is stamped into the AI worker's loader
 // (`self.LOOMHALL_VERSION`, which the worker reports) and into the page's start-up tag
-// (`data-version`, `data-worker`): a page only ever starts the worker of its own build.
+// (`data-version`, `data-worker`, `data-app`): a page only ever starts modules of its own build.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -40,25 +41,26 @@ for (const name of files) {
 }
 const version = hash.digest('hex').slice(0, 16);
 
-// The AI worker's files into the version's folder, its loader stamped.
-const workerDir = `worker-${version}`;
-const workerFiles = files.filter((name) => /^loomhall-worker[^/]*\.(js|wasm)$/.test(name));
-const loader = workerFiles.find((name) => name.endsWith('_loader.js'));
-if (!loader) {
-  console.error(`precache.mjs: no AI worker loader among ${workerFiles}`);
+// The unhashed modules' files into the version's folder, the AI worker's loader stamped.
+const buildDir = `build-${version}`;
+const moduleFiles = files.filter((name) => /^loomhall-(worker|web)[^/]*\.(js|wasm)$/.test(name));
+const loader = moduleFiles.find((name) => name.endsWith('_loader.js'));
+const app = moduleFiles.find((name) => name === 'loomhall-web.js');
+if (!loader || !app) {
+  console.error(`precache.mjs: no AI worker loader or no whole app among ${moduleFiles}`);
   process.exit(1);
 }
-mkdirSync(join(dir, workerDir));
-for (const name of workerFiles) renameSync(join(dir, name), join(dir, workerDir, name));
-const loaderPath = join(dir, workerDir, loader);
+mkdirSync(join(dir, buildDir));
+for (const name of moduleFiles) renameSync(join(dir, name), join(dir, buildDir, name));
+const loaderPath = join(dir, buildDir, loader);
 writeFileSync(loaderPath, `self.LOOMHALL_VERSION = '${version}';\n${readFileSync(loaderPath, 'utf8')}`);
 
-// The page's start-up tag names the version and the worker's loader.
+// The page's start-up tag names the version, the worker's loader and the whole app.
 const indexPath = join(dir, 'index.html');
 const index = readFileSync(indexPath, 'utf8');
 const stamped = index.replace(
   /<script ([^>]*)id="loomhall-boot"/,
-  `<script $1id="loomhall-boot" data-version="${version}" data-worker="./${workerDir}/${loader}"`,
+  `<script $1id="loomhall-boot" data-version="${version}" data-worker="./${buildDir}/${loader}" data-app="./${buildDir}/${app}"`,
 );
 if (stamped === index) {
   console.error('precache.mjs: index.html has no loomhall-boot tag to stamp');
@@ -66,7 +68,7 @@ if (stamped === index) {
 }
 writeFileSync(indexPath, stamped);
 
-const moved = files.map((name) => (workerFiles.includes(name) ? `${workerDir}/${name}` : name));
+const moved = files.map((name) => (moduleFiles.includes(name) ? `${buildDir}/${name}` : name));
 const urls = ['./', ...moved.map((name) => `./${name}`)];
 
 let sw = readFileSync(swPath, 'utf8');

@@ -34,9 +34,9 @@ function encodings(accept = '') {
 }
 
 /** A build file whose name changes with its content: Trunk's hashed names (`name-<hash>.css`, a hash of up to 16 hex digits:
- *  `loomhall-web-<hash>_bg.wasm`) and the AI worker's folder named after the build's version
+ *  `loomhall-home-<hash>_bg.wasm`) and the folder of the AI worker and the whole app, named after the build's version
  *  (scripts/precache.mjs). */
-const IMMUTABLE = /(?:-[0-9a-f]{8,16}(?:_bg)?\.(?:js|wasm|css)|^\/worker-[0-9a-f]{16}\/.*)$/;
+const IMMUTABLE = /(?:-[0-9a-f]{8,16}(?:_bg)?\.(?:js|wasm|css)|^\/build-[0-9a-f]{16}\/.*)$/;
 
 /** The HTTP cache's rule for a path: a file whose name changes with its content is kept a year
  *  without asking again; the page, sw.js, boot.js, the manifest and the icons keep their names

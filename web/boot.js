@@ -3,6 +3,23 @@
 // the build's version and its AI worker's URL, read by src/app/worker.rs).
 const tag = document.getElementById('loomhall-boot');
 document.documentElement.dataset.version = tag.dataset.version || '';
+
+// The whole app (every page, board and engine). The home page's module (the one started below)
+// asks for it when the page needs more than the home page (src/app/home_app.rs); its files sit
+// in this build's own folder, which scripts/precache.mjs names in `data-app`. Loaded once; a
+// failed load says why to the home page's module and may be tried again.
+let wholeApp;
+window.loomhallStartApp = () => {
+  wholeApp ??= import(tag.dataset.app || './loomhall-web.js')
+    .then(({ default: start }) => start())
+    .catch((err) => {
+      wholeApp = undefined;
+      console.error('Loomhall: the games could not be loaded:', err);
+      dispatchEvent(new CustomEvent('loomhall-app-failed', { detail: String(err?.message ?? err) }));
+    });
+  return wholeApp;
+};
+
 const { default: init } = await import(tag.dataset.js);
 // The static shell is painted before the app starts: the WebAssembly (preloaded with the page)
 // can arrive before the stylesheets let the browser paint, and the app's first render, the

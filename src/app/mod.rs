@@ -10,6 +10,7 @@
 
 pub mod components;
 pub mod games;
+pub mod home_app;
 pub mod pages;
 pub mod route;
 pub mod services;
@@ -20,7 +21,9 @@ pub mod worker;
 #[cfg(test)]
 mod tests;
 
-use pages::{home::Home, new_game::NewGame, open_scenario::OpenScenario, rules::RulesPage, table::TableRoute};
+use pages::{
+    guide::GuideStart, home::Home, new_game::NewGame, open_scenario::OpenScenario, rules::RulesPage, table::TableRoute,
+};
 use route::{use_route, Route};
 use settings::SettingsProvider;
 use yew::prelude::*;
@@ -28,22 +31,30 @@ use yew::prelude::*;
 #[function_component(App)]
 pub fn app() -> Html {
     let route = use_route();
-    // index.html's static shell stood in while the WebAssembly loaded; the app has rendered the
-    // same page in its place by the time effects run (before the browser paints again).
-    use_effect_with((), |_| {
-        if let Some(shell) = gloo::utils::document().get_element_by_id("loomhall-shell") {
-            shell.remove();
-        }
-    });
+    use_effect_with((), |_| remove_static_shell());
     let page = match &*route {
         Route::Home => html! { <Home /> },
         Route::NewGame { game } => html! { <NewGame game={game.clone()} /> },
         Route::Table { slot } => html! { <TableRoute slot={slot.clone()} /> },
         Route::Scenario { data } => html! { <OpenScenario data={data.clone()} /> },
+        Route::Guide { game } => html! { <GuideStart game={game.clone()} /> },
         Route::Rules { game, anchor } => html! { <RulesPage game={game.clone()} anchor={anchor.clone()} /> },
     };
+    html! { <SettingsProvider>{ frame(page) }</SettingsProvider> }
+}
+
+/// index.html's static shell stood in while the WebAssembly loaded; the app has rendered the
+/// same page in its place by the time effects run (before the browser paints again).
+pub fn remove_static_shell() {
+    if let Some(shell) = gloo::utils::document().get_element_by_id("loomhall-shell") {
+        shell.remove();
+    }
+}
+
+/// What every page sits in: the skip link, the header and `<main>` (the home module's app too).
+pub fn frame(page: Html) -> Html {
     html! {
-        <SettingsProvider>
+        <>
             <a class="skip-link" href="#main">{ "Skip to content" }</a>
             <header class="app-header">
                 <a class="brand" href="#/" aria-label="Loomhall home">
@@ -56,11 +67,14 @@ pub fn app() -> Html {
                 </nav>
             </header>
             <main id="main" tabindex="-1">{ page }</main>
-        </SettingsProvider>
+        </>
     }
 }
 
-/// Mounts the app on `<body>` (called by `src/bin/web.rs`).
+/// Mounts the app on `<body>` (called by `src/bin/web.rs`), in place of the home module's page
+/// if it drew one (`home_app`): it is told first, and leaves in this same task, so the browser
+/// never paints the page without either.
 pub fn start() {
+    home_app::whole_app_starts();
     yew::Renderer::<App>::new().render();
 }

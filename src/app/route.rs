@@ -19,6 +19,11 @@ pub enum Route {
     Scenario {
         data: AttrValue,
     },
+    /// Starts the game's guided first game in a new slot, then replaces itself with its table
+    /// (a route, so the home page's own module, which links no engine, can ask for it).
+    Guide {
+        game: AttrValue,
+    },
     /// The rules reference, optionally of one game and scrolled to one section.
     Rules {
         game: Option<AttrValue>,
@@ -35,6 +40,7 @@ impl Route {
             (Some("new"), Some(game), _) => Route::NewGame { game: owned(game) },
             (Some("table"), Some(slot), _) => Route::Table { slot: owned(slot) },
             (Some("scenario"), Some(data), _) => Route::Scenario { data: owned(data) },
+            (Some("guide"), Some(game), _) => Route::Guide { game: owned(game) },
             (Some("rules"), game, anchor) => Route::Rules { game: game.map(owned), anchor: anchor.map(owned) },
             _ => Route::Home,
         }
@@ -46,6 +52,7 @@ impl Route {
             Route::NewGame { game } => format!("#/new/{game}"),
             Route::Table { slot } => format!("#/table/{slot}"),
             Route::Scenario { data } => format!("#/scenario/{data}"),
+            Route::Guide { game } => format!("#/guide/{game}"),
             Route::Rules { game: None, .. } => "#/rules".into(),
             Route::Rules { game: Some(g), anchor: None } => format!("#/rules/{g}"),
             Route::Rules { game: Some(g), anchor: Some(a) } => format!("#/rules/{g}/{a}"),
@@ -61,7 +68,7 @@ pub fn rule_href(rule: &Rule) -> String {
     Route::Rules { game: Some(game), anchor }.href()
 }
 
-fn current_hash() -> String {
+pub fn current_hash() -> String {
     web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
 }
 

@@ -48,6 +48,7 @@ fn routes_parse_and_print() {
         "#/rules/ioi",
         "#/rules/weavers/4-effects-phase",
         "#/scenario/eyJhIjoxfQ",
+        "#/guide/weavers",
     ] {
         let route = Route::parse(hash);
         assert_eq!(Route::parse(&route.href()), route, "{hash}");

@@ -36,7 +36,13 @@ async function followGuide(page) {
       await page.waitForTimeout(200);
       continue;
     }
-    const count = await panel.locator('.step-count').innerText();
+    // The last move can end the game between the two looks, and the panel then goes for good:
+    // look again for the end screen rather than wait on it.
+    const count = await panel
+      .locator('.step-count')
+      .innerText({ timeout: 2000 })
+      .catch(() => null);
+    if (count === null) continue;
     if (seen.at(-1) !== count) seen.push(count);
     // Every step names the rule it teaches.
     const next = panel.getByRole('button', { name: 'Next' });

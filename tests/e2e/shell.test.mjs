@@ -153,7 +153,7 @@ test('after the first visit the app loads with the network off', () =>
     });
     assert.ok(cached.some((p) => p.endsWith('.wasm')), `the wasm is precached: ${cached}`);
     assert.ok(
-      cached.some((p) => /^\/worker-[0-9a-f]{16}\/loomhall-worker_loader\.js$/.test(p)),
+      cached.some((p) => /^\/build-[0-9a-f]{16}\/loomhall-worker_loader\.js$/.test(p)),
       `the AI worker is precached in its build's folder: ${cached}`,
     );
 

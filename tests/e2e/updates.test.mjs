@@ -17,9 +17,9 @@ async function twoBuilds(next) {
   await cp(DIST, a, { recursive: true });
   await cp(DIST, b, { recursive: true });
   const version = (await readFile(join(a, 'index.html'), 'utf8')).match(/data-version="([0-9a-f]+)"/)[1];
-  await rename(join(b, `worker-${version}`), join(b, `worker-${next}`));
-  const loader = (await readdir(join(b, `worker-${next}`))).find((n) => n.endsWith('_loader.js'));
-  for (const file of ['index.html', 'sw.js', join(`worker-${next}`, loader)]) {
+  await rename(join(b, `build-${version}`), join(b, `build-${next}`));
+  const loader = (await readdir(join(b, `build-${next}`))).find((n) => n.endsWith('_loader.js'));
+  for (const file of ['index.html', 'sw.js', join(`build-${next}`, loader)]) {
     const text = await readFile(join(b, file), 'utf8');
     assert.ok(text.includes(version), `${file} names the version`);
     await writeFile(join(b, file), text.replaceAll(version, next));

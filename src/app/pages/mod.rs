@@ -1,5 +1,6 @@
 //! The shell's pages. Home is split into its parts (library, continue list, settings, import).
 
+pub mod guide;
 pub mod home;
 pub mod new_game;
 pub mod open_scenario;

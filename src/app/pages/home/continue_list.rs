@@ -32,10 +32,13 @@ fn game_name(id: &str) -> String {
     games::library().into_iter().find(|g| g.id == id).map(|g| g.name.to_string()).unwrap_or_else(|| id.to_string())
 }
 
+/// What the continue list says while no game is saved.
+pub const NO_SAVES: &str = "No saved games yet. Start one from the library above.";
+
 #[function_component(ContinueList)]
 pub fn continue_list(props: &ContinueListProps) -> Html {
     if props.entries.is_empty() {
-        return html! { <p class="muted">{ "No saved games yet. Start one from the library above." }</p> };
+        return html! { <p class="muted">{ NO_SAVES }</p> };
     }
     html! {
         <ul class="cards saves">

@@ -1,6 +1,11 @@
 //! Import a saved game from a `.json` file: size-limited, fully verified, then stored in a new
 //! slot (never over an existing one). A scenario file (a shared position) starts a new
 //! teaching-mode game from its position and opens it.
+//!
+//! The home page's own module (`app::home_app`) links no engine, so it cannot verify a file:
+//! `HandOverImport` keeps the chosen file's text for this tab (`sessionStorage`) and hands the
+//! page to the whole app, whose home page imports it on its first render
+//! (`import_handed_over`), with the same notice as an import made there.
 
 use super::Notice;
 use crate::app::route::{navigate, Route};
@@ -8,6 +13,10 @@ use crate::app::services;
 use crate::storage::{import_json, is_scenario_file, parse_scenario_file, MAX_IMPORT_BYTES};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+/// Where a file chosen on the home module's page waits for the whole app: its name, a newline,
+/// its text.
+const HANDED_OVER_KEY: &str = "loomhall.import-handed-over";
 
 #[derive(Properties, PartialEq)]
 pub struct ImportProps {
@@ -27,12 +36,67 @@ fn store_import(text: &str) -> Result<String, String> {
     Ok(format!("Imported “{}” ({}).", save.meta.title, verified.progress))
 }
 
+/// The notice of importing a file named `name` whose text is `text`.
+fn import_notice(name: &str, text: Result<String, String>) -> Notice {
+    match text.and_then(|t| store_import(&t)) {
+        Ok(message) => Notice::Info(message),
+        Err(e) => Notice::Problem(format!("“{name}” was not imported: {e}")),
+    }
+}
+
+/// Imports the file the home module handed over, if any (once: it is taken out of storage).
+pub fn import_handed_over() -> Option<Notice> {
+    let storage = web_sys::window()?.session_storage().ok()??;
+    let kept = storage.get_item(HANDED_OVER_KEY).ok()??;
+    let _ = storage.remove_item(HANDED_OVER_KEY);
+    let (name, text) = kept.split_once('\n')?;
+    Some(import_notice(name, Ok(text.to_string())))
+}
+
 #[function_component(ImportButton)]
 pub fn import_button(props: &ImportProps) -> Html {
+    let on_done = props.on_done.clone();
+    let on_file = Callback::from(move |(name, text): (String, Result<String, String>)| {
+        on_done.emit(Some(import_notice(&name, text)));
+    });
+    html! { <FilePicker on_file={on_file} on_done={props.on_done.clone()} /> }
+}
+
+/// The home module's import: keeps the file for the whole app and starts it.
+#[function_component(HandOverImport)]
+pub fn hand_over_import(props: &ImportProps) -> Html {
+    let on_done = props.on_done.clone();
+    let on_file = Callback::from(move |(name, text): (String, Result<String, String>)| {
+        let kept = text.and_then(|text| {
+            let storage = web_sys::window()
+                .and_then(|w| w.session_storage().ok().flatten())
+                .ok_or_else(|| "this browser keeps no session storage".to_string())?;
+            storage
+                .set_item(HANDED_OVER_KEY, &format!("{name}\n{text}"))
+                .map_err(|_| "there is no room to hold it while the app loads".to_string())
+        });
+        match kept {
+            Ok(()) => crate::app::home_app::hand_over(),
+            Err(e) => on_done.emit(Some(Notice::Problem(format!("“{name}” was not imported: {e}")))),
+        }
+    });
+    html! { <FilePicker on_file={on_file} on_done={props.on_done.clone()} /> }
+}
+
+#[derive(Properties, PartialEq)]
+struct FilePickerProps {
+    /// The chosen file's name and its text (or why it could not be read).
+    on_file: Callback<(String, Result<String, String>)>,
+    /// A file too large to be a save.
+    on_done: Callback<Option<Notice>>,
+}
+
+#[function_component(FilePicker)]
+fn file_picker(props: &FilePickerProps) -> Html {
     // The reader must live until it has read the file.
     let reader = use_mut_ref(|| None::<gloo::file::callbacks::FileReader>);
     let onchange = {
-        let on_done = props.on_done.clone();
+        let (on_file, on_done) = (props.on_file.clone(), props.on_done.clone());
         Callback::from(move |e: Event| {
             let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
             let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
@@ -45,15 +109,11 @@ pub fn import_button(props: &ImportProps) -> Html {
                 ))));
                 return;
             }
-            let on_done = on_done.clone();
+            let on_file = on_file.clone();
             let name = file.name();
             let blob = gloo::file::File::from(file);
             *reader.borrow_mut() = Some(gloo::file::callbacks::read_as_text(&blob, move |text| {
-                let notice = match text.map_err(|e| e.to_string()).and_then(|t| store_import(&t)) {
-                    Ok(message) => Notice::Info(message),
-                    Err(e) => Notice::Problem(format!("“{name}” was not imported: {e}")),
-                };
-                on_done.emit(Some(notice));
+                on_file.emit((name, text.map_err(|e| e.to_string())));
             }));
         })
     };

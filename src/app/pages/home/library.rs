@@ -1,8 +1,7 @@
 //! The game library: only the games this version can play (`games::library()`). index.html's
 //! static shell carries the same markup (tests/shell.rs keeps the two in step).
 
-use crate::app::route::{navigate, Route};
-use crate::app::services;
+use crate::app::route::Route;
 use crate::games::{self, guide};
 use yew::prelude::*;
 
@@ -40,10 +39,7 @@ pub fn library() -> Html {
     }
 }
 
-/// Starts the game's guided first game in a new slot and opens its table.
+/// Starts the game's guided first game (`#/guide/<game>` deals it and opens its table).
 fn start_guide(game: &'static str) -> Callback<MouseEvent> {
-    Callback::from(move |_| match services::start_guide(game) {
-        Ok(slot) => navigate(&Route::Table { slot: slot.into() }),
-        Err(e) => web_sys::console::warn_1(&format!("The guided game could not start: {e}").into()),
-    })
+    Callback::from(move |_| crate::app::route::navigate(&Route::Guide { game: game.into() }))
 }

@@ -1,6 +1,7 @@
 //! Home: the game library, the "continue" list of saved games (damaged saves shown with what
 //! is wrong and an export button), import, and settings. A save that cannot be read never
-//! stops the rest of the page from working.
+//! stops the rest of the page from working. `LightHome` is the same page drawn by the home
+//! page's own module (`app::home_app`) when no game is saved.
 
 mod continue_list;
 mod device_check;
@@ -36,6 +37,15 @@ pub fn home() -> Html {
             refresh.set(*refresh + 1);
         })
     };
+    // A file chosen on the home module's page, before this module was loaded (`LightHome`).
+    {
+        let on_changed = on_changed.clone();
+        use_effect_with((), move |_| {
+            if let Some(notice) = import::import_handed_over() {
+                on_changed.emit(Some(notice));
+            }
+        });
+    }
     // Finished games are listed apart with their result; the rest (and damaged saves) continue.
     let (finished, running): (Vec<_>, Vec<_>) = match &*slots {
         Ok(entries) => {
@@ -43,7 +53,40 @@ pub fn home() -> Html {
         }
         Err(_) => (Vec::new(), Vec::new()),
     };
-    let notice_html = match &*notice {
+    let saves = match &*slots {
+        Ok(_) => html! { <ContinueList entries={running} on_changed={on_changed.clone()} /> },
+        Err(e) => html! { <p class="banner warning" role="alert">{ format!("Saved games cannot be listed: {e}") }</p> },
+    };
+    let finished = html! {
+        if !finished.is_empty() {
+            <section class="finished" aria-labelledby="finished-title">
+                <h2 id="finished-title">{ "Finished" }</h2>
+                <ContinueList entries={finished} on_changed={on_changed.clone()} />
+            </section>
+        }
+    };
+    let import = html! { <ImportButton on_done={on_changed} /> };
+    layout(&notice, import, saves, finished, *refresh)
+}
+
+/// The home page of the home module (`app::home_app`), shown while no game is saved: the same
+/// page without the engines, which it never needs then. Importing a file hands the file and
+/// the page to the whole app (`import::HandOverImport`), which verifies and stores it.
+#[function_component(LightHome)]
+pub fn light_home() -> Html {
+    let notice = use_state(|| None::<Notice>);
+    let on_problem = {
+        let notice = notice.clone();
+        Callback::from(move |n: Option<Notice>| notice.set(n))
+    };
+    let saves = html! { <p class="muted">{ continue_list::NO_SAVES }</p> };
+    let import = html! { <import::HandOverImport on_done={on_problem} /> };
+    layout(&notice, import, saves, html! {}, 0)
+}
+
+/// The page both modules draw, so the whole app takes the home module's page over unmoved.
+fn layout(notice: &Option<Notice>, import: Html, saves: Html, finished: Html, refresh: u32) -> Html {
+    let notice_html = match notice {
         Some(Notice::Info(text)) => html! { <p class="banner info" role="status">{ text.clone() }</p> },
         Some(Notice::Problem(text)) => html! {
             <p class="banner warning" role="alert"><span aria-hidden="true">{ "⚠ " }</span>{ text.clone() }</p>
@@ -63,20 +106,12 @@ pub fn home() -> Html {
             <section class="continue" aria-labelledby="continue-title">
                 <div class="section-head">
                     <h2 id="continue-title">{ "Continue" }</h2>
-                    <ImportButton on_done={on_changed.clone()} />
+                    { import }
                 </div>
-                { match &*slots {
-                    Ok(_) => html! { <ContinueList entries={running} on_changed={on_changed.clone()} /> },
-                    Err(e) => html! { <p class="banner warning" role="alert">{ format!("Saved games cannot be listed: {e}") }</p> },
-                } }
+                { saves }
             </section>
-            if !finished.is_empty() {
-                <section class="finished" aria-labelledby="finished-title">
-                    <h2 id="finished-title">{ "Finished" }</h2>
-                    <ContinueList entries={finished} on_changed={on_changed.clone()} />
-                </section>
-            }
-            <HistoryPanel key={*refresh} />
+            { finished }
+            <HistoryPanel key={refresh} />
             <SettingsPanel />
         </div>
     }

@@ -1,0 +1,124 @@
+//! The home page's own module (`src/bin/home.rs`, the module Trunk starts): what a first visit
+//! needs before the page is usable. It links no engine, board or table, so it is a fifth of the
+//! whole app's size (docs/performance.md, "Two modules"). It draws the home page while no game
+//! is saved (`pages::home::LightHome`) and hands the page to the whole app (`loomhall-web`,
+//! which `web/boot.js` loads) for everything else: another route at the start or later, a
+//! saved game to list (verifying it needs the engines), a file to import.
+//!
+//! The whole app says it is starting (`whole_app_starts`) before it renders; this module's app
+//! then unmounts and its root goes, in the same task, so nothing is painted in between.
+
+use crate::app::pages::home::LightHome;
+use crate::app::route::{current_hash, use_route, Route};
+use crate::app::settings::SettingsProvider;
+use crate::app::{frame, remove_static_shell};
+use crate::storage::{KeyValue, LocalStore, SAVE_KEY_PREFIX};
+use gloo::events::EventListener;
+use std::cell::RefCell;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// The event the whole app sends when it starts, and the one `web/boot.js` sends when it could
+/// not load it.
+const WHOLE_APP_STARTS: &str = "loomhall-app-start";
+const WHOLE_APP_FAILED: &str = "loomhall-app-failed";
+/// The element this module's app is drawn in (removed with it).
+const ROOT_ID: &str = "loomhall-home";
+
+thread_local! {
+    static MOUNTED: RefCell<Option<yew::AppHandle<HomeApp>>> = const { RefCell::new(None) };
+}
+
+/// Starts the home page, or the whole app at once where the home page's module cannot serve.
+pub fn start() {
+    if Route::parse(&current_hash()) != Route::Home || games_saved() {
+        hand_over();
+        return;
+    }
+    let document = gloo::utils::document();
+    let Ok(root) = document.create_element("div") else { return hand_over() };
+    root.set_id(ROOT_ID);
+    if gloo::utils::body().append_child(&root).is_err() {
+        return hand_over();
+    }
+    let handle = yew::Renderer::<HomeApp>::with_root(root).render();
+    MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
+    EventListener::once(&gloo::utils::window(), WHOLE_APP_STARTS, |_| {
+        if let Some(handle) = MOUNTED.with(|m| m.borrow_mut().take()) {
+            handle.destroy();
+        }
+        if let Some(root) = gloo::utils::document().get_element_by_id(ROOT_ID) {
+            root.remove();
+        }
+    })
+    .forget();
+}
+
+/// Whether any game is saved (the continue list then needs the engines to verify it).
+fn games_saved() -> bool {
+    LocalStore::open()
+        .and_then(|s| s.keys())
+        .map(|keys| keys.iter().any(|k| k.starts_with(SAVE_KEY_PREFIX)))
+        // Storage that cannot be read is for the whole app to explain.
+        .unwrap_or(true)
+}
+
+/// Asks `web/boot.js` to load and start the whole app (once, however often asked).
+pub fn hand_over() {
+    let window = gloo::utils::window();
+    let start = js_sys::Reflect::get(&window, &"loomhallStartApp".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    match start {
+        Some(start) => {
+            let _ = start.call0(&window);
+        }
+        None => web_sys::console::error_1(&"Loomhall: web/boot.js did not define loomhallStartApp".into()),
+    }
+}
+
+/// Tells the whole app's module, where it is loaded into this page, to take it over
+/// (`app::start` calls it first).
+pub fn whole_app_starts() {
+    if let Ok(event) = web_sys::Event::new(WHOLE_APP_STARTS) {
+        let _ = gloo::utils::window().dispatch_event(&event);
+    }
+}
+
+#[function_component(HomeApp)]
+fn home_app() -> Html {
+    let route = use_route();
+    let failed = use_state(|| None::<String>);
+    use_effect_with((), |_| remove_static_shell());
+    {
+        let failed = failed.clone();
+        use_effect_with((), move |_| {
+            let listener = EventListener::new(&gloo::utils::window(), WHOLE_APP_FAILED, move |event| {
+                let detail =
+                    event.dyn_ref::<web_sys::CustomEvent>().and_then(|e| e.detail().as_string()).unwrap_or_default();
+                failed.set(Some(detail));
+            });
+            move || drop(listener)
+        });
+    }
+    let at_home = *route == Route::Home;
+    use_effect_with(at_home, |&at_home| {
+        if !at_home {
+            hand_over();
+        }
+    });
+    let page = match (&*failed, at_home) {
+        (Some(why), _) => html! {
+            <section class="page">
+                <h1>{ "Loomhall could not load its games" }</h1>
+                <p class="banner warning" role="alert">
+                    <span aria-hidden="true">{ "⚠ " }</span>
+                    { format!("{why} Check the connection and reload the page.") }
+                </p>
+            </section>
+        },
+        (None, true) => html! { <LightHome /> },
+        (None, false) => html! { <p class="muted loading" role="status">{ "Loading…" }</p> },
+    };
+    html! { <SettingsProvider>{ frame(page) }</SettingsProvider> }
+}

@@ -1,0 +1,99 @@
+// The two modules (docs/performance.md, "Two modules"; src/app/home_app.rs): a first visit draws
+// the home page from the home page's own module, which links no engine; the whole app is loaded
+// when the page needs more (another page, a saved game to list, a file to import) and takes the
+// page over; when it cannot be loaded the home page says why.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DIST, homeReady, openHome, withApp } from './harness.mjs';
+import { newWeaversGame } from './weavers-helpers.mjs';
+
+const HOME_WASM = /\/loomhall-home-[0-9a-f]+_bg\.wasm$/;
+const WHOLE_WASM = /\/build-[0-9a-f]{16}\/loomhall-web_bg\.wasm$/;
+
+/** Every URL the page asks for, from now on. */
+function requests(page) {
+  const urls = [];
+  page.on('request', (r) => urls.push(new URL(r.url()).pathname));
+  return urls;
+}
+
+test("a first visit draws the home page without the whole app, which comes when a game is set up", () =>
+  withApp(async ({ page, url, errors }) => {
+    const asked = requests(page);
+    await openHome(page, url);
+    assert.equal(await page.locator('#loomhall-home').count(), 1, "the home page's module drew the page");
+    await page.getByText('No saved games yet.').waitFor();
+    // The settings work without the whole app (the theme is the home module's own).
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
+    assert.ok(asked.some((p) => HOME_WASM.test(p)), `the home module was loaded: ${asked}`);
+    assert.ok(!asked.some((p) => WHOLE_WASM.test(p)), 'the whole app was not loaded for the home page');
+
+    await page.getByRole('link', { name: 'New game of Weavers' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New game of Weavers' }).waitFor();
+    assert.ok(asked.some((p) => WHOLE_WASM.test(p)), 'the whole app was loaded for the new-game page');
+    assert.equal(await page.locator('#loomhall-home').count(), 0, "the home module's page is gone");
+    assert.equal(await page.locator('main#main').count(), 1, 'one page on screen');
+    assert.equal(await page.locator('header.app-header').count(), 1, 'one header on screen');
+    assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark', 'the setting carried over');
+
+    // Back home, the whole app draws the home page itself.
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'Continue' }).waitFor();
+    assert.equal(await page.locator('.home').count(), 1);
+    assert.deepEqual(errors, []);
+  }));
+
+test('with a game saved, the page starts the whole app at once, which verifies the save', () =>
+  withApp(async ({ page, url, errors }) => {
+    await newWeaversGame(page, url);
+    const asked = requests(page);
+    await page.goto(url);
+    await page.reload();
+    await homeReady(page);
+    await page.getByRole('link', { name: /^Continue / }).waitFor();
+    assert.equal(await page.locator('#loomhall-home').count(), 0, "the home module handed over at once");
+    assert.ok(asked.some((p) => WHOLE_WASM.test(p)), 'the whole app was loaded');
+    assert.deepEqual(errors, []);
+  }));
+
+test('a file imported on the first page is imported by the whole app', () =>
+  withApp(async ({ page, url, errors }) => {
+    // A game exported from another browser: saved here, exported, then its save removed.
+    await newWeaversGame(page, url);
+    const slot = decodeURIComponent(page.url().split('#/table/')[1]);
+    const raw = await page.evaluate((k) => localStorage.getItem(k), `loomhall.save.${slot}`);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(url);
+    await page.reload();
+    await homeReady(page);
+    assert.equal(await page.locator('#loomhall-home').count(), 1, "no save: the home module's page");
+
+    await page.getByLabel('Import a saved game or a scenario from a file').setInputFiles({
+      name: 'moved.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(raw),
+    });
+    await page.getByText(/^Imported “/).waitFor();
+    assert.equal(await page.locator('#loomhall-home').count(), 0, 'the whole app took over');
+    await page.getByRole('link', { name: /^Continue / }).waitFor();
+    assert.equal(await page.evaluate(() => sessionStorage.length), 0, 'nothing is left waiting');
+    assert.deepEqual(errors, []);
+  }));
+
+test('when the whole app cannot be loaded, the home page says why', () =>
+  withApp(async ({ page, server, url, errors }) => {
+    const index = await readFile(join(DIST, 'index.html'), 'utf8');
+    const app = index.match(/data-app="\.(\/build-[0-9a-f]{16}\/loomhall-web\.js)"/)[1];
+    server.overrides.set(app, 'throw new Error("no games in this test");');
+    await openHome(page, url);
+    await page.getByRole('link', { name: 'New game of Weavers' }).click();
+    const problem = page.getByRole('alert');
+    await problem.waitFor();
+    assert.match(await problem.innerText(), /no games in this test.*reload the page/);
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Loomhall could not load its games');
+    // The console names the failure; nothing else went wrong.
+    assert.ok(errors.length >= 1 && errors.every((e) => /could not be loaded|no games in this test/.test(e)), String(errors));
+  }));
