@@ -77,12 +77,14 @@ pub fn hand_over() {
     }
 }
 
-/// Tells the whole app's module, where it is loaded into this page, to take it over
-/// (`app::start` calls it first).
-pub fn whole_app_starts() {
+/// Tells the home module's app, if it drew this page, that the whole app takes the page over
+/// (`app::start` calls it first). Returns whether it had: the focus then went with its page.
+pub fn whole_app_starts() -> bool {
+    let drawn = gloo::utils::document().get_element_by_id(ROOT_ID).is_some();
     if let Ok(event) = web_sys::Event::new(WHOLE_APP_STARTS) {
         let _ = gloo::utils::window().dispatch_event(&event);
     }
+    drawn
 }
 
 #[function_component(HomeApp)]

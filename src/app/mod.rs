@@ -28,10 +28,21 @@ use route::{use_route, Route};
 use settings::SettingsProvider;
 use yew::prelude::*;
 
+#[derive(Properties, PartialEq)]
+pub struct AppProps {
+    /// The home page's module drew the page before (`home_app`): the focus went with its page.
+    pub took_over: bool,
+}
+
 #[function_component(App)]
-pub fn app() -> Html {
+pub fn app(props: &AppProps) -> Html {
     let route = use_route();
-    use_effect_with((), |_| remove_static_shell());
+    use_effect_with(props.took_over, |&took_over| {
+        remove_static_shell();
+        if took_over {
+            route::focus_main();
+        }
+    });
     let page = match &*route {
         Route::Home => html! { <Home /> },
         Route::NewGame { game } => html! { <NewGame game={game.clone()} /> },
@@ -75,6 +86,6 @@ pub fn frame(page: Html) -> Html {
 /// if it drew one (`home_app`): it is told first, and leaves in this same task, so the browser
 /// never paints the page without either.
 pub fn start() {
-    home_app::whole_app_starts();
-    yew::Renderer::<App>::new().render();
+    let took_over = home_app::whole_app_starts();
+    yew::Renderer::<App>::with_props(AppProps { took_over }).render();
 }

@@ -90,6 +90,17 @@ pub fn replace(route: &Route) {
     }
 }
 
+/// Moves focus to the page's `<main>`, for keyboard and screen-reader users arriving on a new page.
+pub fn focus_main() {
+    if let Some(main) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("main"))
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+    {
+        let _ = main.focus();
+    }
+}
+
 /// The current route, re-rendering on every hash change.
 #[hook]
 pub fn use_route() -> Rc<Route> {
@@ -100,14 +111,7 @@ pub fn use_route() -> Rc<Route> {
             let listener = web_sys::window().map(|w| {
                 EventListener::new(&w, "hashchange", move |_| {
                     route.set(Rc::new(Route::parse(&current_hash())));
-                    // Move focus to the new page for keyboard and screen-reader users.
-                    if let Some(main) = web_sys::window()
-                        .and_then(|w| w.document())
-                        .and_then(|d| d.get_element_by_id("main"))
-                        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
-                    {
-                        let _ = main.focus();
-                    }
+                    focus_main();
                 })
             });
             move || drop(listener)

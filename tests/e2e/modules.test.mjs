@@ -38,6 +38,8 @@ test("a first visit draws the home page without the whole app, which comes when 
     assert.equal(await page.locator('main#main').count(), 1, 'one page on screen');
     assert.equal(await page.locator('header.app-header').count(), 1, 'one header on screen');
     assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark', 'the setting carried over');
+    // The link that had the focus went with the home module's page: the new page's main has it.
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
 
     // Back home, the whole app draws the home page itself.
     await page.getByRole('link', { name: 'Home', exact: true }).click();
