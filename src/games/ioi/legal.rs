@@ -170,14 +170,19 @@ fn check_step_action(c: &Content, s: &IoiState, seat: u8, action: &Action) -> Re
 
 /// May `seat` use `card`'s ability in some way now?
 fn check_use_card(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Result<(), RuleError> {
-    let candidates = abilities::candidate_uses(c, s, seat, Some(card));
-    // The usual answer, yes, without writing the refusals of the ways that do not work.
+    // The usual answer, yes, without writing the refusals of the ways that do not work (nor
+    // listing the ways).
     let targets = abilities::Targets::new(c, &s.table);
-    if candidates.iter().any(|&(_, ability, via)| abilities::use_ok_with(&targets, c, s, seat, card, ability, via)) {
+    let mut ok = false;
+    abilities::for_each_candidate(c, s, seat, Some(card), |_, ability, via| {
+        ok = abilities::use_ok_with(&targets, c, s, seat, card, ability, via);
+        !ok
+    });
+    if ok {
         return Ok(());
     }
     let mut first_err = None;
-    for (_, ability, via) in candidates {
+    for (_, ability, via) in abilities::candidate_uses(c, s, seat, Some(card)) {
         match abilities::check_use(c, s, seat, card, ability, via) {
             Ok(()) => return Ok(()),
             Err(e) => {
@@ -207,11 +212,13 @@ pub fn legal_actions(c: &Content, s: &IoiState, seat: u8) -> Vec<Action> {
             return out;
         }
         Sub::Choosing { owner, card } => {
-            out.extend(abilities::uses_of(c, s, owner, card).into_iter().map(|(ability, via)| Action::UseAbility {
-                card,
-                ability,
-                via,
-            }));
+            let targets = abilities::Targets::new(c, &s.table);
+            abilities::for_each_candidate(c, s, owner, Some(card), |_, ability, via| {
+                if abilities::use_ok_with(&targets, c, s, owner, card, ability, via) {
+                    out.push(Action::UseAbility { card, ability, via });
+                }
+                true
+            });
             return out;
         }
         Sub::Declaring(d) => {
@@ -299,12 +306,13 @@ fn push_discards(s: &IoiState, cards: &[CardId], out: &mut Vec<Action>) {
 fn push_uses(c: &Content, s: &IoiState, seat: u8, out: &mut Vec<Action>) {
     let mut last = None;
     let targets = abilities::Targets::new(c, &s.table);
-    for (card, ability, via) in abilities::candidate_uses(c, s, seat, None) {
+    abilities::for_each_candidate(c, s, seat, None, |card, ability, via| {
         if last != Some(card) && abilities::use_ok_with(&targets, c, s, seat, card, ability, via) {
             out.push(Action::Use { card });
             last = Some(card);
         }
-    }
+        true
+    });
 }
 
 /// Applies a checked action; `check` must have accepted it.
@@ -327,10 +335,19 @@ pub fn execute(c: &Content, s: &mut IoiState, seat: u8, action: &Action, log: &m
             }
         }
         Action::Use { card } => {
-            let uses = abilities::uses_of(c, s, seat, card);
-            s.table.sub = match uses.as_slice() {
-                [(ability, via)] => {
-                    Sub::Declaring(Declaration { owner: seat, card, ability: *ability, via: *via, target: None })
+            // One way declares it at once; more (or none) ask how. Counted up to two, not listed.
+            let targets = abilities::Targets::new(c, &s.table);
+            let (mut ways, mut way) = (0, None);
+            abilities::for_each_candidate(c, s, seat, Some(card), |_, ability, via| {
+                if abilities::use_ok_with(&targets, c, s, seat, card, ability, via) {
+                    ways += 1;
+                    way.get_or_insert((ability, via));
+                }
+                ways < 2
+            });
+            s.table.sub = match way {
+                Some((ability, via)) if ways == 1 => {
+                    Sub::Declaring(Declaration { owner: seat, card, ability, via, target: None })
                 }
                 _ => Sub::Choosing { owner: seat, card },
             };
