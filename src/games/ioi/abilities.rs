@@ -36,7 +36,7 @@ pub fn uses_of(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Vec<(Abilit
     let targets = Targets::new(c, &s.table);
     let mut out = Vec::new();
     for_each_candidate(c, s, seat, Some(card), |_, ability, via| {
-        if use_ok_with(&targets, c, s, seat, card, ability, via) {
+        if candidate_ok(&targets, c, s, seat, card, ability) {
             out.push((ability, via));
         }
         true
@@ -218,9 +218,14 @@ pub fn use_ok(c: &Content, s: &IoiState, seat: u8, card: CardId, ability: Abilit
     check_way(c, s, seat, card, ability, via).is_ok() && has_target(c, s, seat, card, ability)
 }
 
-/// `use_ok` with the table's `Targets` worked out once for many uses.
-pub fn use_ok_with(targets: &Targets, c: &Content, s: &IoiState, seat: u8, card: CardId, ability: Ability, via: Via) -> bool {
-    check_way(c, s, seat, card, ability, via).is_ok() && targets.any(c, s, seat, card, ability)
+/// `use_ok` for a way `for_each_candidate` visited, with the table's `Targets` worked out once
+/// for many uses. A candidate is made by the rules `check_way` asks (the seat's own card, not
+/// yet used, with an ability value, and the ability its way gives), so of those only "one Trade
+/// at a time" is left to ask, then the targets. The IOI fuzz test compares it with `use_ok` for
+/// every candidate in every position it reaches.
+pub fn candidate_ok(targets: &Targets, c: &Content, s: &IoiState, seat: u8, card: CardId, ability: Ability) -> bool {
+    let second_trade = ability == Ability::Trade && s.table.stack.iter().any(|p| p.ability == Ability::Trade);
+    !second_trade && targets.any(c, s, seat, card, ability)
 }
 
 /// Is there a card `declared_target_ok` would accept? The same answer as trying every

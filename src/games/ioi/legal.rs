@@ -174,8 +174,8 @@ fn check_use_card(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Result<(
     // listing the ways).
     let targets = abilities::Targets::new(c, &s.table);
     let mut ok = false;
-    abilities::for_each_candidate(c, s, seat, Some(card), |_, ability, via| {
-        ok = abilities::use_ok_with(&targets, c, s, seat, card, ability, via);
+    abilities::for_each_candidate(c, s, seat, Some(card), |_, ability, _| {
+        ok = abilities::candidate_ok(&targets, c, s, seat, card, ability);
         !ok
     });
     if ok {
@@ -214,7 +214,7 @@ pub fn legal_actions(c: &Content, s: &IoiState, seat: u8) -> Vec<Action> {
         Sub::Choosing { owner, card } => {
             let targets = abilities::Targets::new(c, &s.table);
             abilities::for_each_candidate(c, s, owner, Some(card), |_, ability, via| {
-                if abilities::use_ok_with(&targets, c, s, owner, card, ability, via) {
+                if abilities::candidate_ok(&targets, c, s, owner, card, ability) {
                     out.push(Action::UseAbility { card, ability, via });
                 }
                 true
@@ -306,8 +306,8 @@ fn push_discards(s: &IoiState, cards: &[CardId], out: &mut Vec<Action>) {
 fn push_uses(c: &Content, s: &IoiState, seat: u8, out: &mut Vec<Action>) {
     let mut last = None;
     let targets = abilities::Targets::new(c, &s.table);
-    abilities::for_each_candidate(c, s, seat, None, |card, ability, via| {
-        if last != Some(card) && abilities::use_ok_with(&targets, c, s, seat, card, ability, via) {
+    abilities::for_each_candidate(c, s, seat, None, |card, ability, _| {
+        if last != Some(card) && abilities::candidate_ok(&targets, c, s, seat, card, ability) {
             out.push(Action::Use { card });
             last = Some(card);
         }
@@ -339,7 +339,7 @@ pub fn execute(c: &Content, s: &mut IoiState, seat: u8, action: &Action, log: &m
             let targets = abilities::Targets::new(c, &s.table);
             let (mut ways, mut way) = (0, None);
             abilities::for_each_candidate(c, s, seat, Some(card), |_, ability, via| {
-                if abilities::use_ok_with(&targets, c, s, seat, card, ability, via) {
+                if abilities::candidate_ok(&targets, c, s, seat, card, ability) {
                     ways += 1;
                     way.get_or_insert((ability, via));
                 }
