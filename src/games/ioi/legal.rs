@@ -205,7 +205,8 @@ pub fn legal_actions(c: &Content, s: &IoiState, seat: u8) -> Vec<Action> {
     if t.active() != Some(seat) {
         return Vec::new();
     }
-    let mut out: Vec<Action> = Vec::new();
+    // Room for the usual list at once: the search asks for one at every node it walks through.
+    let mut out: Vec<Action> = Vec::with_capacity(16);
     match t.sub {
         Sub::Weaving { card } => {
             out.extend(weave::places(c, t, seat, card).into_iter().map(|place| Action::WeaveInto { place }));
@@ -297,7 +298,19 @@ pub fn legal_actions(c: &Content, s: &IoiState, seat: u8) -> Vec<Action> {
 }
 
 fn push_discards(s: &IoiState, cards: &[CardId], out: &mut Vec<Action>) {
-    let piles: Vec<u8> = (0..PILES as u8).filter(|&p| check_pile(s, p).is_ok()).collect();
+    // The piles a card may go on, in order, without a list (this runs at two steps of every turn).
+    let mut piles = [0u8; PILES];
+    let mut n = 0;
+    for p in 0..PILES as u8 {
+        if check_pile(s, p).is_ok() {
+            if let Some(slot) = piles.get_mut(n) {
+                *slot = p;
+                n += 1;
+            }
+        }
+    }
+    let piles = piles.get(..n).unwrap_or(&[]);
+    out.reserve(cards.len() * piles.len());
     for &card in cards {
         out.extend(piles.iter().map(|&pile| Action::Discard { card, pile }));
     }
