@@ -265,7 +265,7 @@ pub fn legal_actions(c: &Content, s: &IoiState, seat: u8) -> Vec<Action> {
         Step::Actions => {
             out.push(Action::EndActions);
             for card in abilities::own_cards(s, seat) {
-                if weave::can_weave(c, s, seat, card) {
+                if weave::can_weave_own(c, s, seat, card) {
                     out.push(Action::Weave { card });
                 }
             }
