@@ -34,47 +34,83 @@ pub fn own_cards(s: &IoiState, seat: u8) -> impl Iterator<Item = CardId> + '_ {
 /// The ways `seat` may use `card` now, all checked.
 pub fn uses_of(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Vec<(Ability, Via)> {
     let targets = Targets::new(c, &s.table);
-    candidate_uses(c, s, seat, Some(card))
-        .into_iter()
-        .filter(|&(_, ability, via)| use_ok_with(&targets, c, s, seat, card, ability, via))
-        .map(|(_, ability, via)| (ability, via))
-        .collect()
+    let mut out = Vec::new();
+    for_each_candidate(c, s, seat, Some(card), |_, ability, via| {
+        if candidate_ok(&targets, c, s, seat, card, ability) {
+            out.push((ability, via));
+        }
+        true
+    });
+    out
 }
 
 /// Every (card, ability, via) `seat` could declare now (or for one card), before checking targets.
 pub fn candidate_uses(c: &Content, s: &IoiState, seat: u8, only: Option<CardId>) -> Vec<(CardId, Ability, Via)> {
     let mut out = Vec::new();
-    // The seat's Bound spells not yet turned this round, each named by its first card.
-    let bound = || {
-        s.table.tableau(seat).iter().filter(|sp| sp.is_bound(c) && !sp.turned).map(|sp| (sp, c.aspect(sp.first)))
-    };
+    for_each_candidate(c, s, seat, only, |card, ability, via| {
+        out.push((card, ability, via));
+        true
+    });
+    out
+}
+
+/// Visits `candidate_uses`' list in its order, without building it, while `visit` returns true
+/// (listing legal actions asks this at most steps of every playout). Returns false if `visit`
+/// stopped it.
+pub fn for_each_candidate(
+    c: &Content,
+    s: &IoiState,
+    seat: u8,
+    only: Option<CardId>,
+    mut visit: impl FnMut(CardId, Ability, Via) -> bool,
+) -> bool {
     for card in own_cards(s, seat) {
-        if only.is_some_and(|o| o != card) || s.table.used(card) || s.table.ability_value(c, card) == 0 {
-            continue;
-        }
-        let aspect = c.aspect(card);
-        if aspect == Aspect::Aether {
-            for ab in copyable(c, s, card) {
-                out.push((card, ab, Via::Morph));
-            }
-        } else {
-            out.push((card, aspect.ability(), Via::Natural));
-        }
-        for (spell, bound_aspect) in bound() {
-            if spell.contains(card) {
-                continue;
-            }
-            let first = spell.first;
-            if bound_aspect == Aspect::Aether {
-                for ab in copyable(c, s, card) {
-                    out.push((card, ab, Via::Binding { spell: first }));
-                }
-            } else {
-                out.push((card, bound_aspect.ability(), Via::Binding { spell: first }));
-            }
+        if only.is_none_or(|o| o == card) && !card_candidates(c, s, seat, card, &mut visit) {
+            return false;
         }
     }
-    out
+    true
+}
+
+/// `card`'s part of `for_each_candidate`: its own ability (or those a Morph copies), then those
+/// the seat's Bound spells not yet turned this round lend it, each named by its first card.
+fn card_candidates(
+    c: &Content,
+    s: &IoiState,
+    seat: u8,
+    card: CardId,
+    visit: &mut impl FnMut(CardId, Ability, Via) -> bool,
+) -> bool {
+    if s.table.used(card) || s.table.ability_value(c, card) == 0 {
+        return true;
+    }
+    let aspect = c.aspect(card);
+    if aspect == Aspect::Aether {
+        for ab in copyable(c, s, card) {
+            if !visit(card, ab, Via::Morph) {
+                return false;
+            }
+        }
+    } else if !visit(card, aspect.ability(), Via::Natural) {
+        return false;
+    }
+    for spell in s.table.tableau(seat).iter().filter(|sp| sp.is_bound(c) && !sp.turned) {
+        if spell.contains(card) {
+            continue;
+        }
+        let first = spell.first;
+        let bound_aspect = c.aspect(first);
+        if bound_aspect == Aspect::Aether {
+            for ab in copyable(c, s, card) {
+                if !visit(card, ab, Via::Binding { spell: first }) {
+                    return false;
+                }
+            }
+        } else if !visit(card, bound_aspect.ability(), Via::Binding { spell: first }) {
+            return false;
+        }
+    }
+    true
 }
 
 /// May `seat` use `card` as `ability` this way now? (Turn, step and window are checked by the caller.)
@@ -182,9 +218,14 @@ pub fn use_ok(c: &Content, s: &IoiState, seat: u8, card: CardId, ability: Abilit
     check_way(c, s, seat, card, ability, via).is_ok() && has_target(c, s, seat, card, ability)
 }
 
-/// `use_ok` with the table's `Targets` worked out once for many uses.
-pub fn use_ok_with(targets: &Targets, c: &Content, s: &IoiState, seat: u8, card: CardId, ability: Ability, via: Via) -> bool {
-    check_way(c, s, seat, card, ability, via).is_ok() && targets.any(c, s, seat, card, ability)
+/// `use_ok` for a way `for_each_candidate` visited, with the table's `Targets` worked out once
+/// for many uses. A candidate is made by the rules `check_way` asks (the seat's own card, not
+/// yet used, with an ability value, and the ability its way gives), so of those only "one Trade
+/// at a time" is left to ask, then the targets. The IOI fuzz test compares it with `use_ok` for
+/// every candidate in every position it reaches.
+pub fn candidate_ok(targets: &Targets, c: &Content, s: &IoiState, seat: u8, card: CardId, ability: Ability) -> bool {
+    let second_trade = ability == Ability::Trade && s.table.stack.iter().any(|p| p.ability == Ability::Trade);
+    !second_trade && targets.any(c, s, seat, card, ability)
 }
 
 /// Is there a card `declared_target_ok` would accept? The same answer as trying every

@@ -176,6 +176,8 @@ pub struct Content {
     pub hash: u64,
     /// `spells`' numbers again, packed and indexed by every possible id (`facts`).
     facts: Facts,
+    /// How many spell cards have Aspect value 3 (the "all threes" end trigger counts them).
+    threes: usize,
 }
 
 /// A card's printed numbers: Aspect, Aspect value, points, ability value.
@@ -288,7 +290,8 @@ impl Content {
         let raw_challenges: Vec<ChallengeSpec> = read_content(format, CHALLENGES_FILE, challenges_src)?;
         let spells = validate_spells(raw)?;
         let challenges = validate_challenges(raw_challenges)?;
-        Ok(Content { facts: Facts::of(&spells), spells, challenges, hash: 0 })
+        let threes = spells.iter().filter(|card| card.value == 3).count();
+        Ok(Content { facts: Facts::of(&spells), threes, spells, challenges, hash: 0 })
     }
 
     /// A spell card by id. The accessors below read an unknown id (only a corrupt snapshot
@@ -298,6 +301,10 @@ impl Content {
     }
     pub fn aspect(&self, id: CardId) -> Aspect {
         self.facts.get(id).0
+    }
+    /// How many spell cards have Aspect value 3, counted once when the cards are read.
+    pub fn threes(&self) -> usize {
+        self.threes
     }
     pub fn value(&self, id: CardId) -> u8 {
         self.facts.get(id).1

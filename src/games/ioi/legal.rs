@@ -170,14 +170,19 @@ fn check_step_action(c: &Content, s: &IoiState, seat: u8, action: &Action) -> Re
 
 /// May `seat` use `card`'s ability in some way now?
 fn check_use_card(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Result<(), RuleError> {
-    let candidates = abilities::candidate_uses(c, s, seat, Some(card));
-    // The usual answer, yes, without writing the refusals of the ways that do not work.
+    // The usual answer, yes, without writing the refusals of the ways that do not work (nor
+    // listing the ways).
     let targets = abilities::Targets::new(c, &s.table);
-    if candidates.iter().any(|&(_, ability, via)| abilities::use_ok_with(&targets, c, s, seat, card, ability, via)) {
+    let mut ok = false;
+    abilities::for_each_candidate(c, s, seat, Some(card), |_, ability, _| {
+        ok = abilities::candidate_ok(&targets, c, s, seat, card, ability);
+        !ok
+    });
+    if ok {
         return Ok(());
     }
     let mut first_err = None;
-    for (_, ability, via) in candidates {
+    for (_, ability, via) in abilities::candidate_uses(c, s, seat, Some(card)) {
         match abilities::check_use(c, s, seat, card, ability, via) {
             Ok(()) => return Ok(()),
             Err(e) => {
@@ -200,18 +205,21 @@ pub fn legal_actions(c: &Content, s: &IoiState, seat: u8) -> Vec<Action> {
     if t.active() != Some(seat) {
         return Vec::new();
     }
-    let mut out: Vec<Action> = Vec::new();
+    // Room for the usual list at once: the search asks for one at every node it walks through.
+    let mut out: Vec<Action> = Vec::with_capacity(16);
     match t.sub {
         Sub::Weaving { card } => {
             out.extend(weave::places(c, t, seat, card).into_iter().map(|place| Action::WeaveInto { place }));
             return out;
         }
         Sub::Choosing { owner, card } => {
-            out.extend(abilities::uses_of(c, s, owner, card).into_iter().map(|(ability, via)| Action::UseAbility {
-                card,
-                ability,
-                via,
-            }));
+            let targets = abilities::Targets::new(c, &s.table);
+            abilities::for_each_candidate(c, s, owner, Some(card), |_, ability, via| {
+                if abilities::candidate_ok(&targets, c, s, owner, card, ability) {
+                    out.push(Action::UseAbility { card, ability, via });
+                }
+                true
+            });
             return out;
         }
         Sub::Declaring(d) => {
@@ -257,7 +265,7 @@ pub fn legal_actions(c: &Content, s: &IoiState, seat: u8) -> Vec<Action> {
         Step::Actions => {
             out.push(Action::EndActions);
             for card in abilities::own_cards(s, seat) {
-                if weave::can_weave(c, s, seat, card) {
+                if weave::can_weave_own(c, s, seat, card) {
                     out.push(Action::Weave { card });
                 }
             }
@@ -290,7 +298,19 @@ pub fn legal_actions(c: &Content, s: &IoiState, seat: u8) -> Vec<Action> {
 }
 
 fn push_discards(s: &IoiState, cards: &[CardId], out: &mut Vec<Action>) {
-    let piles: Vec<u8> = (0..PILES as u8).filter(|&p| check_pile(s, p).is_ok()).collect();
+    // The piles a card may go on, in order, without a list (this runs at two steps of every turn).
+    let mut piles = [0u8; PILES];
+    let mut n = 0;
+    for p in 0..PILES as u8 {
+        if check_pile(s, p).is_ok() {
+            if let Some(slot) = piles.get_mut(n) {
+                *slot = p;
+                n += 1;
+            }
+        }
+    }
+    let piles = piles.get(..n).unwrap_or(&[]);
+    out.reserve(cards.len() * piles.len());
     for &card in cards {
         out.extend(piles.iter().map(|&pile| Action::Discard { card, pile }));
     }
@@ -299,12 +319,13 @@ fn push_discards(s: &IoiState, cards: &[CardId], out: &mut Vec<Action>) {
 fn push_uses(c: &Content, s: &IoiState, seat: u8, out: &mut Vec<Action>) {
     let mut last = None;
     let targets = abilities::Targets::new(c, &s.table);
-    for (card, ability, via) in abilities::candidate_uses(c, s, seat, None) {
-        if last != Some(card) && abilities::use_ok_with(&targets, c, s, seat, card, ability, via) {
+    abilities::for_each_candidate(c, s, seat, None, |card, ability, _| {
+        if last != Some(card) && abilities::candidate_ok(&targets, c, s, seat, card, ability) {
             out.push(Action::Use { card });
             last = Some(card);
         }
-    }
+        true
+    });
 }
 
 /// Applies a checked action; `check` must have accepted it.
@@ -327,10 +348,19 @@ pub fn execute(c: &Content, s: &mut IoiState, seat: u8, action: &Action, log: &m
             }
         }
         Action::Use { card } => {
-            let uses = abilities::uses_of(c, s, seat, card);
-            s.table.sub = match uses.as_slice() {
-                [(ability, via)] => {
-                    Sub::Declaring(Declaration { owner: seat, card, ability: *ability, via: *via, target: None })
+            // One way declares it at once; more (or none) ask how. Counted up to two, not listed.
+            let targets = abilities::Targets::new(c, &s.table);
+            let (mut ways, mut way) = (0, None);
+            abilities::for_each_candidate(c, s, seat, Some(card), |_, ability, via| {
+                if abilities::candidate_ok(&targets, c, s, seat, card, ability) {
+                    ways += 1;
+                    way.get_or_insert((ability, via));
+                }
+                ways < 2
+            });
+            s.table.sub = match way {
+                Some((ability, via)) if ways == 1 => {
+                    Sub::Declaring(Declaration { owner: seat, card, ability, via, target: None })
                 }
                 _ => Sub::Choosing { owner: seat, card },
             };

@@ -284,7 +284,8 @@ fn best_trade(c: &Content, s: &IoiState, seat: u8) -> Option<(CardId, CardId, f6
     let seats = t.seats;
     let mine = challenge_of(c, s, seat);
     let time = time_left(s);
-    let my_now = tableau_value(c, t.tableau(seat), mine, time);
+    // Worked out when a Trade would take an Air card from the tableau (most positions have none).
+    let mut my_now = None;
     let mut best: Option<(CardId, CardId, f64)> = None;
     let mut totals = AspectTotals::of(seat);
     // A scratch tableau, reused for every card tried.
@@ -311,7 +312,7 @@ fn best_trade(c: &Content, s: &IoiState, seat: u8) -> Option<(CardId, CardId, f6
                     }
                 }
             }
-            my_now - tableau_value(c, &tab, mine, time)
+            *my_now.get_or_insert_with(|| tableau_value(c, t.tableau(seat), mine, time)) - tableau_value(c, &tab, mine, time)
         } else {
             hand_card_value(c, s, &mut totals, air, mine).max(0.0)
         };

@@ -330,7 +330,7 @@ pub fn end_turn(c: &Content, s: &mut IoiState, log: &mut Log) {
 
 /// The second trigger: all fourteen value-3 cards in tableaus. Once fired it stands (ruling).
 pub fn check_all_threes(c: &Content, s: &mut IoiState, log: &mut Log) {
-    let threes = c.spells.iter().filter(|card| card.value == 3).count();
+    let threes = c.threes();
     if s.table.final_turns.is_none() && s.table.step != Step::Over && s.table.threes_in_tableaus(c) >= threes {
         s.table.final_turns = Some(s.table.seats);
         log.push(|| {

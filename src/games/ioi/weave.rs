@@ -32,9 +32,12 @@ pub fn check_card(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Result<(
     }
 }
 
-/// `check_card` without the sentence, for listing legal actions.
-pub fn can_weave(c: &Content, s: &IoiState, seat: u8, card: CardId) -> bool {
-    card_fault(c, s, seat, card).is_none()
+/// `check_card` without the sentence, for listing legal actions, for one of the seat's own cards
+/// (`abilities::own_cards`, which lists cards in its hand or tableau): only whether the card was
+/// used this turn and whether it fits somewhere are left to ask. The IOI fuzz test compares it
+/// with `check_card` for every own card in every position it reaches.
+pub fn can_weave_own(c: &Content, s: &IoiState, seat: u8, card: CardId) -> bool {
+    !s.table.used(card) && fits_somewhere(c, &s.table, seat, card)
 }
 
 enum CardFault {

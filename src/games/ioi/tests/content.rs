@@ -19,6 +19,7 @@ fn forty_nine_spells_in_seven_aspects() {
         assert_eq!(values, vec![1, 1, 1, 2, 2, 3, 3], "{aspect}");
     }
     assert_eq!(c.spells.iter().filter(|s| s.value == 3).count(), 14, "the fourteen three-Aspect cards");
+    assert_eq!(c.threes(), 14, "the count the \"all threes\" end trigger reads");
 }
 
 // "CONTENTS": 5 Challenge cards with three different Aspects each.

@@ -69,14 +69,17 @@ fn fast_checks_agree(g: &Ioi, s: &IoiState, seat: u8) -> Result<(), String> {
         if weave::places(c, t, seat, card) != accepted {
             return Err(format!("places of card {card} disagree with check_place"));
         }
-        if weave::can_weave(c, s, seat, card) != weave::check_card(c, s, seat, card).is_ok() {
-            return Err(format!("can_weave of card {card} disagrees with check_card"));
+        if weave::can_weave_own(c, s, seat, card) != weave::check_card(c, s, seat, card).is_ok() {
+            return Err(format!("can_weave_own of card {card} disagrees with check_card"));
         }
+        let targets = abilities::Targets::new(c, t);
         for (_, ability, via) in abilities::candidate_uses(c, s, seat, Some(card)) {
-            if abilities::use_ok(c, s, seat, card, ability, via)
-                != abilities::check_use(c, s, seat, card, ability, via).is_ok()
-            {
+            let ok = abilities::use_ok(c, s, seat, card, ability, via);
+            if ok != abilities::check_use(c, s, seat, card, ability, via).is_ok() {
                 return Err(format!("use_ok of {card} as {ability:?} via {via:?} disagrees with check_use"));
+            }
+            if abilities::candidate_ok(&targets, c, s, seat, card, ability) != ok {
+                return Err(format!("candidate_ok of {card} as {ability:?} via {via:?} disagrees with use_ok"));
             }
         }
     }
