@@ -109,14 +109,21 @@ fn home_app() -> Html {
             hand_over();
         }
     });
+    let problem = |why: &str| {
+        html! {
+            <p class="banner warning" role="alert">
+                <span aria-hidden="true">{ "⚠ " }</span>
+                { format!("Loomhall could not load its games: {why} Check the connection and reload the page.") }
+            </p>
+        }
+    };
+    // The home page still works without the whole app (an import it was handed is what failed).
     let page = match (&*failed, at_home) {
-        (Some(why), _) => html! {
+        (Some(why), true) => html! { <>{ problem(why) }<LightHome /></> },
+        (Some(why), false) => html! {
             <section class="page">
                 <h1>{ "Loomhall could not load its games" }</h1>
-                <p class="banner warning" role="alert">
-                    <span aria-hidden="true">{ "⚠ " }</span>
-                    { format!("{why} Check the connection and reload the page.") }
-                </p>
+                { problem(why) }
             </section>
         },
         (None, true) => html! { <LightHome /> },

@@ -96,6 +96,12 @@ test('when the whole app cannot be loaded, the home page says why', () =>
     await problem.waitFor();
     assert.match(await problem.innerText(), /no games in this test.*reload the page/);
     assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Loomhall could not load its games');
+    // The home page itself still works, and still says what went wrong.
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'Games' }).waitFor();
+    assert.match(await page.getByRole('alert').innerText(), /could not load its games: .*no games in this test/);
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
     // The console names the failure; nothing else went wrong.
     assert.ok(errors.length >= 1 && errors.every((e) => /could not be loaded|no games in this test/.test(e)), String(errors));
   }));

@@ -156,6 +156,10 @@ test('after the first visit the app loads with the network off', () =>
       cached.some((p) => /^\/build-[0-9a-f]{16}\/loomhall-worker_loader\.js$/.test(p)),
       `the AI worker is precached in its build's folder: ${cached}`,
     );
+    assert.ok(
+      cached.some((p) => /^\/build-[0-9a-f]{16}\/loomhall-web_bg\.wasm$/.test(p)),
+      `the whole app is precached in its build's folder: ${cached}`,
+    );
 
     await server.close();
     await context.setOffline(true);
@@ -165,6 +169,9 @@ test('after the first visit the app loads with the network off', () =>
     // The app works offline, not just its page: settings still change.
     await page.getByLabel('Dark').check();
     assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
+    // And a game still starts: the whole app comes from the cache too.
+    await page.getByRole('link', { name: 'New game of Weavers' }).click();
+    await page.getByRole('button', { name: 'Start the game' }).waitFor({ timeout: 15000 });
   }));
 
 test('a new build replaces the old cache cleanly', () =>
