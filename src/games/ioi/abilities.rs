@@ -33,15 +33,27 @@ pub fn own_cards(s: &IoiState, seat: u8) -> impl Iterator<Item = CardId> + '_ {
 
 /// The ways `seat` may use `card` now, all checked.
 pub fn uses_of(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Vec<(Ability, Via)> {
-    let targets = Targets::new(c, &s.table);
     let mut out = Vec::new();
-    for_each_candidate(c, s, seat, Some(card), |_, ability, via| {
-        if candidate_ok(&targets, c, s, seat, card, ability) {
-            out.push((ability, via));
-        }
+    for_each_use(c, s, seat, card, |ability, via| {
+        out.push((ability, via));
         true
     });
     out
+}
+
+/// Visits `uses_of`'s list in its order, without building it, while `visit` returns true (the
+/// search asks at every Use and Choosing step). Returns false if `visit` stopped it.
+pub fn for_each_use(
+    c: &Content,
+    s: &IoiState,
+    seat: u8,
+    card: CardId,
+    mut visit: impl FnMut(Ability, Via) -> bool,
+) -> bool {
+    let targets = Targets::new(c, &s.table);
+    for_each_candidate(c, s, seat, Some(card), |_, ability, via| {
+        !candidate_ok(&targets, c, s, seat, card, ability) || visit(ability, via)
+    })
 }
 
 /// Every (card, ability, via) `seat` could declare now (or for one card), before checking targets.

@@ -172,13 +172,7 @@ fn check_step_action(c: &Content, s: &IoiState, seat: u8, action: &Action) -> Re
 fn check_use_card(c: &Content, s: &IoiState, seat: u8, card: CardId) -> Result<(), RuleError> {
     // The usual answer, yes, without writing the refusals of the ways that do not work (nor
     // listing the ways).
-    let targets = abilities::Targets::new(c, &s.table);
-    let mut ok = false;
-    abilities::for_each_candidate(c, s, seat, Some(card), |_, ability, _| {
-        ok = abilities::candidate_ok(&targets, c, s, seat, card, ability);
-        !ok
-    });
-    if ok {
+    if !abilities::for_each_use(c, s, seat, card, |_, _| false) {
         return Ok(());
     }
     let mut first_err = None;
@@ -213,11 +207,8 @@ pub fn legal_actions(c: &Content, s: &IoiState, seat: u8) -> Vec<Action> {
             return out;
         }
         Sub::Choosing { owner, card } => {
-            let targets = abilities::Targets::new(c, &s.table);
-            abilities::for_each_candidate(c, s, owner, Some(card), |_, ability, via| {
-                if abilities::candidate_ok(&targets, c, s, owner, card, ability) {
-                    out.push(Action::UseAbility { card, ability, via });
-                }
+            abilities::for_each_use(c, s, owner, card, |ability, via| {
+                out.push(Action::UseAbility { card, ability, via });
                 true
             });
             return out;
@@ -349,13 +340,10 @@ pub fn execute(c: &Content, s: &mut IoiState, seat: u8, action: &Action, log: &m
         }
         Action::Use { card } => {
             // One way declares it at once; more (or none) ask how. Counted up to two, not listed.
-            let targets = abilities::Targets::new(c, &s.table);
             let (mut ways, mut way) = (0, None);
-            abilities::for_each_candidate(c, s, seat, Some(card), |_, ability, via| {
-                if abilities::candidate_ok(&targets, c, s, seat, card, ability) {
-                    ways += 1;
-                    way.get_or_insert((ability, via));
-                }
+            abilities::for_each_use(c, s, seat, card, |ability, via| {
+                ways += 1;
+                way.get_or_insert((ability, via));
                 ways < 2
             });
             s.table.sub = match way {
