@@ -7,7 +7,8 @@ document.documentElement.dataset.version = tag.dataset.version || '';
 // The whole app (every page, board and engine). The home page's module (the one started below)
 // asks for it when the page needs more than the home page (src/app/home_app.rs); its files sit
 // in this build's own folder, which scripts/precache.mjs names in `data-app`. Loaded once; a
-// failed load says why to the home page's module and may be tried again.
+// failed load says why to the home page's module, and a failed fetch may be tried again (the
+// browser keeps a module whose evaluation failed, so that needs a reload).
 let wholeApp;
 window.loomhallStartApp = () => {
   wholeApp ??= import(tag.dataset.app || './loomhall-web.js')

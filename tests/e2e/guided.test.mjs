@@ -36,8 +36,8 @@ async function followGuide(page) {
       await page.waitForTimeout(200);
       continue;
     }
-    // The last move can end the game between the two looks, and the panel then goes for good:
-    // look again for the end screen rather than wait on it.
+    // The guide's last step (or the game's last move) can take the panel away between the two
+    // looks, for good: look again rather than wait on it.
     const count = await panel
       .locator('.step-count')
       .innerText({ timeout: 2000 })

@@ -44,9 +44,14 @@ fn import_notice(name: &str, text: Result<String, String>) -> Notice {
     }
 }
 
+/// This tab's `sessionStorage`, where a handed-over file waits.
+fn session_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok()?
+}
+
 /// Imports the file the home module handed over, if any (once: it is taken out of storage).
 pub fn import_handed_over() -> Option<Notice> {
-    let storage = web_sys::window()?.session_storage().ok()??;
+    let storage = session_storage()?;
     let kept = storage.get_item(HANDED_OVER_KEY).ok()??;
     let _ = storage.remove_item(HANDED_OVER_KEY);
     let (name, text) = kept.split_once('\n')?;
@@ -68,16 +73,14 @@ pub fn hand_over_import(props: &ImportProps) -> Html {
     let on_done = props.on_done.clone();
     let on_file = Callback::from(move |(name, text): (String, Result<String, String>)| {
         let kept = text.and_then(|text| {
-            let storage = web_sys::window()
-                .and_then(|w| w.session_storage().ok().flatten())
-                .ok_or_else(|| "this browser keeps no session storage".to_string())?;
+            let storage = session_storage().ok_or_else(|| "this browser keeps no session storage".to_string())?;
             storage
                 .set_item(HANDED_OVER_KEY, &format!("{name}\n{text}"))
                 .map_err(|_| "there is no room to hold it while the app loads".to_string())
         });
         match kept {
             Ok(()) => crate::app::home_app::hand_over(),
-            Err(e) => on_done.emit(Some(Notice::Problem(format!("“{name}” was not imported: {e}")))),
+            Err(e) => on_done.emit(Some(import_notice(&name, Err(e)))),
         }
     });
     html! { <FilePicker on_file={on_file} on_done={props.on_done.clone()} /> }

@@ -1,7 +1,7 @@
 //! The game library: only the games this version can play (`games::library()`). index.html's
 //! static shell carries the same markup (tests/shell.rs keeps the two in step).
 
-use crate::app::route::Route;
+use crate::app::route::{navigate, Route};
 use crate::games::{self, guide};
 use yew::prelude::*;
 
@@ -41,5 +41,5 @@ pub fn library() -> Html {
 
 /// Starts the game's guided first game (`#/guide/<game>` deals it and opens its table).
 fn start_guide(game: &'static str) -> Callback<MouseEvent> {
-    Callback::from(move |_| crate::app::route::navigate(&Route::Guide { game: game.into() }))
+    Callback::from(move |_| navigate(&Route::Guide { game: game.into() }))
 }
