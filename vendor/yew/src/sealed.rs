@@ -1,0 +1,2 @@
+/// Base traits for sealed traits.
+pub trait Sealed {}
