@@ -75,3 +75,49 @@ fn the_end_headline_tells_a_tie_from_a_game_without_winners() {
     let one = Outcome { winners: vec![0], ..none };
     assert_eq!(headline(&one, &["You", "Bo"], true), "You win");
 }
+
+/// Yew 0.23.0 panicked ("failed to insert node before next sibling") when a component that
+/// renders nothing sat between a sibling that appears and one that goes in the same render;
+/// Weave's table has that shape. `vendor/yew` carries the upstream fix (yewstack/yew#4093).
+mod reconciliation {
+    use std::time::Duration;
+    use wasm_bindgen_test::*;
+    use yew::prelude::*;
+
+    #[function_component(Nothing)]
+    fn nothing() -> Html {
+        html! {}
+    }
+
+    #[derive(Properties, PartialEq)]
+    struct SwapProps {
+        flipped: bool,
+    }
+
+    #[function_component(Swap)]
+    fn swap(props: &SwapProps) -> Html {
+        html! {
+            <>
+                if props.flipped { <span class="new">{ "new" }</span> }
+                <Nothing />
+                if !props.flipped { <div class="old">{ "old" }</div> }
+                <p>{ "after" }</p>
+            </>
+        }
+    }
+
+    #[wasm_bindgen_test]
+    async fn empty_component_between_swapped_siblings() {
+        let root = gloo::utils::document().create_element("div").unwrap();
+        gloo::utils::body().append_child(&root).unwrap();
+        let mut app = yew::Renderer::<Swap>::with_root_and_props(root.clone(), SwapProps { flipped: false }).render();
+        yew::platform::time::sleep(Duration::from_millis(10)).await;
+        assert!(root.inner_html().contains("old"));
+        app.update(SwapProps { flipped: true });
+        yew::platform::time::sleep(Duration::from_millis(10)).await;
+        let html = root.inner_html();
+        assert!(html.contains("new") && !html.contains("old") && html.contains("after"), "{html}");
+        app.destroy();
+        root.remove();
+    }
+}
