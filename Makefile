@@ -8,7 +8,7 @@ export WASM_BINDGEN_TEST_TIMEOUT := 120
 # Long fuzz runs are bounded in CI and longer locally (see docs/architecture.md).
 export LOOMHALL_FUZZ_ACTIONS ?= 1000000
 
-.PHONY: setup serve build test fmt clippy test-native test-wasm test-e2e fuzz bench
+.PHONY: setup serve build build-test test fmt clippy test-native test-wasm test-e2e monkey fuzz bench
 
 setup:
 	@bash scripts/setup.sh
@@ -20,7 +20,12 @@ serve: build
 build: setup
 	trunk build index.html --release
 
-test: setup fmt clippy test-native test-wasm build test-e2e
+# The release build with the browser tests' hooks (a way to panic on purpose: src/app/crash.rs).
+# `make serve` builds without them, so what people are served has none.
+build-test: setup
+	LOOMHALL_TEST_HOOKS=1 trunk build index.html --release
+
+test: setup fmt clippy test-native test-wasm build-test test-e2e
 	@echo "make test: every check passed"
 
 fmt:
@@ -40,6 +45,10 @@ test-wasm:
 # holding CI until its own limit.
 test-e2e:
 	cd tests/e2e && node --test --test-concurrency=1 --test-timeout=600000
+
+# The UI monkey, longer than in `make test`: more seeds and actions per game (tests/e2e/monkey.mjs).
+monkey: build-test
+	cd tests/e2e && MONKEY_SEEDS=$${MONKEY_SEEDS:-5} MONKEY_STEPS=$${MONKEY_STEPS:-60} node --test --test-concurrency=1 --test-timeout=3600000 monkey.test.mjs
 
 fuzz:
 	LOOMHALL_FUZZ_ACTIONS=10000000 cargo test --profile ci fuzz

@@ -4,6 +4,78 @@
 const tag = document.getElementById('loomhall-boot');
 document.documentElement.dataset.version = tag.dataset.version || '';
 
+// A crash never loses the table. The WebAssembly modules abort on a panic: their panic hook
+// (src/app/crash.rs) writes the message to the console, notes the table that was open and calls
+// loomhallCrashed; a trap without a panic hook's word (or in a worker) arrives as an error event.
+// Nothing of the app runs after that, so this panel is plain DOM with its own listeners. The
+// game's save is as it was after the last move the board drew (the table writes it only then).
+let crashed = false;
+window.loomhallCrashed = (message) => {
+  if (crashed) return;
+  crashed = true;
+  document.documentElement.dataset.crashed = 'true';
+  for (const el of document.body.children) el.inert = true;
+  const panel = document.createElement('div');
+  panel.className = 'crash-panel';
+  panel.setAttribute('role', 'alertdialog');
+  panel.setAttribute('aria-modal', 'true');
+  panel.setAttribute('aria-labelledby', 'crash-title');
+  panel.setAttribute('aria-describedby', 'crash-text');
+  const box = panel.appendChild(document.createElement('div'));
+  box.className = 'crash-box';
+  const title = box.appendChild(document.createElement('h2'));
+  title.id = 'crash-title';
+  title.textContent = 'Something went wrong.';
+  const text = box.appendChild(document.createElement('p'));
+  text.id = 'crash-text';
+  text.textContent = 'Your game is saved up to your last move.';
+  const detail = box.appendChild(document.createElement('p'));
+  detail.className = 'crash-detail';
+  detail.textContent = `For a bug report: ${message}`;
+  const actions = box.appendChild(document.createElement('div'));
+  actions.className = 'actions';
+  const button = (label, primary, go) => {
+    const b = actions.appendChild(document.createElement('button'));
+    b.type = 'button';
+    b.textContent = label;
+    if (primary) b.className = 'primary';
+    b.addEventListener('click', go);
+    return b;
+  };
+  const reload = button('Reload', true, () => location.reload());
+  // Only the fragment changes: the page would not reload by itself.
+  button('Home', false, () => {
+    history.replaceState(null, '', '#/');
+    location.reload();
+  });
+  document.body.appendChild(panel);
+  reload.focus();
+};
+const trapped = (err) => err instanceof WebAssembly.RuntimeError;
+addEventListener('error', (e) => {
+  if (trapped(e.error)) window.loomhallCrashed(String(e.error));
+});
+addEventListener('unhandledrejection', (e) => {
+  if (trapped(e.reason)) window.loomhallCrashed(String(e.reason));
+});
+// The AI worker: its panic hook posts { loomhallPanic } (taken here, before the worker's bridge
+// reads the message, which it could not decode), and any error it does not catch ends its use.
+const PageWorker = window.Worker;
+window.Worker = class extends PageWorker {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener('message', (e) => {
+      if (e.data && typeof e.data === 'object' && 'loomhallPanic' in e.data) {
+        e.stopImmediatePropagation();
+        window.loomhallCrashed(`the computer player: ${e.data.loomhallPanic}`);
+      }
+    });
+    this.addEventListener('error', (e) => {
+      window.loomhallCrashed(`the computer player: ${e.message || 'an error'}`);
+    });
+  }
+};
+
 // The whole app (every page, board and engine). The home page's module (the one started below)
 // asks for it when the page needs more than the home page (src/app/home_app.rs); its files sit
 // in this build's own folder, which scripts/precache.mjs names in `data-app`. Loaded once; a

@@ -31,6 +31,7 @@ thread_local! {
 
 /// Starts the home page, or the whole app at once where the home page's module cannot serve.
 pub fn start() {
+    crate::app::crash::install();
     if Route::parse(&current_hash()) != Route::Home || games_saved() {
         hand_over();
         return;

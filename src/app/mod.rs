@@ -7,8 +7,10 @@
 //!   end-of-game dialog), one per file.
 //! - `games/`: one folder per game's board, and the one list mapping game ids to boards.
 //! - `worker`: the AI Web Worker and the page's client for it.
+//! - `crash`: what a panic leaves behind (the panel, the note of the table it hit).
 
 pub mod components;
+pub mod crash;
 pub mod games;
 pub mod home_app;
 pub mod pages;
@@ -86,6 +88,7 @@ pub fn frame(page: Html) -> Html {
 /// if it drew one (`home_app`): it is told first, and leaves in this same task, so the browser
 /// never paints the page without either.
 pub fn start() {
+    crash::install();
     let took_over = home_app::whole_app_starts();
     yew::Renderer::<App>::with_props(AppProps { took_over }).render();
 }

@@ -66,6 +66,10 @@ fn check_build(update: ThinkUpdate) -> ThinkUpdate {
 
 pub struct AiWorker;
 
+/// Test builds: the bot name the page sends instead of the seat's when the worker is to panic
+/// (`crash::test_panic`'s `"worker"` point).
+const TEST_PANIC_BOT: &str = "test:panic";
+
 /// The least time between two progress messages of one search.
 const PROGRESS_EVERY_MS: f64 = 100.0;
 
@@ -81,6 +85,9 @@ impl Worker for AiWorker {
     fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
 
     fn received(&mut self, scope: &WorkerScope<Self>, request: ThinkRequest, who: HandlerId) {
+        if crate::app::crash::TEST_HOOKS && request.bot == TEST_PANIC_BOT {
+            panic!("a panic on purpose for the browser tests (in the AI worker)");
+        }
         let id = request.id;
         let started = js_sys::Date::now();
         let limit = if request.time_limit_ms == 0 { f64::INFINITY } else { f64::from(request.time_limit_ms) };
@@ -106,6 +113,7 @@ impl Worker for AiWorker {
 
 /// The worker's entry point (`src/bin/worker.rs`).
 pub fn start() {
+    crate::app::crash::install_in_worker();
     AiWorker::registrar().register();
 }
 
@@ -145,6 +153,9 @@ impl AiClient {
         let id = self.next_id.get() + 1;
         self.next_id.set(id);
         request.id = id;
+        if crate::app::crash::test_point_is("worker") {
+            request.bot = TEST_PANIC_BOT.into();
+        }
         *self.current.borrow_mut() = Some((id, Rc::new(on_update)));
         let mut bridge = self.bridge.borrow_mut();
         let bridge = bridge.get_or_insert_with(|| {

@@ -74,6 +74,12 @@ macro_rules! engine_registry {
             vec![$($id::$game::INFO),*]
         }
 
+        /// The name people know a game by, from its id (the id itself for a game this version
+        /// does not have, as in a save from a newer one).
+        pub fn display_name(id: &str) -> String {
+            library().into_iter().find(|g| g.id == id).map(|g| g.name.to_string()).unwrap_or_else(|| id.to_string())
+        }
+
         /// Runs `visitor` on the game with this id. Errors name an unknown id or content that
         /// failed to load (built-in content is validated by tests, so that one is a build defect).
         pub fn visit<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, String> {

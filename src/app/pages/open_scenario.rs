@@ -22,9 +22,7 @@ fn read_link(data: &str) -> Result<(ScenarioFile, Save), String> {
     Ok((file, save))
 }
 
-fn game_name(id: &str) -> String {
-    crate::games::library().into_iter().find(|g| g.id == id).map(|g| g.name.to_string()).unwrap_or_else(|| id.into())
-}
+use crate::games::display_name as game_name;
 
 #[function_component(OpenScenario)]
 pub fn open_scenario(props: &OpenScenarioProps) -> Html {

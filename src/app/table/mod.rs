@@ -19,6 +19,7 @@ use crate::app::components::{
     CardZoom, EndDialog, EventStepper, GameLog, GuidePanel, HandOff, LastMove, ReplayControls, RulePopover, Thinking,
     ToolMenu, UndoRedo, WhyNot,
 };
+use crate::app::crash;
 use crate::app::route::{navigate, Route};
 use crate::app::services;
 use crate::app::settings::use_settings;
@@ -233,6 +234,12 @@ fn use_moves<G: Game + 'static>(
 #[function_component(Table)]
 pub fn table<B: Board>(props: &TableProps) -> Html {
     let slot = props.slot.to_string();
+    // A panic from here until the table's first effect is one of opening this save (`crash`).
+    use_memo(slot.clone(), |slot| crash::table_opening(slot));
+    use_effect_with(slot.clone(), |slot| {
+        crash::table_opened(slot);
+        crash::table_closed
+    });
     let settings = use_settings().settings;
     let opened = settings.clone();
     let state = use_reducer(move || TableState {
@@ -281,6 +288,10 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
         }
         Ok(s) => s.clone(),
     };
+    crash::test_panic("table");
+    if session.revision > 0 {
+        crash::test_panic("move");
+    }
     let thinking = state.thinking;
     let dispatch = state.dispatcher();
     let send = dispatch.to_callback();
@@ -345,6 +356,8 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                     <div class="board">{ public }</div>
                     <GameLog entries={session.log.clone()} seat_names={names.clone()} />
                 </div>
+                // The log's rule links open over the table here too (they would leave the game).
+                <RulePopover />
             </div>
         };
     }

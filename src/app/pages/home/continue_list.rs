@@ -28,9 +28,7 @@ impl GameVisitor for ResultOf<'_> {
     }
 }
 
-fn game_name(id: &str) -> String {
-    games::library().into_iter().find(|g| g.id == id).map(|g| g.name.to_string()).unwrap_or_else(|| id.to_string())
-}
+use crate::games::display_name as game_name;
 
 /// What the continue list says while no game is saved.
 pub const NO_SAVES: &str = "No saved games yet. Start one from the library above.";

@@ -23,9 +23,7 @@ pub fn history_panel() -> Html {
     if history.games.is_empty() {
         return Html::default();
     }
-    let game_name = |id: &str| {
-        games::library().into_iter().find(|g| g.id == id).map(|g| g.name.to_string()).unwrap_or_else(|| id.to_string())
-    };
+    let game_name = games::display_name;
     html! {
         <section class="history" aria-labelledby="history-title">
             <h2 id="history-title">{ "Your results against the computer" }</h2>
