@@ -43,6 +43,12 @@ use serde::{Deserialize, Serialize};
 use crate::games::GameInfo;
 use std::sync::OnceLock;
 
+/// What each new version of the rules changed (version 2 is the first entry), in the words a
+/// refused record shows: a record played before cannot be replayed under the rules after.
+const RULES_CHANGES: &[&[&str]] = &[&[
+    "entering a Ruin now ends a Watcher's hunt at once, even in passing (Citadel Defense, Watchers)",
+]];
+
 /// The game with its content. `Woven::standard()` is the built-in one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Woven {
@@ -143,6 +149,14 @@ impl Game for Woven {
     }
     fn content_hash(&self) -> u64 {
         self.content.hash
+    }
+
+    fn rules_version(&self) -> u32 {
+        RULES_CHANGES.len() as u32 + 1
+    }
+
+    fn rules_changed_since(&self, version: u32) -> Vec<&'static str> {
+        RULES_CHANGES.iter().skip(version.saturating_sub(1) as usize).flat_map(|v| v.iter().copied()).collect()
     }
 
     fn new_game(&self, _options: &WovenOptions, seats: usize, seed: u64) -> Result<WovenState, SetupError> {

@@ -349,3 +349,28 @@ fn a_watcher_that_loses_its_mage_is_seen_returning() {
         "{texts:?}"
     );
 }
+
+#[test]
+fn entering_a_ruin_ends_the_hunt_at_once_even_passing_through() {
+    // Woven rules (002_a1e1b91dea10bbe1.txt), "Citadel Defense", "Watchers": "the target will
+    // follow you until: ... You enter a Ruin". The hunt ends at the step that enters the Ruin,
+    // even when the walk goes on and out again (no longer only when the Watchers next act).
+    let g = game();
+    let c = &g.content;
+    let (mut s, seat) = with_t01();
+    let me = seat as u8;
+    let ruin = at(0, 4);
+    assert!(c.map.loc(ruin).is_some_and(|l| l.ruin));
+    let (before, after) = (at(1, 4), at(0, 5));
+    assert!(c.map.adjacent(before, ruin) && c.map.adjacent(ruin, after));
+    s.table.watchers[0] = Watcher { loc: at(8, 4), target: Target::Mage(me), next_point: 1, card: None, fallen: false };
+    s.table.watchers[1].loc = at(12, 8);
+    s.table.mages[seat].loc = before;
+    s.table.pending.push(Task::Walk { mp: 8 });
+    let events = g.apply(&mut s, seat, &Action::Go { to: ruin }).unwrap();
+    assert_eq!(s.table.watchers[0].target, Target::Point(1), "let go at the step into the Ruin");
+    assert!(events.iter().any(|e| e.text.contains("loses track") && e.rule.topic == "Watchers"), "{events:?}");
+    g.apply(&mut s, seat, &Action::Go { to: after }).unwrap();
+    assert_eq!(s.table.mages[seat].loc, after);
+    assert_eq!(s.table.watchers[0].target, Target::Point(1), "walking out again does not bring it back");
+}
