@@ -34,7 +34,7 @@ fn within_leash(c: &Content, at: Loc) -> bool {
 }
 
 /// After each step or jump of a mage: entering a Ruin ends every hunt for it, Watchers within
-/// sight turn to hunt it, and Sentries next to it that detect strike with their strength.
+/// sight turn to hunt it, and every Sentry next to it strikes with its strength.
 /// Returns true when a Sentry stopped the move.
 pub fn mage_moved(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) -> bool {
     let Some(at) = s.table.mage(seat).map(|m| m.loc) else { return false };
@@ -59,8 +59,10 @@ pub fn mage_moved(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) -> b
     let mut stopped = false;
     for i in 0..s.table.sentries.len() {
         let sentry = &s.table.sentries[i];
+        // "Sentries detect if you move into adjacent space": every Sentry, whatever its card's
+        // Detect field (which may add to the rule, never take from it).
         let Some(card) = c.sentries.get(sentry.card as usize) else { continue };
-        if !c.map.adjacent(sentry.loc, at) || !card.detects {
+        if !c.map.adjacent(sentry.loc, at) {
             continue;
         }
         s.table.sentries[i].revealed = true;

@@ -47,6 +47,7 @@ use std::sync::OnceLock;
 /// refused record shows: a record played before cannot be replayed under the rules after.
 const RULES_CHANGES: &[&[&str]] = &[&[
     "entering a Ruin now ends a Watcher's hunt at once, even in passing (Citadel Defense, Watchers)",
+    "every Sentry now detects a mage moving next to it, whatever its card (Citadel Defense, Sentries)",
 ]];
 
 /// The game with its content. `Woven::standard()` is the built-in one.
@@ -91,8 +92,8 @@ impl Woven {
     }
 
     /// Where the Citadel's guardians would notice a mage ("Citadel Defense"): locations within
-    /// sight of a standing Watcher that detects (or is not yet revealed), and locations beside a
-    /// Sentry that detects or is still face down (the board's detection overlay).
+    /// sight of a standing Watcher that detects (or is not yet revealed), and locations beside
+    /// any Sentry (every Sentry detects: the board's detection overlay).
     pub fn detection_ranges(&self, table: &Table) -> (Vec<Loc>, Vec<Loc>) {
         let map = &self.content.map;
         let all = 0..map.len() as Loc;
@@ -106,14 +107,7 @@ impl Woven {
                 })
             })
             .collect();
-        let guarded = all
-            .filter(|&l| {
-                table.sentries.iter().any(|x| {
-                    let detects = !x.revealed || self.content.sentries.get(x.card as usize).is_some_and(|c| c.detects);
-                    detects && map.adjacent(x.loc, l)
-                })
-            })
-            .collect();
+        let guarded = all.filter(|&l| table.sentries.iter().any(|x| map.adjacent(x.loc, l))).collect();
         (watched, guarded)
     }
 

@@ -126,14 +126,15 @@ fn a_watcher_that_catches_its_mage_strikes() {
 }
 
 #[test]
-fn a_detecting_sentry_stops_a_walk() {
-    // Woven rules (002), "Sentries": they detect a mage moving next to them (ruling: a
-    // detecting Sentry strikes and the move ends).
+fn every_sentry_stops_a_walk_next_to_it() {
+    // Woven rules (002_a1e1b91dea10bbe1.txt), "Citadel Defense", "Sentries": "Sentries detect if
+    // you move into adjacent space" — every Sentry, even one whose card says Detect: no (ruling:
+    // the Sentry strikes and the move ends).
     let g = game();
     let c = &g.content;
     let (mut s, seat) = with_t01();
     let idx = 0;
-    let detecting = c.sentries.iter().position(|x| x.detects && x.strength == 1).unwrap() as u8;
+    let detecting = c.sentries.iter().position(|x| !x.detects && x.strength == 1).unwrap() as u8;
     s.table.sentry_deck.retain(|&k| k != detecting);
     let old = std::mem::replace(&mut s.table.sentries[idx].card, detecting);
     s.table.sentry_deck.push(old);
