@@ -48,6 +48,7 @@ use std::sync::OnceLock;
 const RULES_CHANGES: &[&[&str]] = &[&[
     "entering a Ruin now ends a Watcher's hunt at once, even in passing (Citadel Defense, Watchers)",
     "every Sentry now detects a mage moving next to it, whatever its card (Citadel Defense, Sentries)",
+    "Seek's leap now obeys anchored Eyes like every move of an Eye (Mana, Eyes)",
 ]];
 
 /// The game with its content. `Woven::standard()` is the built-in one.
