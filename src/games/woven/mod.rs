@@ -49,6 +49,8 @@ const RULES_CHANGES: &[&[&str]] = &[&[
     "entering a Ruin now ends a Watcher's hunt at once, even in passing (Citadel Defense, Watchers)",
     "every Sentry now detects a mage moving next to it, whatever its card (Citadel Defense, Sentries)",
     "Seek's leap now obeys anchored Eyes like every move of an Eye (Mana, Eyes)",
+    "free actions may now be taken at any time during the turn, which the mage ends with End turn \
+     once its action is done (Each turn, Free actions)",
 ]];
 
 /// The game with its content. `Woven::standard()` is the built-in one.

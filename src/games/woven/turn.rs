@@ -176,6 +176,25 @@ fn main_options(c: &Content, t: &Table, seat: u8) -> Vec<Action> {
         }
     }
     out.push(Action::Recover);
+    out
+}
+
+/// Whether the turn's mage may take free actions now: "At any time during your turn" (Each
+/// turn, Free actions) — before, during and after its action, until it ends the turn — but not
+/// while a mage is answering a reaction question or a declared attack waits to strike (that
+/// moment belongs to the answer).
+fn free_now(t: &Table, seat: u8) -> bool {
+    t.phase == Phase::Play
+        && t.turn == seat
+        && t.acting_seat() == seat
+        && !t.pending.iter().any(|k| k.asks().is_some() || matches!(k, Task::Strike { .. }))
+}
+
+/// The free actions the mage could take ("Each turn", Free actions): abandon any of its Eyes or
+/// Charges, and once a turn un-anchor one of its anchored Eyes.
+fn free_options(t: &Table, seat: u8) -> Vec<Action> {
+    let Some(m) = t.mage(seat) else { return Vec::new() };
+    let mut out = Vec::new();
     for (&at, e) in &m.eyes {
         out.push(Action::AbandonEye { at });
         if e.anchored > 0 && !m.unanchored_this_turn {
@@ -188,17 +207,25 @@ fn main_options(c: &Content, t: &Table, seat: u8) -> Vec<Action> {
     out
 }
 
-/// Everything `seat` may do now; empty when it is not that seat's move.
+/// Everything `seat` may do now; empty when it is not that seat's move. Once the turn's
+/// actions are done, the mage ends its turn (or takes free actions first).
 pub fn legal_actions(c: &Content, s: &WovenState, seat: u8) -> Vec<Action> {
     let t = &s.table;
     match t.phase {
         Phase::Setup { seat: who } if who == seat => {
             vec![Action::ChooseSide { side: 0 }, Action::ChooseSide { side: 1 }]
         }
-        Phase::Play if t.acting_seat() == seat => match t.pending.last() {
-            Some(task) => task_options(c, t, seat, task),
-            None => main_options(c, t, seat),
-        },
+        Phase::Play if t.acting_seat() == seat => {
+            let mut out = match t.pending.last() {
+                Some(task) => task_options(c, t, seat, task),
+                None if t.actions_left > 0 => main_options(c, t, seat),
+                None => vec![Action::EndTurn],
+            };
+            if free_now(t, seat) {
+                out.extend(free_options(t, seat));
+            }
+            out
+        }
         _ => Vec::new(),
     }
 }
@@ -235,6 +262,9 @@ pub fn check(c: &Content, s: &WovenState, seat: u8, action: &Action) -> Result<(
     }
     let (rule, why): (Rule, &'static str) = match (t.pending.last(), action) {
         (_, Action::ChooseSide { .. }) => (SETUP, "Choose the front (0) or back (1) of your first tapestry card."),
+        (None, Action::EndTurn) if t.actions_left > 0 => {
+            (EACH_TURN, "Take your turn's action first: cast a spell, a mundane effect, a re-cast or Recover.")
+        }
         (Some(Task::React { .. }), _) => (
             REACTIONS,
             "Answer with a reaction spell from your hand whose pattern you can complete, or let it happen (Done).",
@@ -262,7 +292,13 @@ pub fn execute(c: &Content, s: &mut WovenState, seat: u8, action: &Action, log: 
         choose_side(c, s, who, action, log);
         return;
     }
-    if let Some(task) = s.table.pending.pop() {
+    if action.is_free() {
+        // Free actions leave the choice the turn is waiting for where it is.
+        free_action(s, seat, action, log);
+    } else if *action == Action::EndTurn {
+        let seat = s.table.turn;
+        end_turn(c, s, seat, log);
+    } else if let Some(task) = s.table.pending.pop() {
         resolve_choice(c, s, seat, task, action, log);
     } else {
         main_action(c, s, seat, action, log);
@@ -287,9 +323,7 @@ fn choose_side(c: &Content, s: &mut WovenState, seat: u8, action: &Action, log: 
 }
 
 fn main_action(c: &Content, s: &mut WovenState, seat: u8, action: &Action, log: &mut Log) {
-    if !action.is_free() {
-        s.table.actions_left = s.table.actions_left.saturating_sub(1);
-    }
+    s.table.actions_left = s.table.actions_left.saturating_sub(1);
     match action {
         Action::Cast { spell, placement } => cast(c, s, seat, *spell, placement, true, log),
         Action::Recast { spell, placement } => cast(c, s, seat, *spell, placement, false, log),
@@ -307,6 +341,13 @@ fn main_action(c: &Content, s: &mut WovenState, seat: u8, action: &Action, log: 
             }
         }
         Action::Recover => recover(c, s, seat, log),
+        _ => {}
+    }
+}
+
+/// The free actions ("Each turn", Free actions), which use up nothing of the turn.
+fn free_action(s: &mut WovenState, seat: u8, action: &Action, log: &mut Log) {
+    match action {
         Action::AbandonEye { at } => {
             super::combat::take_eye(s, seat, *at);
             log.say(FREE, Some(seat as usize), || format!("{} abandons an Eye", seat_name(seat)));
@@ -411,9 +452,13 @@ fn settle(c: &Content, s: &mut WovenState, log: &mut Log) {
                 s.table.pending.pop();
             }
             None if s.table.actions_left > 0 => return,
+            // The action is done: the mage ends the turn when it likes, so it may still take
+            // free actions; with none left to take, the turn ends by itself.
             None => {
                 let seat = s.table.turn;
-                end_turn(c, s, seat, log);
+                if free_options(&s.table, seat).is_empty() {
+                    end_turn(c, s, seat, log);
+                }
                 return;
             }
         }
