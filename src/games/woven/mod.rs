@@ -11,6 +11,7 @@ mod describe;
 mod effects;
 mod map;
 mod policy;
+mod refusals;
 mod scenario;
 mod scoring;
 mod state;

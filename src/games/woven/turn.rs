@@ -12,13 +12,13 @@ use super::effects::{
 use super::state::{seat_name, 
     Mage, Phase, Sentry, Source, Table, Target, Task, Watcher, WovenState, MANA_COUNTERS, STARTING_MANA,
 };
+use super::refusals::why_not;
 use super::tapestry::Tapestry;
 use crate::core::{GameRng, Log, Rule, RuleError, SetupError};
 use std::collections::BTreeMap;
 
 const SETUP: Rule = Rule::new("woven", "Setup", "");
 const EACH_TURN: Rule = Rule::new("woven", "Each turn", "");
-const CAST: Rule = Rule::new("woven", "Each turn", "Cast a Spell");
 const MUNDANE: Rule = Rule::new("woven", "Each turn", "Mundane Effect");
 const RECOVER: Rule = Rule::new("woven", "Each turn", "Recover");
 const FREE: Rule = Rule::new("woven", "Each turn", "Free actions");
@@ -245,7 +245,8 @@ fn is_legal(c: &Content, s: &WovenState, seat: u8, action: &Action) -> bool {
     }
 }
 
-/// Why an action is refused, naming the rule; Ok when it is legal.
+/// Why an action is refused, naming the rule whose condition failed (`refusals::why_not`); Ok
+/// when it is legal.
 pub fn check(c: &Content, s: &WovenState, seat: u8, action: &Action) -> Result<(), RuleError> {
     let t = &s.table;
     if t.phase == Phase::Over {
@@ -260,28 +261,18 @@ pub fn check(c: &Content, s: &WovenState, seat: u8, action: &Action) -> Result<(
     if is_legal(c, s, seat, action) {
         return Ok(());
     }
-    let (rule, why): (Rule, &'static str) = match (t.pending.last(), action) {
-        (_, Action::ChooseSide { .. }) => (SETUP, "Choose the front (0) or back (1) of your first tapestry card."),
-        (None, Action::EndTurn) if t.actions_left > 0 => {
-            (EACH_TURN, "Take your turn's action first: cast a spell, a mundane effect, a re-cast or Recover.")
-        }
-        (Some(Task::React { .. }), _) => (
+    let (rule, why) = match t.pending.last() {
+        Some(Task::React { .. }) => (
             REACTIONS,
-            "Answer with a reaction spell from your hand whose pattern you can complete, or let it happen (Done).",
+            "Answer with a reaction spell from your hand whose pattern you can complete, or let it happen (Done).".into(),
         ),
-        (Some(Task::Sacrifice { .. }), _) => {
-            (REACTIONS, "Spend a Charge of a spell that answers this, or keep your Charges (Done).")
+        Some(Task::Sacrifice { .. }) => {
+            (REACTIONS, "Spend a Charge of a spell that answers this, or keep your Charges (Done).".into())
         }
-        (Some(_), _) => (EACH_TURN, "Finish the choice your action is waiting for first."),
-        (None, Action::Cast { .. } | Action::Recast { .. }) => (
-            CAST,
-            "That does not complete the spell's pattern: the element square must lie on a matching symbol and every Thread square must be threaded, with at least one new Thread from your pool.",
-        ),
-        (None, Action::Mundane { .. }) => (MUNDANE, "Those cards do not all offer that mundane effect, or it cannot be done now."),
-        (None, Action::AbandonEye { .. } | Action::AbandonCharge { .. } | Action::UnanchorEye { .. }) => {
-            (FREE, "You have no such Eye or Charge, or have already un-anchored an Eye this turn.")
+        _ if matches!(t.phase, Phase::Setup { .. }) => {
+            (SETUP, "Choose the front (0) or back (1) of your first tapestry card.".into())
         }
-        (None, _) => (EACH_TURN, "That is not one of the actions you can take now."),
+        _ => why_not(c, s, seat, action),
     };
     Err(RuleError::new(rule, why))
 }
