@@ -129,3 +129,19 @@ fn a_format_1_saves_redo_steps_are_converted_too() {
         games::visit(&game, Redo(value)).unwrap();
     }
 }
+
+#[test]
+fn a_record_says_which_rules_it_was_played_under() {
+    // docs/records.md, `rules_version`: written from version 2 on; a newer one is refused.
+    use loomhall::games::woven::Woven;
+    let g = Woven::standard().unwrap();
+    let m = Match::<Woven>::new(g, &Default::default(), 2, 3).unwrap();
+    let written = serde_json::to_value(&m.record).unwrap();
+    assert_eq!(written["rules_version"], g.rules_version());
+    let mut newer = m.record.clone();
+    newer.rules_version = g.rules_version() + 1;
+    let e = Match::<Woven>::replay(g, &newer).unwrap_err().to_string();
+    assert!(e.contains("newer"), "{e}");
+    let (again, _) = Match::<Woven>::replay(g, &serde_json::from_value(written).unwrap()).unwrap();
+    assert_eq!(again.state_hash(), m.state_hash());
+}
