@@ -44,7 +44,7 @@ pub fn why_not(c: &Content, s: &WovenState, seat: u8, action: &Action) -> Why {
     let t = &s.table;
     let Some(m) = t.mage(seat) else { return why(EACH_TURN, "It is not your turn.") };
     if action.is_free() {
-        return free(c, t, m, action);
+        return free(c, t, seat, m, action);
     }
     match (t.pending.last(), action) {
         (Some(_), Action::EndTurn) => why(EACH_TURN, "Finish the choice your action is waiting for first."),
@@ -60,8 +60,11 @@ pub fn why_not(c: &Content, s: &WovenState, seat: u8, action: &Action) -> Why {
 }
 
 /// A free action that cannot be taken ("Each turn", Free actions).
-fn free(c: &Content, t: &Table, m: &Mage, action: &Action) -> Why {
-    if t.pending.iter().any(|k| matches!(k, Task::Strike { .. })) {
+fn free(c: &Content, t: &Table, seat: u8, m: &Mage, action: &Action) -> Why {
+    if t.turn != seat {
+        return why(FREE, "Free actions are taken during your own turn, not while answering another mage's.");
+    }
+    if t.pending.iter().any(|k| k.asks().is_some() || matches!(k, Task::Strike { .. })) {
         return why(FREE, "Free actions wait until the declared attack has struck.");
     }
     match action {

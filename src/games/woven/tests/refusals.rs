@@ -226,6 +226,21 @@ fn every_refusal_cites_the_rule_whose_condition_failed() {
             }),
         ),
         (
+            "a free action while answering a rival's turn",
+            ("Each turn", "Free actions"),
+            "your own turn",
+            Box::new(|| {
+                let (mut s, seat) = with_t01();
+                let rival = 1 - seat;
+                s.table.mages[rival].pool -= 1;
+                s.table.mages[rival].eyes.insert(at(2, 2), Eyes { loose: 1, anchored: 0 });
+                // Traceback's reaction, cast: its Eye is being placed, then the reaction ends.
+                s.table.pending.push(Task::ReactionEnd { victim: rival as u8 });
+                s.table.pending.push(Task::PlaceEye { options: vec![at(1, 1)] });
+                (s, rival, Action::AbandonEye { at: at(2, 2) })
+            }),
+        ),
+        (
             "ending the turn before its action",
             ("Each turn", ""),
             "action first",
