@@ -29,6 +29,36 @@ impl GameVisitor for Replay {
     }
 }
 
+/// Fixtures of a game whose rules changed since they were written: refused, naming the change
+/// (docs/records.md, `rules_version`), with a word of each sentence.
+const RULES_CHANGED: &[(&str, &[&str])] = &[("woven.json", &["Woven rules", "Ruin"])];
+
+struct Refusal(Value);
+
+impl GameVisitor for Refusal {
+    type Output = String;
+    fn visit<G: Game>(self, game: &G) -> String {
+        let record: Record = serde_json::from_value(self.0).expect("a record");
+        match Match::<G>::replay(game, &record) {
+            Ok(_) => panic!("{}: a record of older rules replayed", game.id()),
+            Err(e) => e.to_string(),
+        }
+    }
+}
+
+#[test]
+fn a_record_of_older_rules_is_refused_naming_what_changed() {
+    for (name, words) in RULES_CHANGED {
+        let record: Value = serde_json::from_str(&std::fs::read_to_string(fixtures().join(name)).unwrap()).unwrap();
+        assert!(record.get("rules_version").is_none(), "{name} predates rules versions");
+        let game = record["game"].as_str().unwrap().to_string();
+        let why = games::visit(&game, Refusal(record)).unwrap();
+        for word in *words {
+            assert!(why.contains(word), "{name}: {why}");
+        }
+    }
+}
+
 #[test]
 fn format_1_records_replay_to_the_same_final_state() {
     let expected: serde_json::Map<String, Value> =
@@ -38,6 +68,9 @@ fn format_1_records_replay_to_the_same_final_state() {
         let value: Value = serde_json::from_str(&std::fs::read_to_string(fixtures().join(name)).unwrap()).unwrap();
         let record = if name.ends_with("-save.json") { value["record"].clone() } else { value };
         assert_eq!(record["format_version"], 1, "{name} is a format 1 record");
+        if RULES_CHANGED.iter().any(|(changed, _)| changed == name) {
+            continue;
+        }
         let game = record["game"].as_str().unwrap().to_string();
         let (replayed, converted) = games::visit(&game, Replay(record)).unwrap();
         assert_eq!(&replayed, hash.as_str().unwrap(), "{name} replays to its recorded final state");
@@ -95,4 +128,20 @@ fn a_format_1_saves_redo_steps_are_converted_too() {
         let game = value["game"].as_str().unwrap().to_string();
         games::visit(&game, Redo(value)).unwrap();
     }
+}
+
+#[test]
+fn a_record_says_which_rules_it_was_played_under() {
+    // docs/records.md, `rules_version`: written from version 2 on; a newer one is refused.
+    use loomhall::games::woven::Woven;
+    let g = Woven::standard().unwrap();
+    let m = Match::<Woven>::new(g, &Default::default(), 2, 3).unwrap();
+    let written = serde_json::to_value(&m.record).unwrap();
+    assert_eq!(written["rules_version"], g.rules_version());
+    let mut newer = m.record.clone();
+    newer.rules_version = g.rules_version() + 1;
+    let e = Match::<Woven>::replay(g, &newer).unwrap_err().to_string();
+    assert!(e.contains("newer"), "{e}");
+    let (again, _) = Match::<Woven>::replay(g, &serde_json::from_value(written).unwrap()).unwrap();
+    assert_eq!(again.state_hash(), m.state_hash());
 }

@@ -132,6 +132,16 @@ pub trait Game: Sync {
     /// A hash of the content this value was loaded with; records carry it to detect a game
     /// recorded with other cards.
     fn content_hash(&self) -> u64;
+    /// The version of the game's rules: raised when a rule changes what a move does or whether
+    /// it is allowed, so a record played before is refused with the changes named rather than
+    /// replayed into another game (docs/records.md, `rules_version`).
+    fn rules_version(&self) -> u32 {
+        1
+    }
+    /// What changed in the rules since `version`, one sentence per change, each naming its rule.
+    fn rules_changed_since(&self, _version: u32) -> Vec<&'static str> {
+        Vec::new()
+    }
 
     fn new_game(&self, options: &Self::Options, seats: usize, seed: u64) -> Result<Self::State, SetupError>;
     // Named for what it builds from; it needs `self` for the game's content.

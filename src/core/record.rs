@@ -37,6 +37,18 @@ pub struct Record {
     /// An explicit starting position replacing the dealt one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scenario: Option<serde_json::Value>,
+    /// The version of the game's rules the record was played under (`Game::rules_version`);
+    /// absent in records made before a game's rules first changed, which read as 1.
+    #[serde(default = "first_rules", skip_serializing_if = "is_first_rules")]
+    pub rules_version: u32,
+}
+
+fn first_rules() -> u32 {
+    1
+}
+
+fn is_first_rules(version: &u32) -> bool {
+    *version == 1
 }
 
 /// Why a record cannot be replayed: which action (if any), which rule, and what went wrong.
@@ -162,6 +174,7 @@ impl<G: Game> Match<G> {
             seed,
             actions: Vec::new(),
             scenario: None,
+            rules_version: game.rules_version(),
         };
         let state = game.new_game(options, seats, seed).map_err(|e| RecordError::header(e.0))?;
         Ok(Match { record, state })
@@ -178,6 +191,7 @@ impl<G: Game> Match<G> {
             seed,
             actions: Vec::new(),
             scenario: Some(scenario_json(game, scenario)),
+            rules_version: game.rules_version(),
         };
         Ok(Match { record, state })
     }
@@ -199,6 +213,25 @@ impl<G: Game> Match<G> {
         }
         if record.game != game.id() {
             return Err(RecordError::header(format!("record is for '{}', not '{}'", record.game, game.id())));
+        }
+        if record.rules_version > game.rules_version() {
+            return Err(RecordError::header(format!(
+                "the record was played under version {} of the {} rules, newer than this version of Loomhall knows \
+                 ({})",
+                record.rules_version,
+                game.name(),
+                game.rules_version()
+            )));
+        }
+        if record.rules_version < game.rules_version() {
+            return Err(RecordError::header(format!(
+                "the record was played under version {} of the {} rules, and its moves no longer fit the rules of \
+                 version {}: {}",
+                record.rules_version,
+                game.name(),
+                game.rules_version(),
+                game.rules_changed_since(record.rules_version).join("; ")
+            )));
         }
         match &record.scenario {
             Some(value) => {

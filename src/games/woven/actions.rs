@@ -83,6 +83,8 @@ pub enum Action {
     },
     /// Decline or finish the current choice.
     Stop,
+    /// End your turn, once its action is done ("Each turn": free actions may be taken until then).
+    EndTurn,
 }
 
 impl Action {

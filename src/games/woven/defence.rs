@@ -33,11 +33,15 @@ fn within_leash(c: &Content, at: Loc) -> bool {
     c.map.watcher_targets.iter().any(|&t| c.map.distance(at, t) <= WATCHER_LEASH)
 }
 
-/// After each step or jump of a mage: Watchers within sight turn to hunt it, and Sentries next
-/// to it that detect strike with their strength. Returns true when a Sentry stopped the move.
+/// After each step or jump of a mage: entering a Ruin ends every hunt for it, Watchers within
+/// sight turn to hunt it, and every Sentry next to it strikes with its strength.
+/// Returns true when a Sentry stopped the move.
 pub fn mage_moved(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) -> bool {
     let Some(at) = s.table.mage(seat).map(|m| m.loc) else { return false };
     let in_ruin = c.map.loc(at).is_some_and(|l| l.ruin);
+    if in_ruin {
+        enter_ruin(c, s, seat, log);
+    }
     for i in 0..s.table.watchers.len() {
         let w = &s.table.watchers[i];
         if !w.fallen
@@ -55,8 +59,10 @@ pub fn mage_moved(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) -> b
     let mut stopped = false;
     for i in 0..s.table.sentries.len() {
         let sentry = &s.table.sentries[i];
+        // "Sentries detect if you move into adjacent space": every Sentry, whatever its card's
+        // Detect field (which may add to the rule, never take from it).
         let Some(card) = c.sentries.get(sentry.card as usize) else { continue };
-        if !c.map.adjacent(sentry.loc, at) || !card.detects {
+        if !c.map.adjacent(sentry.loc, at) {
             continue;
         }
         s.table.sentries[i].revealed = true;
@@ -67,6 +73,22 @@ pub fn mage_moved(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) -> b
         stopped = true;
     }
     stopped
+}
+
+/// "The target will follow you until: ... You enter a Ruin" (Citadel Defense, Watchers): each
+/// Watcher hunting the mage lets go at once, at the step that enters the Ruin, even when the
+/// move goes on and out again; it returns to its normal target.
+fn enter_ruin(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) {
+    for i in 0..s.table.watchers.len() {
+        if s.table.watchers[i].target != Target::Mage(seat) {
+            continue;
+        }
+        let w = &mut s.table.watchers[i];
+        w.target = Target::Point(w.next_point);
+        log.say(WATCHERS, Some(seat as usize), || {
+            format!("{} enters a Ruin: {} loses track of them", seat_name(seat), watcher_name(c, s, i))
+        });
+    }
 }
 
 /// The next normal target after `point` for a Watcher card's order.

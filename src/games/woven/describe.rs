@@ -54,5 +54,6 @@ pub fn describe_action(c: &Content, action: &Action) -> String {
             format!("Spend a Charge of {}: give up your Eye at {} instead", spell(*k), at(*l))
         }
         Action::Stop => "Done".into(),
+        Action::EndTurn => "End your turn".into(),
     }
 }

@@ -517,7 +517,17 @@ fn finish_eye_walk(c: &Content, s: &mut WovenState, seat: u8, at: Loc, how: EyeM
                 (1..t.seats()).map(|k| (seat as usize + k) % t.seats()).find(|&o| t.mages[o].eyes_at(at).total() > 0);
             if let Some(o) = rival {
                 let to = t.mages[o].loc;
-                if to != at && shift_eye(c, s, seat, at, to, log) {
+                // The leap obeys the anchored Eyes like any move of an Eye ("Mana", "Eyes"): Seek's
+                // text says nothing otherwise.
+                if to != at && t.anchored_zone(&c.map).binary_search(&to).is_ok() {
+                    log.say(EYES, Some(seat as usize), || {
+                        format!(
+                            "{}'s Eye cannot leap to {}: no Eye may move into or next to an anchored Eye",
+                            seat_name(seat),
+                            seat_name(o as u8)
+                        )
+                    });
+                } else if to != at && shift_eye(c, s, seat, at, to, log) {
                     log.say(EYES, Some(seat as usize), || format!("{}'s Eye leaps to {}", seat_name(seat), seat_name(o as u8)));
                 }
             }

@@ -11,6 +11,7 @@ mod describe;
 mod effects;
 mod map;
 mod policy;
+mod refusals;
 mod scenario;
 mod scoring;
 mod state;
@@ -42,6 +43,16 @@ use crate::core::{Game, GameRng, Log, Outcome, RuleError, Seat, SetupError, View
 use serde::{Deserialize, Serialize};
 use crate::games::GameInfo;
 use std::sync::OnceLock;
+
+/// What each new version of the rules changed (version 2 is the first entry), in the words a
+/// refused record shows: a record played before cannot be replayed under the rules after.
+const RULES_CHANGES: &[&[&str]] = &[&[
+    "entering a Ruin now ends a Watcher's hunt at once, even in passing (Citadel Defense, Watchers)",
+    "every Sentry now detects a mage moving next to it, whatever its card (Citadel Defense, Sentries)",
+    "Seek's leap now obeys anchored Eyes like every move of an Eye (Mana, Eyes)",
+    "free actions may now be taken at any time during the turn, which the mage ends with End turn \
+     once its action is done (Each turn, Free actions)",
+]];
 
 /// The game with its content. `Woven::standard()` is the built-in one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,8 +96,8 @@ impl Woven {
     }
 
     /// Where the Citadel's guardians would notice a mage ("Citadel Defense"): locations within
-    /// sight of a standing Watcher that detects (or is not yet revealed), and locations beside a
-    /// Sentry that detects or is still face down (the board's detection overlay).
+    /// sight of a standing Watcher that detects (or is not yet revealed), and locations beside
+    /// any Sentry (every Sentry detects: the board's detection overlay).
     pub fn detection_ranges(&self, table: &Table) -> (Vec<Loc>, Vec<Loc>) {
         let map = &self.content.map;
         let all = 0..map.len() as Loc;
@@ -100,14 +111,7 @@ impl Woven {
                 })
             })
             .collect();
-        let guarded = all
-            .filter(|&l| {
-                table.sentries.iter().any(|x| {
-                    let detects = !x.revealed || self.content.sentries.get(x.card as usize).is_some_and(|c| c.detects);
-                    detects && map.adjacent(x.loc, l)
-                })
-            })
-            .collect();
+        let guarded = all.filter(|&l| table.sentries.iter().any(|x| map.adjacent(x.loc, l))).collect();
         (watched, guarded)
     }
 
@@ -143,6 +147,14 @@ impl Game for Woven {
     }
     fn content_hash(&self) -> u64 {
         self.content.hash
+    }
+
+    fn rules_version(&self) -> u32 {
+        RULES_CHANGES.len() as u32 + 1
+    }
+
+    fn rules_changed_since(&self, version: u32) -> Vec<&'static str> {
+        RULES_CHANGES.iter().skip(version.saturating_sub(1) as usize).flat_map(|v| v.iter().copied()).collect()
     }
 
     fn new_game(&self, _options: &WovenOptions, seats: usize, seed: u64) -> Result<WovenState, SetupError> {

@@ -12,13 +12,13 @@ use super::effects::{
 use super::state::{seat_name, 
     Mage, Phase, Sentry, Source, Table, Target, Task, Watcher, WovenState, MANA_COUNTERS, STARTING_MANA,
 };
+use super::refusals::why_not;
 use super::tapestry::Tapestry;
 use crate::core::{GameRng, Log, Rule, RuleError, SetupError};
 use std::collections::BTreeMap;
 
 const SETUP: Rule = Rule::new("woven", "Setup", "");
 const EACH_TURN: Rule = Rule::new("woven", "Each turn", "");
-const CAST: Rule = Rule::new("woven", "Each turn", "Cast a Spell");
 const MUNDANE: Rule = Rule::new("woven", "Each turn", "Mundane Effect");
 const RECOVER: Rule = Rule::new("woven", "Each turn", "Recover");
 const FREE: Rule = Rule::new("woven", "Each turn", "Free actions");
@@ -176,6 +176,25 @@ fn main_options(c: &Content, t: &Table, seat: u8) -> Vec<Action> {
         }
     }
     out.push(Action::Recover);
+    out
+}
+
+/// Whether the turn's mage may take free actions now: "At any time during your turn" (Each
+/// turn, Free actions) — before, during and after its action, until it ends the turn — but not
+/// while a mage is answering a reaction question or a declared attack waits to strike (that
+/// moment belongs to the answer).
+fn free_now(t: &Table, seat: u8) -> bool {
+    t.phase == Phase::Play
+        && t.turn == seat
+        && t.acting_seat() == seat
+        && !t.pending.iter().any(|k| k.asks().is_some() || matches!(k, Task::Strike { .. }))
+}
+
+/// The free actions the mage could take ("Each turn", Free actions): abandon any of its Eyes or
+/// Charges, and once a turn un-anchor one of its anchored Eyes.
+fn free_options(t: &Table, seat: u8) -> Vec<Action> {
+    let Some(m) = t.mage(seat) else { return Vec::new() };
+    let mut out = Vec::new();
     for (&at, e) in &m.eyes {
         out.push(Action::AbandonEye { at });
         if e.anchored > 0 && !m.unanchored_this_turn {
@@ -188,17 +207,25 @@ fn main_options(c: &Content, t: &Table, seat: u8) -> Vec<Action> {
     out
 }
 
-/// Everything `seat` may do now; empty when it is not that seat's move.
+/// Everything `seat` may do now; empty when it is not that seat's move. Once the turn's
+/// actions are done, the mage ends its turn (or takes free actions first).
 pub fn legal_actions(c: &Content, s: &WovenState, seat: u8) -> Vec<Action> {
     let t = &s.table;
     match t.phase {
         Phase::Setup { seat: who } if who == seat => {
             vec![Action::ChooseSide { side: 0 }, Action::ChooseSide { side: 1 }]
         }
-        Phase::Play if t.acting_seat() == seat => match t.pending.last() {
-            Some(task) => task_options(c, t, seat, task),
-            None => main_options(c, t, seat),
-        },
+        Phase::Play if t.acting_seat() == seat => {
+            let mut out = match t.pending.last() {
+                Some(task) => task_options(c, t, seat, task),
+                None if t.actions_left > 0 => main_options(c, t, seat),
+                None => vec![Action::EndTurn],
+            };
+            if free_now(t, seat) {
+                out.extend(free_options(t, seat));
+            }
+            out
+        }
         _ => Vec::new(),
     }
 }
@@ -218,7 +245,8 @@ fn is_legal(c: &Content, s: &WovenState, seat: u8, action: &Action) -> bool {
     }
 }
 
-/// Why an action is refused, naming the rule; Ok when it is legal.
+/// Why an action is refused, naming the rule whose condition failed (`refusals::why_not`); Ok
+/// when it is legal.
 pub fn check(c: &Content, s: &WovenState, seat: u8, action: &Action) -> Result<(), RuleError> {
     let t = &s.table;
     if t.phase == Phase::Over {
@@ -233,25 +261,18 @@ pub fn check(c: &Content, s: &WovenState, seat: u8, action: &Action) -> Result<(
     if is_legal(c, s, seat, action) {
         return Ok(());
     }
-    let (rule, why): (Rule, &'static str) = match (t.pending.last(), action) {
-        (_, Action::ChooseSide { .. }) => (SETUP, "Choose the front (0) or back (1) of your first tapestry card."),
-        (Some(Task::React { .. }), _) => (
+    let (rule, why) = match t.pending.last() {
+        Some(Task::React { .. }) => (
             REACTIONS,
-            "Answer with a reaction spell from your hand whose pattern you can complete, or let it happen (Done).",
+            "Answer with a reaction spell from your hand whose pattern you can complete, or let it happen (Done).".into(),
         ),
-        (Some(Task::Sacrifice { .. }), _) => {
-            (REACTIONS, "Spend a Charge of a spell that answers this, or keep your Charges (Done).")
+        Some(Task::Sacrifice { .. }) => {
+            (REACTIONS, "Spend a Charge of a spell that answers this, or keep your Charges (Done).".into())
         }
-        (Some(_), _) => (EACH_TURN, "Finish the choice your action is waiting for first."),
-        (None, Action::Cast { .. } | Action::Recast { .. }) => (
-            CAST,
-            "That does not complete the spell's pattern: the element square must lie on a matching symbol and every Thread square must be threaded, with at least one new Thread from your pool.",
-        ),
-        (None, Action::Mundane { .. }) => (MUNDANE, "Those cards do not all offer that mundane effect, or it cannot be done now."),
-        (None, Action::AbandonEye { .. } | Action::AbandonCharge { .. } | Action::UnanchorEye { .. }) => {
-            (FREE, "You have no such Eye or Charge, or have already un-anchored an Eye this turn.")
+        _ if matches!(t.phase, Phase::Setup { .. }) => {
+            (SETUP, "Choose the front (0) or back (1) of your first tapestry card.".into())
         }
-        (None, _) => (EACH_TURN, "That is not one of the actions you can take now."),
+        _ => why_not(c, s, seat, action),
     };
     Err(RuleError::new(rule, why))
 }
@@ -262,7 +283,13 @@ pub fn execute(c: &Content, s: &mut WovenState, seat: u8, action: &Action, log: 
         choose_side(c, s, who, action, log);
         return;
     }
-    if let Some(task) = s.table.pending.pop() {
+    if action.is_free() {
+        // Free actions leave the choice the turn is waiting for where it is.
+        free_action(s, seat, action, log);
+    } else if *action == Action::EndTurn {
+        let seat = s.table.turn;
+        end_turn(c, s, seat, log);
+    } else if let Some(task) = s.table.pending.pop() {
         resolve_choice(c, s, seat, task, action, log);
     } else {
         main_action(c, s, seat, action, log);
@@ -287,9 +314,7 @@ fn choose_side(c: &Content, s: &mut WovenState, seat: u8, action: &Action, log: 
 }
 
 fn main_action(c: &Content, s: &mut WovenState, seat: u8, action: &Action, log: &mut Log) {
-    if !action.is_free() {
-        s.table.actions_left = s.table.actions_left.saturating_sub(1);
-    }
+    s.table.actions_left = s.table.actions_left.saturating_sub(1);
     match action {
         Action::Cast { spell, placement } => cast(c, s, seat, *spell, placement, true, log),
         Action::Recast { spell, placement } => cast(c, s, seat, *spell, placement, false, log),
@@ -307,6 +332,13 @@ fn main_action(c: &Content, s: &mut WovenState, seat: u8, action: &Action, log: 
             }
         }
         Action::Recover => recover(c, s, seat, log),
+        _ => {}
+    }
+}
+
+/// The free actions ("Each turn", Free actions), which use up nothing of the turn.
+fn free_action(s: &mut WovenState, seat: u8, action: &Action, log: &mut Log) {
+    match action {
         Action::AbandonEye { at } => {
             super::combat::take_eye(s, seat, *at);
             log.say(FREE, Some(seat as usize), || format!("{} abandons an Eye", seat_name(seat)));
@@ -411,9 +443,13 @@ fn settle(c: &Content, s: &mut WovenState, log: &mut Log) {
                 s.table.pending.pop();
             }
             None if s.table.actions_left > 0 => return,
+            // The action is done: the mage ends the turn when it likes, so it may still take
+            // free actions; with none left to take, the turn ends by itself.
             None => {
                 let seat = s.table.turn;
-                end_turn(c, s, seat, log);
+                if free_options(&s.table, seat).is_empty() {
+                    end_turn(c, s, seat, log);
+                }
                 return;
             }
         }

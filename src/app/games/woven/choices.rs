@@ -24,7 +24,7 @@ pub fn choices(props: &ChoicesProps) -> Html {
             .filter(|(a, _)| a.is_free() == free)
             .map(|(a, label)| {
                 let (cb, a) = (props.on_action.clone(), a.clone());
-                let class = classes!("choice", matches!(a, Action::Stop).then_some("stop"));
+                let class = classes!("choice", matches!(a, Action::Stop | Action::EndTurn).then_some("stop"));
                 html! { <li><button type="button" {class} onclick={move |_| cb.emit(a.clone())}>{ label }</button></li> }
             })
             .collect()

@@ -115,7 +115,12 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
         Phase::Over => "The game is over.".into(),
         Phase::Play => {
             let who = props.name(t.turn as usize);
-            let doing = task.map(|k| text::task(&game.content, k, &name)).unwrap_or_default();
+            let doing = match task {
+                Some(k) => text::task(&game.content, k, &name),
+                // Free actions may follow the action until the turn is ended ("Each turn").
+                None if t.actions_left == 0 => "The action is done: take a free action, or end the turn.".into(),
+                None => String::new(),
+            };
             format!(
                 "Round {} of {} — {} turn, {} left. {}",
                 t.round,

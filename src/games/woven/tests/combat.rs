@@ -126,14 +126,15 @@ fn a_watcher_that_catches_its_mage_strikes() {
 }
 
 #[test]
-fn a_detecting_sentry_stops_a_walk() {
-    // Woven rules (002), "Sentries": they detect a mage moving next to them (ruling: a
-    // detecting Sentry strikes and the move ends).
+fn every_sentry_stops_a_walk_next_to_it() {
+    // Woven rules (002_a1e1b91dea10bbe1.txt), "Citadel Defense", "Sentries": "Sentries detect if
+    // you move into adjacent space" — every Sentry, even one whose card says Detect: no (ruling:
+    // the Sentry strikes and the move ends).
     let g = game();
     let c = &g.content;
     let (mut s, seat) = with_t01();
     let idx = 0;
-    let detecting = c.sentries.iter().position(|x| x.detects && x.strength == 1).unwrap() as u8;
+    let detecting = c.sentries.iter().position(|x| !x.detects && x.strength == 1).unwrap() as u8;
     s.table.sentry_deck.retain(|&k| k != detecting);
     let old = std::mem::replace(&mut s.table.sentries[idx].card, detecting);
     s.table.sentry_deck.push(old);
@@ -348,4 +349,29 @@ fn a_watcher_that_loses_its_mage_is_seen_returning() {
         texts.iter().any(|t| t.starts_with(&format!("Watcher 1 returns to its patrol: it moves from C3 to {to}"))),
         "{texts:?}"
     );
+}
+
+#[test]
+fn entering_a_ruin_ends_the_hunt_at_once_even_passing_through() {
+    // Woven rules (002_a1e1b91dea10bbe1.txt), "Citadel Defense", "Watchers": "the target will
+    // follow you until: ... You enter a Ruin". The hunt ends at the step that enters the Ruin,
+    // even when the walk goes on and out again (no longer only when the Watchers next act).
+    let g = game();
+    let c = &g.content;
+    let (mut s, seat) = with_t01();
+    let me = seat as u8;
+    let ruin = at(0, 4);
+    assert!(c.map.loc(ruin).is_some_and(|l| l.ruin));
+    let (before, after) = (at(1, 4), at(0, 5));
+    assert!(c.map.adjacent(before, ruin) && c.map.adjacent(ruin, after));
+    s.table.watchers[0] = Watcher { loc: at(8, 4), target: Target::Mage(me), next_point: 1, card: None, fallen: false };
+    s.table.watchers[1].loc = at(12, 8);
+    s.table.mages[seat].loc = before;
+    s.table.pending.push(Task::Walk { mp: 8 });
+    let events = g.apply(&mut s, seat, &Action::Go { to: ruin }).unwrap();
+    assert_eq!(s.table.watchers[0].target, Target::Point(1), "let go at the step into the Ruin");
+    assert!(events.iter().any(|e| e.text.contains("loses track") && e.rule.topic == "Watchers"), "{events:?}");
+    g.apply(&mut s, seat, &Action::Go { to: after }).unwrap();
+    assert_eq!(s.table.mages[seat].loc, after);
+    assert_eq!(s.table.watchers[0].target, Target::Point(1), "walking out again does not bring it back");
 }

@@ -46,6 +46,36 @@ fn seek_leaps_to_the_mage_whose_eye_it_finds() {
 }
 
 #[test]
+fn seeks_leap_obeys_anchored_eyes() {
+    // Woven rules (002_a1e1b91dea10bbe1.txt), "Magic", "Eyes": "When an Eye is Anchored ...
+    // other Eyes may not be moved into/through that location or any adjacent location". Every
+    // way of moving an Eye obeys it unless the card says otherwise; Seek's text does not, so its
+    // leap into an anchored Eye's zone does not happen and the Eye stays where it stopped.
+    let c = &game().content;
+    let (s, seat) = board(&[(at(3, 2), 1)], &[(at(5, 2), 1)]);
+    let rival_at = s.table.mages[1 - seat].loc;
+    let anchor = c
+        .map
+        .neighbours(rival_at)
+        .iter()
+        .copied()
+        .find(|&n| [at(3, 2), at(4, 2), at(5, 2)].iter().all(|&l| c.map.distance(n, l) > 1))
+        .unwrap();
+    let mut s = s;
+    s.table.mages[1 - seat].pool -= 1;
+    s.table.mages[1 - seat].eyes.insert(anchor, Eyes { loose: 0, anchored: 1 });
+    let mut s = scenario(&s);
+    start(&mut s, seat, Effect::SeekEye(4));
+    play(&mut s, seat, Action::Eye { at: at(3, 2) });
+    play(&mut s, seat, Action::Go { to: at(4, 2) });
+    play(&mut s, seat, Action::Go { to: at(5, 2) });
+    let events = game().apply(&mut s, seat, &Action::Stop).unwrap();
+    assert_eq!(s.table.mages[seat].eyes_at(rival_at).total(), 0, "no leap next to an anchored Eye");
+    assert_eq!(s.table.mages[seat].eyes_at(at(5, 2)).total(), 1, "the Eye stays where it stopped");
+    assert!(events.iter().any(|e| e.rule.topic == "Eyes" && e.text.contains("anchored")), "{events:?}");
+}
+
+#[test]
 fn scorch_burns_a_rival_eye_where_it_enters_then_is_spent() {
     // Spell fact: Scorch.
     let (mut s, seat) = board(&[(at(3, 2), 1)], &[(at(4, 2), 2)]);

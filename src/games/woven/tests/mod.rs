@@ -14,4 +14,5 @@ mod tapestry;
 mod turn;
 mod views;
 mod reactions;
+mod refusals;
 mod scenario_ids;

@@ -155,11 +155,13 @@ fn recover_acquires_at_watched_wellsprings() {
     s.table.mages[seat].eyes.insert(at(10, 1), Eyes { loose: 1, anchored: 0 });
     let mut s = scenario(&s);
     g.apply(&mut s, seat, &Action::Recover).unwrap();
-    assert_eq!(g.legal_actions(&s, seat), vec![Action::TakeMana, Action::Stop]);
+    let asked: Vec<Action> = g.legal_actions(&s, seat).into_iter().filter(|a| !a.is_free()).collect();
+    assert_eq!(asked, vec![Action::TakeMana, Action::Stop]);
     let top = *s.table.spell_deck.last().unwrap();
     g.apply(&mut s, seat, &Action::TakeMana).unwrap();
     assert_eq!((s.table.mages[seat].pool, s.table.mages[seat].supply), (3, 6));
-    assert_eq!(g.legal_actions(&s, seat), vec![Action::Take { spell: top }], "2 wellsprings - 1 for mana = 1 card");
+    let asked: Vec<Action> = g.legal_actions(&s, seat).into_iter().filter(|a| !a.is_free()).collect();
+    assert_eq!(asked, vec![Action::Take { spell: top }], "2 wellsprings - 1 for mana = 1 card");
     g.apply(&mut s, seat, &Action::Take { spell: top }).unwrap();
     let bank = Action::Bank { spell: 2 };
     assert!(g.legal_actions(&s, seat).contains(&bank));
@@ -167,6 +169,8 @@ fn recover_acquires_at_watched_wellsprings() {
     let m = &s.table.mages[seat];
     assert_eq!(m.hand.len(), 4, "drawn back up to four");
     assert!(m.treasure.contains(&super::super::state::Trophy::Spell(2)));
+    assert!(g.legal_actions(&s, seat).contains(&Action::EndTurn), "Eyes to abandon: the mage ends the turn");
+    g.apply(&mut s, seat, &Action::EndTurn).unwrap();
     assert_ne!(s.table.turn as usize, seat);
     invariants(g, &s).unwrap();
 }
@@ -195,6 +199,64 @@ fn free_actions_do_not_end_the_turn() {
     assert_eq!(s.table.mages[seat].eyes_at(at(2, 2)), Eyes { loose: 1, anchored: 1 });
     assert!(g.apply(&mut s, seat, &Action::UnanchorEye { at: at(2, 2) }).is_err(), "once a turn (ruling)");
     assert_eq!(s.table.turn as usize, seat);
+    assert_eq!(s.table.actions_left, 1, "the turn's action is still to take");
+}
+
+#[test]
+fn free_actions_may_be_taken_at_any_time_during_the_turn() {
+    // Woven rules (002_a1e1b91dea10bbe1.txt), "Each turn": "Free actions: At any time during your
+    // turn, you may ... Abandon an Eye or Charge": mid-walk, during the re-cast offer and after
+    // the action, until the mage ends the turn (until rules version 2: only before the action,
+    // and the turn ended by itself after it).
+    let g = game();
+    let (mut s, seat) = with_t01();
+    s.table.mages[seat].pool -= 2;
+    s.table.mages[seat].eyes.insert(at(2, 2), Eyes { loose: 2, anchored: 0 });
+    let mut s = scenario(&s);
+    let refused = g.apply(&mut s.clone(), seat, &Action::EndTurn).unwrap_err();
+    assert_eq!((refused.rule.section.as_ref(), refused.rule.topic.as_ref()), ("Each turn", ""));
+    assert!(refused.message.contains("action first"), "{}", refused.message);
+    // Mid-walk (Haste's 4 MP): the walk waits while the Eye is abandoned.
+    let haste = g.legal_actions(&s, seat).into_iter().find(|a| matches!(a, Action::Cast { spell: 0, .. })).unwrap();
+    g.apply(&mut s, seat, &haste).unwrap();
+    assert!(matches!(s.table.pending.last(), Some(Task::Walk { mp: 4 })));
+    let abandon = Action::AbandonEye { at: at(2, 2) };
+    assert!(g.legal_actions(&s, seat).contains(&abandon));
+    g.apply(&mut s, seat, &abandon).unwrap();
+    assert!(matches!(s.table.pending.last(), Some(Task::Walk { mp: 4 })), "still walking");
+    g.apply(&mut s, seat, &Action::Stop).unwrap();
+    // During the re-cast offer.
+    assert!(matches!(s.table.pending.last(), Some(Task::Recast { .. })));
+    assert!(g.legal_actions(&s, seat).contains(&abandon));
+    g.apply(&mut s, seat, &Action::Stop).unwrap();
+    // After the action: the turn waits for the mage.
+    assert!(s.table.pending.is_empty());
+    assert_eq!(s.table.turn as usize, seat, "the turn does not end by itself while a free action is possible");
+    assert_eq!(g.legal_actions(&s, seat), vec![Action::EndTurn, abandon.clone()]);
+    assert!(g.apply(&mut s.clone(), seat, &Action::Recover).is_err(), "one action a turn");
+    let events = g.apply(&mut s, seat, &Action::EndTurn).unwrap();
+    assert_ne!(s.table.turn as usize, seat);
+    assert!(events.iter().any(|e| e.text.contains("'s turn")), "{events:?}");
+    invariants(g, &s).unwrap();
+}
+
+#[test]
+fn the_turn_ends_by_itself_when_no_free_action_is_left() {
+    // Woven rules (002), "Each turn": with no Eye, Charge or anchored Eye there is nothing left to
+    // do after the action, so no End turn is asked for.
+    let g = game();
+    let (mut s, seat) = with_t01();
+    s.table.mages[seat].pool -= 1;
+    s.table.mages[seat].eyes.insert(at(2, 2), Eyes { loose: 1, anchored: 0 });
+    let mut s = scenario(&s);
+    g.apply(&mut s, seat, &Action::Recover).unwrap();
+    while !s.table.pending.is_empty() {
+        let a = g.legal_actions(&s, seat).into_iter().find(|a| !a.is_free()).unwrap();
+        g.apply(&mut s, seat, &a).unwrap();
+    }
+    assert_eq!(s.table.turn as usize, seat);
+    g.apply(&mut s, seat, &Action::AbandonEye { at: at(2, 2) }).unwrap();
+    assert_ne!(s.table.turn as usize, seat, "the last free action taken, the turn is over");
 }
 
 #[test]
