@@ -128,6 +128,7 @@ pub fn scenario_of(game: &super::Weave, view: &super::WeaveView) -> Scenario {
             playset: game.content.playsets.get(t.playset as usize).map(|p| p.name.clone()).unwrap_or_default(),
             episodes: t.episodes,
             oracle: t.oracle(),
+            rules: t.rules,
         },
         seats: t.seats as usize,
         characters: t

@@ -107,6 +107,7 @@ pub fn invariants(g: &Weave, s: &WeaveState) -> Result<(), String> {
     story.extend(&t.story_deck);
     story.extend(&t.hand_stories);
     story.extend(&t.foundation.cards);
+    story.extend(&t.set_aside);
     story.extend(t.scene.stories.iter().map(|p| p.card));
     if let Stage::Creating(d) = &t.stage {
         story.extend(&d.cards);
