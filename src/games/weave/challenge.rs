@@ -316,16 +316,21 @@ pub fn describe_roll(name: &str, r: &RollRecord) -> String {
     text
 }
 
-/// "RECEIVING WOUNDS": one wound in the suit the storyteller names; a third wound removes the
-/// character from the scene.
+/// "RECEIVING WOUNDS": one wound in the suit the storyteller names; a third wound received in the
+/// scene removes the character from it, however many were healed (edition 1: a third held).
 pub fn wound(t: &mut Table, suit: Suit, log: &mut Log) {
     let Stage::Challenge(ch) = &mut t.stage else { return };
     let due = ch.consequence_due;
     let Some(c) = t.characters.get_mut(ch.character as usize) else { return };
     c.wounds.push(suit);
-    let (name, owner, count) = (c.name.clone(), c.owner as usize, c.wounds.len());
-    log.say(rule("PLAYING A CHALLENGE", "RECEIVING WOUNDS"), Some(owner), || {
-        format!("{name} takes a {} wound ({count} in all)", suit.name())
+    let edition_2 = t.rules >= RULES;
+    if edition_2 {
+        c.received = c.received.saturating_add(1);
+    }
+    let (name, owner, held, count) = (c.name.clone(), c.owner as usize, c.wounds.len(), c.wounds_counted(t.rules));
+    log.say(rule("PLAYING A CHALLENGE", "RECEIVING WOUNDS"), Some(owner), || match edition_2 {
+        true => format!("{name} takes a {} wound ({count} received this scene, {held} held)", suit.name()),
+        false => format!("{name} takes a {} wound ({count} in all)", suit.name()),
     });
     if count >= WOUNDS_TO_REMOVE {
         c.removed = true;

@@ -164,6 +164,7 @@ pub fn name(set: &Playset, s: &mut WeaveState, name: &str, log: &mut Log) {
         signature_used: false,
         wounds: Vec::new(),
         removed: false,
+        received: 0,
         kept: Vec::new(),
         retired: false,
         joined: t.episode,

@@ -24,6 +24,7 @@ fn close_scene(s: &mut WeaveState, log: &mut Log) {
     t.timeline.push(Moment::SceneEnded { episode: t.episode, scene: t.scene.number, beats: t.scene.beats });
     for c in &mut t.characters {
         c.wounds.clear();
+        c.received = 0;
         c.removed = false;
     }
     let stories: Vec<u8> = t.scene.stories.drain(..).map(|p| p.card).collect();

@@ -35,6 +35,10 @@ pub fn rules_before_28() -> u8 {
     RULES_BEFORE_28
 }
 
+pub fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
 /// Edition 1 tables serialize as they did before the field existed (their hash is unchanged).
 pub fn is_rules_before_28(rules: &u8) -> bool {
     *rules == RULES_BEFORE_28
@@ -139,6 +143,10 @@ pub struct Character {
     pub wounds: Vec<Suit>,
     /// Out of the scene after a third wound; back in the next scene.
     pub removed: bool,
+    /// Wounds received in this scene, healed or not ("RECEIVING WOUNDS": "If a character receives
+    /// 3 Wounds during a scene"; rules edition 2, edition 1 counted the wounds held).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub received: u8,
 
     /// Challenge cards kept from accepted enticements, to redeem later.
     pub kept: Vec<u8>,
@@ -151,6 +159,16 @@ impl Character {
     /// In the scene and able to act: not retired, not removed.
     pub fn present(&self) -> bool {
         !self.retired && !self.removed
+    }
+
+    /// The wounds that count towards leaving the scene: those received in it (rules edition 2),
+    /// or those held (edition 1).
+    pub fn wounds_counted(&self, rules: u8) -> usize {
+        if rules >= RULES {
+            self.received as usize
+        } else {
+            self.wounds.len()
+        }
     }
 }
 
