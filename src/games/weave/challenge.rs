@@ -131,13 +131,12 @@ pub fn weigh(t: &mut Table, quality: u8, plus: bool, log: &mut Log) {
     });
 }
 
-/// "REDEEMING AN ENTICEMENT": one effect per card; the card goes to the scene's spread (ruling).
+/// "REDEEMING AN ENTICEMENT": one effect per card, by the character who kept it; the card goes to
+/// the scene's spread (ruling). A die or a reduction goes to the challenge being prepared.
 pub fn redeem(set: &Playset, t: &mut Table, card: u8, used_for: Redemption, log: &mut Log) {
-    let Stage::Challenge(ch) = &t.stage else { return };
-    let who = ch.character;
-    let Some(c) = t.characters.get_mut(who as usize) else { return };
-    let Some(p) = c.kept.iter().position(|&k| k == card) else { return };
-    c.kept.remove(p);
+    let Some(who) = t.characters.iter().position(|c| c.kept.contains(&card)) else { return };
+    let c = &mut t.characters[who];
+    c.kept.retain(|&k| k != card);
     let (name, owner) = (c.name.clone(), c.owner as usize);
     let what = match used_for {
         Redemption::Heal(suit) => {
@@ -151,7 +150,7 @@ pub fn redeem(set: &Playset, t: &mut Table, card: u8, used_for: Redemption, log:
     };
     t.scene.challenges.push(card);
     let level = card_of(set, card).map(|x| x.1).unwrap_or(0);
-    if let Some(ch) = challenge_mut(t) {
+    if let Some(ch) = challenge_mut(t).filter(|ch| ch.character as usize == who) {
         match used_for {
             Redemption::Die => ch.pool.redeemed_dice = ch.pool.redeemed_dice.saturating_add(1),
             Redemption::Reduce => ch.pool.reduced_by = ch.pool.reduced_by.saturating_add(level),

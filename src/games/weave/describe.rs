@@ -99,7 +99,12 @@ pub fn describe_action(c: &Content, s: &WeaveState, action: &Action) -> String {
         Action::Accept => "Accept the enticement (fail, keep the card)".to_string(),
         Action::Refuse => "Refuse the enticement (roll against it first)".to_string(),
         Action::Redeem { card, used_for } => match used_for {
-            Redemption::Heal(suit) => format!("Redeem {} to heal a {} wound", challenge(card), suit.name()),
+            Redemption::Heal(suit) => match t.characters.iter().find(|c| c.kept.contains(card)) {
+                Some(c) if current.is_none() => {
+                    format!("{} redeems {} to heal a {} wound", c.name, challenge(card), suit.name())
+                }
+                _ => format!("Redeem {} to heal a {} wound", challenge(card), suit.name()),
+            },
             Redemption::Die => format!("Redeem {} for a die", challenge(card)),
             Redemption::Reduce => format!("Redeem {} to lower the challenge", challenge(card)),
         },

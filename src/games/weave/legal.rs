@@ -45,8 +45,28 @@ pub fn legal_actions(c: &Content, s: &WeaveState, seat: u8) -> Vec<Action> {
         Stage::Scene => scene_actions(set, t),
         Stage::Challenge(ch) => challenge_actions(set, t, ch),
         Stage::Redraw => (0..(1u8 << t.hand_challenges.len().min(4))).map(|mask| Action::Redraw { mask }).collect(),
-        Stage::StoryPick { .. } => t.hand_stories.iter().map(|&card| Action::PickStory { card }).collect(),
+        Stage::StoryPick { character, .. } => {
+            let mut out: Vec<Action> = t.hand_stories.iter().map(|&card| Action::PickStory { card }).collect();
+            if t.follows_28() {
+                out.extend(heals(t, *character));
+            }
+            out
+        }
     }
+}
+
+/// "REDEEMING AN ENTICEMENT": "On any action, a player may redeem an enticement ... Heal a Wound
+/// from their character". A kept card heals one wound of `character` (rules edition 2 on any
+/// action; edition 1 only while preparing a roll, listed with the other redemptions).
+pub fn heals(t: &Table, character: u8) -> Vec<Action> {
+    let Some(c) = t.character(character).filter(|c| c.present()) else { return Vec::new() };
+    let mut wounded: Vec<Suit> = c.wounds.clone();
+    wounded.sort_unstable();
+    wounded.dedup();
+    c.kept
+        .iter()
+        .flat_map(|&card| wounded.iter().map(move |&w| Action::Redeem { card, used_for: Redemption::Heal(w) }))
+        .collect()
 }
 
 fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
@@ -147,6 +167,13 @@ fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
             }
         }
     }
+    // Outside a challenge a player's redemption can only heal; the framing seat enters it when the
+    // player hands the card back (ruling "Redemption").
+    if t.follows_28() {
+        for character in t.present() {
+            out.extend(heals(t, character));
+        }
+    }
     out.push(Action::EndScene);
     out.push(Action::EndEpisode);
     out
@@ -176,7 +203,13 @@ fn challenge_actions(set: &Playset, t: &Table, ch: &Challenge) -> Vec<Action> {
             out.push(Action::SetPool);
             out
         }
-        ChallengeStep::Enticed => vec![Action::Accept, Action::Refuse],
+        ChallengeStep::Enticed => {
+            let mut out = vec![Action::Accept, Action::Refuse];
+            if t.follows_28() {
+                out.extend(heals(t, ch.character));
+            }
+            out
+        }
         ChallengeStep::Weighing => {
             let mut out = Vec::new();
             for q in 0..c.qualities.len() as u8 {
@@ -192,13 +225,9 @@ fn challenge_actions(set: &Playset, t: &Table, ch: &Challenge) -> Vec<Action> {
             out
         }
         ChallengeStep::Ready => {
-            let mut out = Vec::new();
+            let mut out = heals(t, ch.character);
             let (suit, level) = challenge::target(set, ch);
-            let mut wounded: Vec<Suit> = c.wounds.clone();
-            wounded.sort_unstable();
-            wounded.dedup();
             for &id in &c.kept {
-                out.extend(wounded.iter().map(|&w| Action::Redeem { card: id, used_for: Redemption::Heal(w) }));
                 out.push(Action::Redeem { card: id, used_for: Redemption::Die });
                 if card(id).is_some_and(|k| k.suit == suit) && level > ch.pool.reduced_by {
                     out.push(Action::Redeem { card: id, used_for: Redemption::Reduce });
