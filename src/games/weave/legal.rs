@@ -318,7 +318,7 @@ pub fn execute(c: &Content, s: &mut WeaveState, seat: u8, action: &Action, log: 
             }
         }
         Action::Discover { slot } => scene::discover(set, t, *slot, log),
-        Action::StartEncounter { first } => scene::start_encounter(t, *first, log),
+        Action::StartEncounter { first } => scene::start_encounter(s, *first, log),
         Action::NextTurn => scene::next_turn(t, log),
         Action::NonPlayerAction => scene::non_player_action(t, log),
         Action::EndEncounter => scene::end_encounter(t, log),
