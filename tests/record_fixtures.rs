@@ -114,6 +114,12 @@ fn weave_records_made_before_issue_28_replay_under_their_own_rules() {
     let (m, _) = Match::<Weave>::replay(game, &record).unwrap();
     assert_eq!(m.state.table.rules, RULES_BEFORE_28);
     assert_eq!(m.state_hash(), expected["storyteller-4-seats.json"]);
+    // The edition matters: read under edition 2 the same actions tell another story, or stop.
+    let mut as_2 = record.clone();
+    as_2.options["rules"] = 2.into();
+    if let Ok((other, _)) = Match::<Weave>::replay(game, &as_2) {
+        assert_ne!(other.state_hash(), m.state_hash());
+    }
     let text = std::fs::read_to_string(dir.join("oracle-3-seats-save.json")).unwrap();
     let (save, verified) = import_json(&text).expect("a save made before issue 28 imports");
     assert!(save.record.options.get("rules").is_none());
