@@ -4,8 +4,9 @@
 use super::actions::Action;
 use super::content::{Content, Playset};
 use super::state::*;
+use super::refusals::{self, stage_rule};
 use super::{challenge, checks, creation, oracle, scene};
-use crate::core::{Log, Rule, RuleError};
+use crate::core::{Log, RuleError};
 
 fn playset<'a>(c: &'a Content, t: &Table) -> &'a Playset {
     c.playsets.get(t.playset as usize).unwrap_or(&c.playsets[0])
@@ -253,26 +254,6 @@ fn challenge_actions(set: &Playset, t: &Table, ch: &Challenge) -> Vec<Action> {
     }
 }
 
-/// The rule a refusal cites: the part of the rules the season is in.
-fn stage_rule(t: &Table) -> Rule {
-    match &t.stage {
-        Stage::Creating(_) => rule("CREATING A CHARACTER", ""),
-        Stage::EpisodeStart => rule("SEASONS AND EPISODES", "EPISODE START"),
-        Stage::Scene => rule("PLAYING", "PLAYING A SCENE"),
-        Stage::Challenge(ch) => match ch.step {
-            ChallengeStep::Enticed => rule("ENTICEMENTS", "MAKING AN ENTICEMENT"),
-            ChallengeStep::Weighing => rule("PLAYING A CHALLENGE", "APPLY QUALITIES"),
-            ChallengeStep::Ready => rule("PLAYING A CHALLENGE", "CREATE THE DICE POOL"),
-            ChallengeStep::Wound => rule("PLAYING A CHALLENGE", "RECEIVING WOUNDS"),
-            ChallengeStep::Consequence => rule("PLAYING A CHALLENGE", "EPIC FAIL"),
-            ChallengeStep::Setting => rule("PLAYING A CHALLENGE", ""),
-        },
-        Stage::Redraw => rule("PLAYING A CHALLENGE", "AUTO-PASS"),
-        Stage::StoryPick { .. } => rule("PLAYING STORY CARDS", ""),
-        Stage::Over => rule("SEASONS AND EPISODES", "END OF THE SEASON"),
-    }
-}
-
 pub fn check(c: &Content, s: &WeaveState, seat: u8, action: &Action) -> Result<(), RuleError> {
     let t = &s.table;
     if t.stage == Stage::Over {
@@ -283,6 +264,15 @@ pub fn check(c: &Content, s: &WeaveState, seat: u8, action: &Action) -> Result<(
     }
     match (&t.stage, action) {
         (Stage::Creating(d), Action::Name { name }) if d.step == DraftStep::Name => creation::check_name(t, name),
+        (Stage::Scene, Action::AddQuality { kind, .. })
+            if t.scene.beats < MAX_BEATS && !matches!(kind, QualityKind::Talent | QualityKind::Flaw) =>
+        {
+            Err(RuleError::new(
+                rule("SEASONS AND EPISODES", "CHANGING QUALITIES"),
+                "A talent or a flaw may be added; items come with Story cards, consequences with an epic fail, \
+                 and backstories are made with the character.",
+            ))
+        }
         (Stage::Scene, Action::AddQuality { character, text, .. }) if t.scene.beats < MAX_BEATS => {
             scene::check_quality(t, *character, text)
         }
@@ -290,11 +280,11 @@ pub fn check(c: &Content, s: &WeaveState, seat: u8, action: &Action) -> Result<(
             challenge::check_consequence(text)
         }
         _ if legal_actions(c, s, seat).contains(action) => Ok(()),
-        (Stage::Scene, _) if t.scene.beats >= MAX_BEATS => Err(RuleError::new(
+        (Stage::Scene, a) if t.scene.beats >= MAX_BEATS && !matches!(a, Action::Redeem { .. }) => Err(RuleError::new(
             rule("SEASONS AND EPISODES", "ENDING A SCENE"),
             "This scene has had its twelve beats: end the scene or the episode.",
         )),
-        _ => Err(RuleError::new(stage_rule(t), "That action is not possible at this point of the story.")),
+        _ => Err(refusals::why_not(playset(c, t), t, action)),
     }
 }
 

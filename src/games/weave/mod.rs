@@ -16,6 +16,7 @@ mod dice;
 mod legal;
 mod oracle;
 mod policy;
+mod refusals;
 mod scenario;
 mod scene;
 mod setup;
