@@ -67,6 +67,9 @@ pub fn describe_action(c: &Content, s: &WeaveState, action: &Action) -> String {
         Action::ConsultOracle { used_as } => format!("Ask the oracle for a {}", used_as.name()),
         Action::OracleItem { character } => format!("Ask the oracle for an item for {}", who(character)),
         Action::Discover { slot } => format!("The {} is discovered", slot.name().to_lowercase()),
+        Action::StartEncounter { first } if t.follows_28() => {
+            format!("Start an encounter begun by {}; everyone rolls to go first", who(first))
+        }
         Action::StartEncounter { first } => format!("Start an encounter; {} goes first", who(first)),
         Action::NextTurn => "Next turn (ten seconds)".to_string(),
         Action::NonPlayerAction => "A non-player character acts".to_string(),
