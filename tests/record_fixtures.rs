@@ -145,3 +145,32 @@ fn a_record_says_which_rules_it_was_played_under() {
     let (again, _) = Match::<Woven>::replay(g, &serde_json::from_value(written).unwrap()).unwrap();
     assert_eq!(again.state_hash(), m.state_hash());
 }
+
+/// Weave records and saves made before issue 28 changed its rules (written by the code of
+/// 4764331, before the change): their options name no `rules` edition, so they replay under
+/// edition 1, the rules they were played by, to the very state they reached then (docs/records.md,
+/// "Weave rules"). The record has four seats (three characters made one after another, so the
+/// creation cards' return matters), encounters and wounds; the save is mid-season, oracle mode.
+#[test]
+fn weave_records_made_before_issue_28_replay_under_their_own_rules() {
+    use loomhall::games::weave::{Weave, RULES_BEFORE_28};
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/records/weave-before-28");
+    let expected: Value = serde_json::from_str(&std::fs::read_to_string(dir.join("expected.json")).unwrap()).unwrap();
+    let game = Weave::standard().unwrap();
+    let text = std::fs::read_to_string(dir.join("storyteller-4-seats.json")).unwrap();
+    let record: Record = serde_json::from_str(&text).unwrap();
+    assert!(record.options.get("rules").is_none(), "written before the field existed");
+    let (m, _) = Match::<Weave>::replay(game, &record).unwrap();
+    assert_eq!(m.state.table.rules, RULES_BEFORE_28);
+    assert_eq!(m.state_hash(), expected["storyteller-4-seats.json"]);
+    // The edition matters: read under edition 2 the same actions tell another story, or stop.
+    let mut as_2 = record.clone();
+    as_2.options["rules"] = 2.into();
+    if let Ok((other, _)) = Match::<Weave>::replay(game, &as_2) {
+        assert_ne!(other.state_hash(), m.state_hash());
+    }
+    let text = std::fs::read_to_string(dir.join("oracle-3-seats-save.json")).unwrap();
+    let (save, verified) = import_json(&text).expect("a save made before issue 28 imports");
+    assert!(save.record.options.get("rules").is_none());
+    assert_eq!(verified.state_hash, expected["oracle-3-seats-save.json"]);
+}

@@ -34,7 +34,7 @@ export const WEAVERS_MID = {
 // storyteller holds Gales 2 (card 26) and Stones 1 (card 0).
 export const WEAVE_SCENE_SEED = 34n;
 export const WEAVE_SCENE = {
-  options: { playset: '', episodes: 3, oracle: false },
+  options: { playset: '', episodes: 3, oracle: false, rules: 2 },
   seats: 2,
   characters: [
     {

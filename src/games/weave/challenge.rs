@@ -131,13 +131,12 @@ pub fn weigh(t: &mut Table, quality: u8, plus: bool, log: &mut Log) {
     });
 }
 
-/// "REDEEMING AN ENTICEMENT": one effect per card; the card goes to the scene's spread (ruling).
+/// "REDEEMING AN ENTICEMENT": one effect per card, by the character who kept it; the card goes to
+/// the scene's spread (ruling). A die or a reduction goes to the challenge being prepared.
 pub fn redeem(set: &Playset, t: &mut Table, card: u8, used_for: Redemption, log: &mut Log) {
-    let Stage::Challenge(ch) = &t.stage else { return };
-    let who = ch.character;
-    let Some(c) = t.characters.get_mut(who as usize) else { return };
-    let Some(p) = c.kept.iter().position(|&k| k == card) else { return };
-    c.kept.remove(p);
+    let Some(who) = t.characters.iter().position(|c| c.kept.contains(&card)) else { return };
+    let c = &mut t.characters[who];
+    c.kept.retain(|&k| k != card);
     let (name, owner) = (c.name.clone(), c.owner as usize);
     let what = match used_for {
         Redemption::Heal(suit) => {
@@ -151,7 +150,7 @@ pub fn redeem(set: &Playset, t: &mut Table, card: u8, used_for: Redemption, log:
     };
     t.scene.challenges.push(card);
     let level = card_of(set, card).map(|x| x.1).unwrap_or(0);
-    if let Some(ch) = challenge_mut(t) {
+    if let Some(ch) = challenge_mut(t).filter(|ch| ch.character as usize == who) {
         match used_for {
             Redemption::Die => ch.pool.redeemed_dice = ch.pool.redeemed_dice.saturating_add(1),
             Redemption::Reduce => ch.pool.reduced_by = ch.pool.reduced_by.saturating_add(level),
@@ -316,16 +315,21 @@ pub fn describe_roll(name: &str, r: &RollRecord) -> String {
     text
 }
 
-/// "RECEIVING WOUNDS": one wound in the suit the storyteller names; a third wound removes the
-/// character from the scene.
+/// "RECEIVING WOUNDS": one wound in the suit the storyteller names; a third wound received in the
+/// scene removes the character from it, however many were healed (edition 1: a third held).
 pub fn wound(t: &mut Table, suit: Suit, log: &mut Log) {
     let Stage::Challenge(ch) = &mut t.stage else { return };
     let due = ch.consequence_due;
     let Some(c) = t.characters.get_mut(ch.character as usize) else { return };
     c.wounds.push(suit);
-    let (name, owner, count) = (c.name.clone(), c.owner as usize, c.wounds.len());
-    log.say(rule("PLAYING A CHALLENGE", "RECEIVING WOUNDS"), Some(owner), || {
-        format!("{name} takes a {} wound ({count} in all)", suit.name())
+    let edition_2 = t.rules >= RULES;
+    if edition_2 {
+        c.received = c.received.saturating_add(1);
+    }
+    let (name, owner, held, count) = (c.name.clone(), c.owner as usize, c.wounds.len(), c.wounds_counted(t.rules));
+    log.say(rule("PLAYING A CHALLENGE", "RECEIVING WOUNDS"), Some(owner), || match edition_2 {
+        true => format!("{name} takes a {} wound ({count} received this scene, {held} held)", suit.name()),
+        false => format!("{name} takes a {} wound ({count} in all)", suit.name()),
     });
     if count >= WOUNDS_TO_REMOVE {
         c.removed = true;

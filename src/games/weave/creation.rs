@@ -12,6 +12,10 @@ const TALENTS_PER_CARD: [u8; 4] = [2, 1, 2, 1];
 /// Starts the next queued player's character, or finishes when nobody is left.
 pub fn start_next_draft(set: &Playset, s: &mut WeaveState, log: &mut Log) {
     let t = &mut s.table;
+    if t.to_create.is_empty() || t.story_deck.len() < 4 {
+        return_set_aside(s, log);
+    }
+    let t = &mut s.table;
     if t.to_create.is_empty() {
         let season_start = t.episode == 1 && !t.timeline.iter().any(|m| matches!(m, Moment::SceneBegan { .. }));
         if season_start {
@@ -125,8 +129,25 @@ pub fn check_name(t: &Table, name: &str) -> Result<(), RuleError> {
     Ok(())
 }
 
-/// Completes the character; its four Story cards go back into the Story deck, shuffled (ruling
-/// "Creation cards").
+/// "FINISHING SETUP": "After players have completed their characters, all Story and Challenge
+/// cards are returned": the set-aside Story cards go back into the deck, shuffled. A deck too
+/// short to give the next player four cards takes them back early (ruling "Creation cards").
+fn return_set_aside(s: &mut WeaveState, log: &mut Log) {
+    let t = &mut s.table;
+    if t.set_aside.is_empty() {
+        return;
+    }
+    let n = t.set_aside.len();
+    t.story_deck.append(&mut t.set_aside);
+    s.rng.shuffle(&mut t.story_deck);
+    log.say(rule("FINISHING SETUP", ""), None, || {
+        format!("The {n} Story cards drawn to make the characters go back into the Story deck")
+    });
+}
+
+/// Completes the character. Its four Story cards are set aside until every player has completed
+/// theirs ("FINISHING SETUP"); under the rules before issue 28 they went back into the deck at
+/// once, shuffled.
 pub fn name(set: &Playset, s: &mut WeaveState, name: &str, log: &mut Log) {
     let Stage::Creating(d) = &s.table.stage else { return };
     let d = d.clone();
@@ -143,12 +164,17 @@ pub fn name(set: &Playset, s: &mut WeaveState, name: &str, log: &mut Log) {
         signature_used: false,
         wounds: Vec::new(),
         removed: false,
+        received: 0,
         kept: Vec::new(),
         retired: false,
         joined: t.episode,
     });
-    t.story_deck.extend(d.cards);
-    s.rng.shuffle(&mut t.story_deck);
+    if t.follows_28() {
+        t.set_aside.extend(d.cards);
+    } else {
+        t.story_deck.extend(d.cards);
+        s.rng.shuffle(&mut t.story_deck);
+    }
     t.timeline.push(Moment::CharacterJoined { episode: t.episode, character: index });
     log.say(rule("CREATING A CHARACTER", "COMPLETING A CHARACTER"), Some(d.seat as usize), || {
         format!("{name} joins the cast (focus {})", d.focus.name())

@@ -67,6 +67,9 @@ pub fn describe_action(c: &Content, s: &WeaveState, action: &Action) -> String {
         Action::ConsultOracle { used_as } => format!("Ask the oracle for a {}", used_as.name()),
         Action::OracleItem { character } => format!("Ask the oracle for an item for {}", who(character)),
         Action::Discover { slot } => format!("The {} is discovered", slot.name().to_lowercase()),
+        Action::StartEncounter { first } if t.follows_28() => {
+            format!("Start an encounter begun by {}; everyone rolls to go first", who(first))
+        }
         Action::StartEncounter { first } => format!("Start an encounter; {} goes first", who(first)),
         Action::NextTurn => "Next turn (ten seconds)".to_string(),
         Action::NonPlayerAction => "A non-player character acts".to_string(),
@@ -99,7 +102,12 @@ pub fn describe_action(c: &Content, s: &WeaveState, action: &Action) -> String {
         Action::Accept => "Accept the enticement (fail, keep the card)".to_string(),
         Action::Refuse => "Refuse the enticement (roll against it first)".to_string(),
         Action::Redeem { card, used_for } => match used_for {
-            Redemption::Heal(suit) => format!("Redeem {} to heal a {} wound", challenge(card), suit.name()),
+            Redemption::Heal(suit) => match t.characters.iter().find(|c| c.kept.contains(card)) {
+                Some(c) if current.is_none() => {
+                    format!("{} redeems {} to heal a {} wound", c.name, challenge(card), suit.name())
+                }
+                _ => format!("Redeem {} to heal a {} wound", challenge(card), suit.name()),
+            },
             Redemption::Die => format!("Redeem {} for a die", challenge(card)),
             Redemption::Reduce => format!("Redeem {} to lower the challenge", challenge(card)),
         },

@@ -4,8 +4,9 @@
 use super::actions::Action;
 use super::content::{Content, Playset};
 use super::state::*;
+use super::refusals::{self, stage_rule};
 use super::{challenge, checks, creation, oracle, scene};
-use crate::core::{Log, Rule, RuleError};
+use crate::core::{Log, RuleError};
 
 fn playset<'a>(c: &'a Content, t: &Table) -> &'a Playset {
     c.playsets.get(t.playset as usize).unwrap_or(&c.playsets[0])
@@ -45,8 +46,28 @@ pub fn legal_actions(c: &Content, s: &WeaveState, seat: u8) -> Vec<Action> {
         Stage::Scene => scene_actions(set, t),
         Stage::Challenge(ch) => challenge_actions(set, t, ch),
         Stage::Redraw => (0..(1u8 << t.hand_challenges.len().min(4))).map(|mask| Action::Redraw { mask }).collect(),
-        Stage::StoryPick { .. } => t.hand_stories.iter().map(|&card| Action::PickStory { card }).collect(),
+        Stage::StoryPick { character, .. } => {
+            let mut out: Vec<Action> = t.hand_stories.iter().map(|&card| Action::PickStory { card }).collect();
+            if t.follows_28() {
+                out.extend(heals(t, *character));
+            }
+            out
+        }
     }
+}
+
+/// "REDEEMING AN ENTICEMENT": "On any action, a player may redeem an enticement ... Heal a Wound
+/// from their character". A kept card heals one wound of `character` (rules edition 2 on any
+/// action; edition 1 only while preparing a roll, listed with the other redemptions).
+pub fn heals(t: &Table, character: u8) -> Vec<Action> {
+    let Some(c) = t.character(character).filter(|c| c.present()) else { return Vec::new() };
+    let mut wounded: Vec<Suit> = c.wounds.clone();
+    wounded.sort_unstable();
+    wounded.dedup();
+    c.kept
+        .iter()
+        .flat_map(|&card| wounded.iter().map(move |&w| Action::Redeem { card, used_for: Redemption::Heal(w) }))
+        .collect()
 }
 
 fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
@@ -147,6 +168,13 @@ fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
             }
         }
     }
+    // Outside a challenge a player's redemption can only heal; the framing seat enters it when the
+    // player hands the card back (ruling "Redemption").
+    if t.follows_28() {
+        for character in t.present() {
+            out.extend(heals(t, character));
+        }
+    }
     out.push(Action::EndScene);
     out.push(Action::EndEpisode);
     out
@@ -176,7 +204,13 @@ fn challenge_actions(set: &Playset, t: &Table, ch: &Challenge) -> Vec<Action> {
             out.push(Action::SetPool);
             out
         }
-        ChallengeStep::Enticed => vec![Action::Accept, Action::Refuse],
+        ChallengeStep::Enticed => {
+            let mut out = vec![Action::Accept, Action::Refuse];
+            if t.follows_28() {
+                out.extend(heals(t, ch.character));
+            }
+            out
+        }
         ChallengeStep::Weighing => {
             let mut out = Vec::new();
             for q in 0..c.qualities.len() as u8 {
@@ -192,13 +226,9 @@ fn challenge_actions(set: &Playset, t: &Table, ch: &Challenge) -> Vec<Action> {
             out
         }
         ChallengeStep::Ready => {
-            let mut out = Vec::new();
+            let mut out = heals(t, ch.character);
             let (suit, level) = challenge::target(set, ch);
-            let mut wounded: Vec<Suit> = c.wounds.clone();
-            wounded.sort_unstable();
-            wounded.dedup();
             for &id in &c.kept {
-                out.extend(wounded.iter().map(|&w| Action::Redeem { card: id, used_for: Redemption::Heal(w) }));
                 out.push(Action::Redeem { card: id, used_for: Redemption::Die });
                 if card(id).is_some_and(|k| k.suit == suit) && level > ch.pool.reduced_by {
                     out.push(Action::Redeem { card: id, used_for: Redemption::Reduce });
@@ -224,26 +254,6 @@ fn challenge_actions(set: &Playset, t: &Table, ch: &Challenge) -> Vec<Action> {
     }
 }
 
-/// The rule a refusal cites: the part of the rules the season is in.
-fn stage_rule(t: &Table) -> Rule {
-    match &t.stage {
-        Stage::Creating(_) => rule("CREATING A CHARACTER", ""),
-        Stage::EpisodeStart => rule("SEASONS AND EPISODES", "EPISODE START"),
-        Stage::Scene => rule("PLAYING", "PLAYING A SCENE"),
-        Stage::Challenge(ch) => match ch.step {
-            ChallengeStep::Enticed => rule("ENTICEMENTS", "MAKING AN ENTICEMENT"),
-            ChallengeStep::Weighing => rule("PLAYING A CHALLENGE", "APPLY QUALITIES"),
-            ChallengeStep::Ready => rule("PLAYING A CHALLENGE", "CREATE THE DICE POOL"),
-            ChallengeStep::Wound => rule("PLAYING A CHALLENGE", "RECEIVING WOUNDS"),
-            ChallengeStep::Consequence => rule("PLAYING A CHALLENGE", "EPIC FAIL"),
-            ChallengeStep::Setting => rule("PLAYING A CHALLENGE", ""),
-        },
-        Stage::Redraw => rule("PLAYING A CHALLENGE", "AUTO-PASS"),
-        Stage::StoryPick { .. } => rule("PLAYING STORY CARDS", ""),
-        Stage::Over => rule("SEASONS AND EPISODES", "END OF THE SEASON"),
-    }
-}
-
 pub fn check(c: &Content, s: &WeaveState, seat: u8, action: &Action) -> Result<(), RuleError> {
     let t = &s.table;
     if t.stage == Stage::Over {
@@ -254,6 +264,15 @@ pub fn check(c: &Content, s: &WeaveState, seat: u8, action: &Action) -> Result<(
     }
     match (&t.stage, action) {
         (Stage::Creating(d), Action::Name { name }) if d.step == DraftStep::Name => creation::check_name(t, name),
+        (Stage::Scene, Action::AddQuality { kind, .. })
+            if t.scene.beats < MAX_BEATS && !matches!(kind, QualityKind::Talent | QualityKind::Flaw) =>
+        {
+            Err(RuleError::new(
+                rule("SEASONS AND EPISODES", "CHANGING QUALITIES"),
+                "A talent or a flaw may be added; items come with Story cards, consequences with an epic fail, \
+                 and backstories are made with the character.",
+            ))
+        }
         (Stage::Scene, Action::AddQuality { character, text, .. }) if t.scene.beats < MAX_BEATS => {
             scene::check_quality(t, *character, text)
         }
@@ -261,11 +280,11 @@ pub fn check(c: &Content, s: &WeaveState, seat: u8, action: &Action) -> Result<(
             challenge::check_consequence(text)
         }
         _ if legal_actions(c, s, seat).contains(action) => Ok(()),
-        (Stage::Scene, _) if t.scene.beats >= MAX_BEATS => Err(RuleError::new(
+        (Stage::Scene, a) if t.scene.beats >= MAX_BEATS && !matches!(a, Action::Redeem { .. }) => Err(RuleError::new(
             rule("SEASONS AND EPISODES", "ENDING A SCENE"),
             "This scene has had its twelve beats: end the scene or the episode.",
         )),
-        _ => Err(RuleError::new(stage_rule(t), "That action is not possible at this point of the story.")),
+        _ => Err(refusals::why_not(playset(c, t), t, action)),
     }
 }
 
@@ -289,7 +308,7 @@ pub fn execute(c: &Content, s: &mut WeaveState, seat: u8, action: &Action, log: 
             }
         }
         Action::Discover { slot } => scene::discover(set, t, *slot, log),
-        Action::StartEncounter { first } => scene::start_encounter(t, *first, log),
+        Action::StartEncounter { first } => scene::start_encounter(s, *first, log),
         Action::NextTurn => scene::next_turn(t, log),
         Action::NonPlayerAction => scene::non_player_action(t, log),
         Action::EndEncounter => scene::end_encounter(t, log),

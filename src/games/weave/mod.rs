@@ -16,6 +16,7 @@ mod dice;
 mod legal;
 mod oracle;
 mod policy;
+mod refusals;
 mod scenario;
 mod scene;
 mod setup;
@@ -31,7 +32,7 @@ pub use scenario::{scenario_of, Scenario, ScenarioCharacter};
 pub use state::{
     Challenge, ChallengeStep, Character, Check, Draft, DraftStep, Encounter, Enticement, Face, Foundation, Moment,
     PlayedStory, PoolChoices, PoolPart, PoolReason, Quality, QualityKind, Redemption, RollRecord, Scene, Slot, Stage,
-    StoryUse, Suit, Table, Verdict, WeaveState, HAND_CHALLENGES, HAND_STORIES, HIDDEN,
+    StoryUse, Suit, Table, Verdict, WeaveState, HAND_CHALLENGES, HAND_STORIES, HIDDEN, RULES, RULES_BEFORE_28,
 };
 pub use view::WeaveView;
 
@@ -56,11 +57,15 @@ pub struct WeaveOptions {
     pub episodes: u8,
     /// No storyteller seat: the engine plays the storyteller's cards (always so for one seat).
     pub oracle: bool,
+    /// The edition of Loomhall's Weave rules (`state::RULES`); options written without it (every
+    /// record made before edition 2) are read as edition 1 (docs/records.md, "Weave rules").
+    #[serde(default = "state::rules_before_28")]
+    pub rules: u8,
 }
 
 impl Default for WeaveOptions {
     fn default() -> Self {
-        WeaveOptions { playset: String::new(), episodes: 3, oracle: false }
+        WeaveOptions { playset: String::new(), episodes: 3, oracle: false, rules: state::RULES }
     }
 }
 

@@ -21,6 +21,10 @@ pub struct ScenarioCharacter {
     pub signature_used: bool,
     #[serde(default)]
     pub wounds: Vec<Suit>,
+    /// Wounds received in this scene, healed ones included (rules edition 2): at least the wounds
+    /// held, which is what 0 (the default) stands for; 3 starts the character out of the scene.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub received: u8,
     #[serde(default)]
     pub kept: Vec<u8>,
 }
@@ -63,7 +67,11 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<WeaveState, SetupE
         if ch.signature as usize >= set.story.len() || ch.qualities.len() > MAX_QUALITIES {
             return err(format!("character {i}: bad signature card or too many qualities"));
         }
+        if ch.received as usize > WOUNDS_TO_REMOVE {
+            return err(format!("character {i}: received counts up to 3 wounds, the third removes the character"));
+        }
         used_challenges.extend(&ch.kept);
+        let received = if t.rules >= RULES { ch.received.max(ch.wounds.len().min(u8::MAX as usize) as u8) } else { 0 };
         t.characters.push(Character {
             owner: ch.owner,
             name: ch.name.clone(),
@@ -72,7 +80,8 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<WeaveState, SetupE
             signature: ch.signature,
             signature_used: ch.signature_used,
             wounds: ch.wounds.clone(),
-            removed: ch.wounds.len() >= WOUNDS_TO_REMOVE,
+            removed: if t.rules >= RULES { received as usize } else { ch.wounds.len() } >= WOUNDS_TO_REMOVE,
+            received,
             kept: ch.kept.clone(),
             retired: false,
             joined: 1,
@@ -128,6 +137,7 @@ pub fn scenario_of(game: &super::Weave, view: &super::WeaveView) -> Scenario {
             playset: game.content.playsets.get(t.playset as usize).map(|p| p.name.clone()).unwrap_or_default(),
             episodes: t.episodes,
             oracle: t.oracle(),
+            rules: t.rules,
         },
         seats: t.seats as usize,
         characters: t
@@ -142,6 +152,7 @@ pub fn scenario_of(game: &super::Weave, view: &super::WeaveView) -> Scenario {
                 signature: c.signature,
                 signature_used: c.signature_used,
                 wounds: c.wounds.clone(),
+                received: if c.received as usize > c.wounds.len() { c.received } else { 0 },
                 kept: c.kept.clone(),
             })
             .collect(),

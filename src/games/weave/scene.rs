@@ -3,6 +3,7 @@
 
 use super::content::{check_text, Playset};
 use super::creation;
+use super::dice;
 use super::setup::{draw_foundation, past_cards, refill_hand};
 use super::state::*;
 use crate::core::{Log, RuleError};
@@ -24,6 +25,7 @@ fn close_scene(s: &mut WeaveState, log: &mut Log) {
     t.timeline.push(Moment::SceneEnded { episode: t.episode, scene: t.scene.number, beats: t.scene.beats });
     for c in &mut t.characters {
         c.wounds.clear();
+        c.received = 0;
         c.removed = false;
     }
     let stories: Vec<u8> = t.scene.stories.drain(..).map(|p| p.card).collect();
@@ -238,15 +240,59 @@ pub fn give_item(set: &Playset, t: &mut Table, card: u8, item: u8, character: u8
     }
 }
 
-/// "DECIDING WHO GOES FIRST": the character who started it, then the others in seat order.
-pub fn start_encounter(t: &mut Table, first: u8, log: &mut Log) {
+/// "PLAYING AN ENCOUNTER": "each player roll to see who goes first before taking turns in a
+/// clockwise fashion". Every character in the scene rolls as for a Perception check (three dice,
+/// one more for a Gales focus: "the highest result usually aids the winning player in a chance to
+/// go first"); the most successes goes first, a tie going to the character who started the
+/// encounter or else the nearest after them in seat order ("DECIDING WHO GOES FIRST"); then the
+/// others in seat order from there (ruling "Encounters"). Edition 1 rolled nothing: the character
+/// who started it went first.
+pub fn start_encounter(s: &mut WeaveState, first: u8, log: &mut Log) {
+    let t = &mut s.table;
     beat(t);
     let present = t.present();
     let at = present.iter().position(|&c| c == first).unwrap_or(0);
+    // Seat order starting from the character who started the encounter.
+    let from_starter: Vec<u8> = present[at..].iter().chain(&present[..at]).copied().collect();
+    let mut leader = from_starter.first().copied().unwrap_or(first);
+    if t.follows_28() && from_starter.len() > 1 {
+        let mut best = None;
+        for &i in &from_starter {
+            let c = &t.characters[i as usize];
+            let pool = dice::check_pool(c, Suit::Gales);
+            let (faces, rerolls) = dice::roll(dice::pool_size(&pool).max(1) as usize, &mut s.rng);
+            let successes = dice::successes(Suit::Gales, &faces, &rerolls);
+            if best.is_none_or(|b| successes > b) {
+                (best, leader) = (Some(successes), i);
+            }
+            let name = c.name.clone();
+            log.say(rule("PLAYING", "PLAYING AN ENCOUNTER"), Some(c.owner as usize), || {
+                let mut text = format!(
+                    "{name} rolls {} dice to go first: {}",
+                    faces.len(),
+                    faces.iter().map(|f| f.name()).collect::<Vec<_>>().join(", ")
+                );
+                if !rerolls.is_empty() {
+                    let names: Vec<&str> = rerolls.iter().map(|f| f.name()).collect();
+                    text.push_str(&format!("; Weave re-rolls: {}", names.join(", ")));
+                }
+                text.push_str(&format!(" — {successes} success{}", if successes == 1 { "" } else { "es" }));
+                text
+            });
+        }
+    }
+    let at = present.iter().position(|&c| c == leader).unwrap_or(0);
     let order: Vec<u8> = present[at..].iter().chain(&present[..at]).copied().collect();
+    let names: Vec<String> = order.iter().filter_map(|&i| t.character(i)).map(|c| c.name.clone()).collect();
     t.scene.encounter = Some(Encounter { order, turn: 0, seconds: 0 });
-    let name = t.character(first).map(|c| c.name.clone()).unwrap_or_default();
-    log.say(rule("PLAYING", "DECIDING WHO GOES FIRST"), None, || format!("An encounter starts; {name} goes first"));
+    let rolled = t.follows_28() && names.len() > 1;
+    log.say(rule("PLAYING", "DECIDING WHO GOES FIRST"), None, || match (rolled, names.split_first()) {
+        (true, Some((lead, rest))) => {
+            format!("An encounter starts; {lead} rolled highest and goes first, then {}", rest.join(", "))
+        }
+        (_, Some((lead, _))) => format!("An encounter starts; {lead} goes first"),
+        _ => "An encounter starts".to_string(),
+    });
 }
 
 /// The next character in the order who is still in the scene takes a ten-second turn.

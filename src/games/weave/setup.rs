@@ -13,6 +13,12 @@ pub fn new_season(c: &Content, options: &WeaveOptions, seats: usize, seed: u64) 
     if !(1..=MAX_EPISODES).contains(&options.episodes) {
         return Err(SetupError(format!("a season has 1 to {MAX_EPISODES} episodes, not {}", options.episodes)));
     }
+    if !(RULES_BEFORE_28..=RULES).contains(&options.rules) {
+        return Err(SetupError(format!(
+            "Weave's rules come in editions {RULES_BEFORE_28} to {RULES}, not {}",
+            options.rules
+        )));
+    }
     let playset = c.playset_index(&options.playset).ok_or_else(|| {
         let known: Vec<&str> = c.playsets.iter().map(|p| p.name.as_str()).collect();
         SetupError(format!("unknown playset \"{}\" (known: {})", options.playset, known.join(", ")))
@@ -46,6 +52,8 @@ pub fn new_season(c: &Content, options: &WeaveOptions, seats: usize, seed: u64) 
         timeline: Vec::new(),
         last_roll: None,
         last_check: Vec::new(),
+        rules: options.rules,
+        set_aside: Vec::new(),
     };
     table.focus_pile = focus_pile(players.len(), &mut rng);
     draw_foundation(&mut table, &mut rng);

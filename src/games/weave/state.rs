@@ -20,6 +20,30 @@ pub const MAX_REROLLS: usize = 64;
 /// Three wounds remove a character from the scene ("RECEIVING WOUNDS").
 pub const WOUNDS_TO_REMOVE: usize = 3;
 
+/// Loomhall's editions of the Weave rules (docs/records.md, "Weave rules"). Edition 2 follows
+/// the text where edition 1 departed from it (issue 28); a season keeps the edition it was
+/// created with, so a record made before edition 2 (its options name no edition) replays as it
+/// was played.
+pub const RULES: u8 = 2;
+/// The rules before issue 28: a character's Story cards went back as soon as it was named, three
+/// wounds held removed a character, kept cards were redeemed only before a roll, and an
+/// encounter began without a roll.
+pub const RULES_BEFORE_28: u8 = 1;
+
+/// What a season or options JSON without a `rules` field was made under.
+pub fn rules_before_28() -> u8 {
+    RULES_BEFORE_28
+}
+
+pub fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+/// Edition 1 tables serialize as they did before the field existed (their hash is unchanged).
+pub fn is_rules_before_28(rules: &u8) -> bool {
+    *rules == RULES_BEFORE_28
+}
+
 /// A citation into the Weave rules (`004_66827b56fd35684d.txt`), section as printed.
 pub const fn rule(section: &'static str, topic: &'static str) -> Rule {
     Rule::new("weave", section, topic)
@@ -119,6 +143,11 @@ pub struct Character {
     pub wounds: Vec<Suit>,
     /// Out of the scene after a third wound; back in the next scene.
     pub removed: bool,
+    /// Wounds received in this scene, healed or not ("RECEIVING WOUNDS": "If a character receives
+    /// 3 Wounds during a scene"; rules edition 2, edition 1 counted the wounds held).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub received: u8,
+
     /// Challenge cards kept from accepted enticements, to redeem later.
     pub kept: Vec<u8>,
     pub retired: bool,
@@ -130,6 +159,16 @@ impl Character {
     /// In the scene and able to act: not retired, not removed.
     pub fn present(&self) -> bool {
         !self.retired && !self.removed
+    }
+
+    /// The wounds that count towards leaving the scene: those received in it (rules edition 2),
+    /// or those held (edition 1).
+    pub fn wounds_counted(&self, rules: u8) -> usize {
+        if rules >= RULES {
+            self.received as usize
+        } else {
+            self.wounds.len()
+        }
     }
 }
 
@@ -504,6 +543,13 @@ pub struct Table {
     pub timeline: Vec<Moment>,
     pub last_roll: Option<RollRecord>,
     pub last_check: Vec<RollRecord>,
+    /// The edition of the rules this season plays by (`RULES`, or `RULES_BEFORE_28`).
+    #[serde(default = "rules_before_28", skip_serializing_if = "is_rules_before_28")]
+    pub rules: u8,
+    /// The Story cards of characters already made, set aside until every player has completed
+    /// their character ("FINISHING SETUP"; rules edition 2).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub set_aside: Vec<u8>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -524,6 +570,11 @@ impl Table {
 
     pub fn oracle(&self) -> bool {
         self.storyteller.is_none()
+    }
+
+    /// Whether the season plays by the rules of issue 28 (edition 2 or later).
+    pub fn follows_28(&self) -> bool {
+        self.rules >= RULES
     }
 
     pub fn character(&self, index: u8) -> Option<&Character> {

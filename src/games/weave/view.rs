@@ -65,6 +65,7 @@ pub fn determinize(set: &Playset, view: &WeaveView, _seat: Seat, rng: &mut GameR
     let mut seen_story: Vec<u8> = Vec::new();
     seen_story.extend(t.story_deck.iter().chain(&t.hand_stories).chain(&t.foundation.cards));
     seen_story.extend(t.scene.stories.iter().map(|p| p.card));
+    seen_story.extend(&t.set_aside);
     if let Stage::Creating(d) = &t.stage {
         seen_story.extend(&d.cards);
     }

@@ -3,7 +3,7 @@
 
 use super::text::challenge_name;
 use crate::app::components::event_value;
-use crate::games::weave::{Action, Playset, Table};
+use crate::games::weave::{Action, Playset, Redemption, Table};
 use yew::prelude::*;
 
 /// The group an action is offered in, in the order the groups are shown.
@@ -11,6 +11,8 @@ fn group(action: &Action) -> (usize, &'static str) {
     match action {
         Action::Pick { .. } | Action::Name { .. } => (0, "Character"),
         Action::Accept | Action::Refuse => (1, "Enticement"),
+        // A wound can be healed on any action of the player, in a challenge or not.
+        Action::Redeem { used_for: Redemption::Heal(_), .. } => (16, "Heal with a kept card"),
         Action::Roll | Action::UseSignature | Action::Redeem { .. } => (2, "Roll"),
         Action::RaiseLevel { .. }
         | Action::Entice { .. }

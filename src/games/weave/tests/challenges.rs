@@ -2,7 +2,7 @@
 //! removal after three wounds, healing at the scene's end, epic pass and fail, auto-pass.
 
 use super::super::state::*;
-use super::super::Action;
+use super::super::{Action, Scenario, WeaveOptions};
 use super::support::*;
 use crate::core::Game;
 
@@ -159,13 +159,45 @@ fn auto_pass_passes_and_lets_the_storyteller_redraw_any_challenge_cards() {
 }
 
 #[test]
-fn a_healed_wound_keeps_a_character_in_the_scene() {
-    // Weave rules (004_66827b56fd35684d.txt), ruling "Three wounds": what counts is the wounds
-    // held; a wound healed by a redeemed card does not count towards removal.
+fn a_third_wound_received_in_the_scene_removes_the_character_even_after_a_heal() {
+    // Weave rules (004_66827b56fd35684d.txt), "RECEIVING WOUNDS": "If a character receives 3 Wounds during a scene,
+    // the Storyteller removes the character from the scene": wounds received count, not wounds held. Wounded twice,
+    // healed once and wounded again is out.
     let mut h = hero(1, "Wren", Suit::Gales);
     h.wounds = vec![Suit::Stones, Suit::Flames];
     h.kept = vec![card(Suit::Brooks, 2)];
-    let mut s = scenario(vec![h], vec![]);
+    let mut s = scenario(vec![h, hero(2, "Pip", Suit::Flames)], vec![]);
+    assert_eq!(s.table.characters[0].received, 2, "a scenario's wounds were received in this scene");
+    act(&mut s, Action::IssueChallenge { character: 0, suit: Suit::Brooks });
+    act(&mut s, Action::SetPool);
+    act(&mut s, Action::Agree);
+    act(&mut s, Action::Redeem { card: card(Suit::Brooks, 2), used_for: Redemption::Heal(Suit::Stones) });
+    let mut s = roll_until(&s, |r| !r.verdict.passed() && r.strikes > 0 && r.verdict != Verdict::EpicFail);
+    let events = act(&mut s, Action::Wound { suit: Suit::Gales });
+    let wren = &s.table.characters[0];
+    assert_eq!(wren.wounds, vec![Suit::Flames, Suit::Gales], "two held");
+    assert!(wren.removed, "three received this scene");
+    assert!(events.iter().any(|e| e.text.contains("3 received this scene")), "{events:?}");
+    act(&mut s, Action::EndScene);
+    let wren = &s.table.characters[0];
+    assert!(!wren.removed && wren.received == 0 && wren.wounds.is_empty(), "the next scene starts afresh");
+}
+
+#[test]
+fn before_issue_28_a_healed_wound_kept_a_character_in_the_scene() {
+    // The rules before issue 28 (docs/records.md, "Weave rules"), kept for seasons made under them: three wounds held.
+    let mut h = hero(1, "Wren", Suit::Gales);
+    h.wounds = vec![Suit::Stones, Suit::Flames];
+    h.kept = vec![card(Suit::Brooks, 2)];
+    let sc = Scenario {
+        options: WeaveOptions { rules: RULES_BEFORE_28, ..Default::default() },
+        seats: 2,
+        characters: vec![h],
+        hand_challenges: vec![],
+        hand_stories: vec![0, 1],
+        challenge_top: vec![],
+    };
+    let mut s = game().from_scenario(&sc, 7).unwrap();
     act(&mut s, Action::IssueChallenge { character: 0, suit: Suit::Brooks });
     act(&mut s, Action::SetPool);
     act(&mut s, Action::Agree);
@@ -174,7 +206,7 @@ fn a_healed_wound_keeps_a_character_in_the_scene() {
     act(&mut s, Action::Wound { suit: Suit::Gales });
     let wren = &s.table.characters[0];
     assert_eq!(wren.wounds, vec![Suit::Flames, Suit::Gales]);
-    assert!(!wren.removed, "three wounds taken this scene, two held");
+    assert!(!wren.removed && wren.received == 0);
 }
 
 #[test]

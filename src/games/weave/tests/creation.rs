@@ -113,3 +113,59 @@ fn when_every_playset_name_is_worn_a_numbered_stranger_is_offered() {
     assert_eq!(game().legal_actions(&s, 1), vec![Action::Name { name: "Stranger 2".into() }]);
     act(&mut s, Action::Name { name: "Stranger 2".into() });
 }
+
+/// Plays the current draft to its end (the last option each time) and returns its four cards.
+fn make_one(s: &mut WeaveState) -> Vec<u8> {
+    let Stage::Creating(d) = &s.table.stage else { panic!("not creating") };
+    let (seat, cards) = (d.seat, d.cards.clone());
+    while matches!(&s.table.stage, Stage::Creating(d) if d.seat == seat) {
+        let last = game().legal_actions(s, seat as usize).into_iter().last().unwrap();
+        play(s, seat as usize, last);
+    }
+    cards
+}
+
+#[test]
+fn story_cards_drawn_for_characters_return_only_after_every_character_is_complete() {
+    // Weave rules (004_66827b56fd35684d.txt), "FINISHING SETUP": "After players have completed their characters, all
+    // Story and Challenge cards are returned to the Storyteller ... and shuffles all other Story cards together". A
+    // later player never draws an earlier player's cards.
+    let mut s = game().new_game(&WeaveOptions::default(), 5, 11).unwrap();
+    let mut drawn: Vec<u8> = Vec::new();
+    for _ in 0..4 {
+        let Stage::Creating(d) = &s.table.stage else { panic!("four players make characters") };
+        assert!(d.cards.iter().all(|c| !drawn.contains(c)), "{:?} drawn again from {drawn:?}", d.cards);
+        drawn.extend(make_one(&mut s));
+        if matches!(s.table.stage, Stage::Creating(_)) {
+            assert_eq!(s.table.set_aside, drawn, "completed characters' cards wait beside the deck");
+        }
+    }
+    assert_eq!(s.table.stage, Stage::Scene);
+    assert!(s.table.set_aside.is_empty());
+    assert_eq!(s.table.story_deck.len(), 22 - 3 - 2, "all came back before the storyteller drew a hand");
+}
+
+#[test]
+fn a_deck_too_short_for_four_more_cards_takes_the_set_aside_cards_back_early() {
+    // Weave rules (004_66827b56fd35684d.txt), "FINISHING SETUP"; ruling "Creation cards" (the text is silent on a
+    // deck too short): five players without a storyteller need 20 cards and the deck holds 19 after the foundation.
+    let options = WeaveOptions { oracle: true, ..Default::default() };
+    let mut s = game().new_game(&options, 5, 2).unwrap();
+    for _ in 0..5 {
+        let Stage::Creating(d) = &s.table.stage else { panic!("five players make characters") };
+        assert_eq!(d.cards.len(), 4, "each player draws four Story cards");
+        make_one(&mut s);
+    }
+    assert_eq!(s.table.characters.len(), 5);
+    assert!(s.table.set_aside.is_empty());
+}
+
+#[test]
+fn before_issue_28_each_characters_cards_went_back_when_it_was_named() {
+    // The rules before issue 28 (docs/records.md, "Weave rules"), kept for seasons made under them.
+    let options = WeaveOptions { rules: RULES_BEFORE_28, ..Default::default() };
+    let mut s = game().new_game(&options, 3, 11).unwrap();
+    make_one(&mut s);
+    assert!(s.table.set_aside.is_empty());
+    assert_eq!(s.table.story_deck.len(), 22 - 3 - 4, "the first player's cards are back in the deck");
+}

@@ -140,6 +140,7 @@ fn a_signature_move_adds_its_dice_to_the_pool() {
         signature_used: true,
         wounds: vec![],
         removed: false,
+        received: 0,
         kept: vec![],
         retired: false,
         joined: 1,

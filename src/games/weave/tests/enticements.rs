@@ -165,3 +165,54 @@ mod dice {
         pool_size(&game().pool_breakdown(&s.table).unwrap())
     }
 }
+
+#[test]
+fn a_kept_card_heals_a_wound_on_any_action_not_only_before_a_roll() {
+    // Weave rules (004_66827b56fd35684d.txt), "REDEEMING AN ENTICEMENT": "On any action, a player may redeem an
+    // enticement by handing the card back to the storyteller to ... Heal a Wound from their character". Ruling
+    // "Redemption": outside a challenge the framing seat enters it; in a challenge or a story pick, the player.
+    let flames2 = card(Suit::Flames, 2);
+    let heal = Action::Redeem { card: flames2, used_for: Redemption::Heal(Suit::Stones) };
+    // In the scene, no challenge under way.
+    let mut s = holding(vec![flames2], vec![Suit::Stones]);
+    assert_eq!(s.table.stage, Stage::Scene);
+    assert!(game().legal_actions(&s, 0).contains(&heal));
+    assert!(!game().legal_actions(&s, 0).iter().any(|a| matches!(
+        a,
+        Action::Redeem { used_for: Redemption::Die | Redemption::Reduce, .. }
+    )), "a die or a reduction needs a roll");
+    let beats = s.table.scene.beats;
+    let events = play(&mut s, 0, heal.clone());
+    assert!(s.table.characters[0].wounds.is_empty() && s.table.characters[0].kept.is_empty());
+    assert!(s.table.scene.challenges.contains(&flames2), "the card joins the spread");
+    assert_eq!(s.table.scene.beats, beats, "handing a card back is not a beat of the story");
+    assert!(events.iter().any(|e| e.rule.topic == "REDEEMING AN ENTICEMENT" && e.text.contains("heals")));
+    // While answering an enticement.
+    let mut h = hero(1, "Wren", Suit::Gales);
+    (h.kept, h.wounds) = (vec![flames2], vec![Suit::Stones]);
+    let mut s = scenario(vec![h], vec![card(Suit::Brooks, 3)]);
+    act(&mut s, Action::IssueChallenge { character: 0, suit: Suit::Stones });
+    act(&mut s, Action::Entice { quality: 2, card: card(Suit::Brooks, 3) });
+    assert_eq!(challenge(&s).step, ChallengeStep::Enticed);
+    play(&mut s, 1, heal.clone());
+    assert!(s.table.characters[0].wounds.is_empty());
+    assert_eq!(challenge(&s).step, ChallengeStep::Enticed, "the player still answers the enticement");
+}
+
+#[test]
+fn before_issue_28_a_kept_card_was_redeemed_only_before_a_roll() {
+    // The rules before issue 28 (docs/records.md, "Weave rules"), kept for seasons made under them.
+    let flames2 = card(Suit::Flames, 2);
+    let mut h = hero(1, "Wren", Suit::Gales);
+    (h.kept, h.wounds) = (vec![flames2], vec![Suit::Stones]);
+    let sc = super::super::Scenario {
+        options: super::super::WeaveOptions { rules: RULES_BEFORE_28, ..Default::default() },
+        seats: 2,
+        characters: vec![h],
+        hand_challenges: vec![],
+        hand_stories: vec![0, 1],
+        challenge_top: vec![],
+    };
+    let s = game().from_scenario(&sc, 7).unwrap();
+    assert!(!game().legal_actions(&s, 0).iter().any(|a| matches!(a, Action::Redeem { .. })));
+}

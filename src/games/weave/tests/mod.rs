@@ -13,6 +13,7 @@ mod fuzz;
 mod oracle;
 mod policy;
 mod record;
+mod refusals;
 mod season;
 mod setup;
 mod table_scene;

@@ -8,7 +8,7 @@ use crate::core::{Game, GameRng, Match, Record};
 #[test]
 fn a_recorded_season_replays_to_the_same_state() {
     let g = game();
-    let options = WeaveOptions { playset: "Skyreach".into(), episodes: 2, oracle: false };
+    let options = WeaveOptions { playset: "Skyreach".into(), episodes: 2, oracle: false, ..Default::default() };
     let mut m = Match::new(g, &options, 3, 77).unwrap();
     let mut rng = GameRng::seeded(9);
     let mut typed = false;

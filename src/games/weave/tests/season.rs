@@ -101,24 +101,77 @@ fn a_scene_has_at_most_twelve_beats_and_an_episode_six_scenes() {
     assert_eq!((s.table.episode, s.table.stage.clone()), (2, Stage::EpisodeStart));
 }
 
-#[test]
-fn an_encounter_follows_the_agreed_order_in_ten_second_turns() {
-    // Weave rules (004_66827b56fd35684d.txt), "PLAYING AN ENCOUNTER", "DECIDING WHO GOES FIRST": who started goes
-    // first, then in order; each turn is ten seconds of story. "ENDING AN ENCOUNTER".
-    let mut s = scenario(
+/// Starts an encounter (Pip, character 1, started it) under each seed until `want` holds of the
+/// successes rolled by characters 0, 1, 2; returns the state and the events.
+fn encounter_where(want: impl Fn(&[u32]) -> bool) -> (WeaveState, Vec<crate::core::Event>) {
+    let base = scenario(
         vec![hero(1, "Wren", Suit::Gales), hero(2, "Pip", Suit::Stones), hero(3, "Nell", Suit::Flames)],
         vec![],
     );
-    act(&mut s, Action::StartEncounter { first: 1 });
+    for seed in 0..10_000 {
+        let mut s = base.clone();
+        s.rng = crate::core::GameRng::seeded(seed);
+        let events = play(&mut s, 0, Action::StartEncounter { first: 1 });
+        let rolled: Vec<u32> = events
+            .iter()
+            .filter(|e| e.rule.topic == "PLAYING AN ENCOUNTER")
+            .filter_map(|e| e.text.rsplit("— ").next()?.split(' ').next()?.parse().ok())
+            .collect();
+        assert_eq!(rolled.len(), 3, "every character in the scene rolls: {events:?}");
+        // The rolls are told in seat order from the starter: Pip, Nell, Wren.
+        let by_character = [rolled[2], rolled[0], rolled[1]];
+        if want(&by_character) {
+            return (s, events);
+        }
+    }
+    panic!("no seed gives the wanted rolls");
+}
+
+#[test]
+fn an_encounter_begins_with_a_roll_the_highest_goes_first_then_clockwise_in_ten_second_turns() {
+    // Weave rules (004_66827b56fd35684d.txt), "PLAYING AN ENCOUNTER": "each player roll to see who goes first before
+    // taking turns in a clockwise fashion"; "TAKING AN ACTION": ten seconds of story each; "ENDING AN ENCOUNTER".
+    let (mut s, events) = encounter_where(|r| r[2] > r[0] && r[2] > r[1]);
     let e = s.table.scene.encounter.clone().unwrap();
-    assert_eq!((e.order.clone(), e.current()), (vec![1, 2, 0], Some(1)));
+    assert_eq!((e.order.clone(), e.current()), (vec![2, 0, 1], Some(2)), "Nell rolled highest");
+    let told = events.iter().find(|e| e.rule.topic == "DECIDING WHO GOES FIRST").unwrap();
+    assert!(told.text.contains("Nell rolled highest and goes first, then Wren, Pip"), "{}", told.text);
     act(&mut s, Action::NextTurn);
     act(&mut s, Action::NonPlayerAction);
     act(&mut s, Action::NextTurn);
     let e = s.table.scene.encounter.clone().unwrap();
-    assert_eq!((e.current(), e.seconds), (Some(0), 20));
+    assert_eq!((e.current(), e.seconds), (Some(1), 20));
     act(&mut s, Action::EndEncounter);
     assert!(s.table.scene.encounter.is_none());
+}
+
+#[test]
+fn a_tie_for_the_highest_roll_goes_to_who_started_the_encounter() {
+    // Weave rules (004_66827b56fd35684d.txt), "DECIDING WHO GOES FIRST": "The character that caused or started the
+    // encounter goes first"; ruling "Encounters": it breaks a tie for the highest roll.
+    let (s, _) = encounter_where(|r| r[1] == r[2] && r[1] > r[0]);
+    assert_eq!(s.table.scene.encounter.unwrap().order, vec![1, 2, 0]);
+    // Pip out of the tie: the nearest tied character after Pip in seat order.
+    let (s, _) = encounter_where(|r| r[0] == r[2] && r[0] > r[1]);
+    assert_eq!(s.table.scene.encounter.unwrap().order, vec![2, 0, 1]);
+}
+
+#[test]
+fn before_issue_28_the_character_who_started_the_encounter_went_first_without_a_roll() {
+    // The rules before issue 28 (docs/records.md, "Weave rules"), kept for seasons made under them.
+    let sc = super::super::Scenario {
+        options: WeaveOptions { rules: RULES_BEFORE_28, ..Default::default() },
+        seats: 4,
+        characters: vec![hero(1, "Wren", Suit::Gales), hero(2, "Pip", Suit::Stones), hero(3, "Nell", Suit::Flames)],
+        hand_challenges: vec![],
+        hand_stories: vec![0, 1],
+        challenge_top: vec![],
+    };
+    let mut s = game().from_scenario(&sc, 7).unwrap();
+    let rng = s.rng.clone();
+    act(&mut s, Action::StartEncounter { first: 1 });
+    assert_eq!(s.table.scene.encounter.clone().unwrap().order, vec![1, 2, 0]);
+    assert_eq!(s.rng, rng, "no die rolled");
 }
 
 #[test]

@@ -107,6 +107,7 @@ pub fn invariants(g: &Weave, s: &WeaveState) -> Result<(), String> {
     story.extend(&t.story_deck);
     story.extend(&t.hand_stories);
     story.extend(&t.foundation.cards);
+    story.extend(&t.set_aside);
     story.extend(t.scene.stories.iter().map(|p| p.card));
     if let Stage::Creating(d) = &t.stage {
         story.extend(&d.cards);
@@ -140,8 +141,11 @@ pub fn invariants(g: &Weave, s: &WeaveState) -> Result<(), String> {
         return Err("oracle mode has no hand".into());
     }
     for c in &t.characters {
-        if c.removed != (c.wounds.len() >= WOUNDS_TO_REMOVE) {
-            return Err(format!("{}: removed {} with {} wounds", c.name, c.removed, c.wounds.len()));
+        if c.removed != (c.wounds_counted(t.rules) >= WOUNDS_TO_REMOVE) {
+            return Err(format!("{}: removed {} with {} wounds", c.name, c.removed, c.wounds_counted(t.rules)));
+        }
+        if t.rules >= RULES && (c.received as usize) < c.wounds.len() {
+            return Err(format!("{}: {} wounds held but {} received", c.name, c.wounds.len(), c.received));
         }
         if c.qualities.len() > MAX_QUALITIES {
             return Err(format!("{}: too many qualities", c.name));
