@@ -53,7 +53,15 @@ if (!loader || !app) {
 mkdirSync(join(dir, buildDir));
 for (const name of moduleFiles) renameSync(join(dir, name), join(dir, buildDir, name));
 const loaderPath = join(dir, buildDir, loader);
-writeFileSync(loaderPath, `self.LOOMHALL_VERSION = '${version}';\n${readFileSync(loaderPath, 'utf8')}`);
+// Trunk's loader starts the worker's module with a bare path, which wasm-bindgen 0.2.130 takes
+// but warns about in the console ("deprecated parameters"): it is passed as the one object the
+// initialisation function now expects.
+const started = readFileSync(loaderPath, 'utf8').replace(/wasm_bindgen\(("[^"]+")\)/, 'wasm_bindgen({ module_or_path: $1 })');
+if (!started.includes('module_or_path')) {
+  console.error(`precache.mjs: the AI worker's loader does not start its module as expected: ${started}`);
+  process.exit(1);
+}
+writeFileSync(loaderPath, `self.LOOMHALL_VERSION = '${version}';\n${started}`);
 
 // The page's start-up tag names the version, the worker's loader and the whole app.
 const indexPath = join(dir, 'index.html');

@@ -71,7 +71,8 @@ export async function serveDist() {
   };
 }
 
-/** A fresh browser profile. Collects console errors and page errors in `errors`. */
+/** A fresh browser profile. Collects console errors and page errors in `errors`, console
+ *  warnings in `warnings`. */
 export async function openBrowser() {
   const profile = await mkdtemp(join(tmpdir(), 'loomhall-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -83,14 +84,17 @@ export async function openBrowser() {
   });
   const page = context.pages()[0] || (await context.newPage());
   const errors = [];
+  const warnings = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() === 'warning') warnings.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   return {
     context,
     page,
     errors,
+    warnings,
     close: async () => {
       await context.close();
       await rm(profile, { recursive: true, force: true });
