@@ -58,7 +58,7 @@ async function largeTable(page, on) {
 
 test('no page is wider than its window, at every size, large table off and on', async () => {
   const problems = [];
-  await withApp(async ({ page, url, errors }) => {
+  await withApp(async ({ page, url, errors, warnings }) => {
     for (const large of [false, true]) {
       const mode = large ? ' (large table)' : '';
       await openHome(page, url);
@@ -117,6 +117,7 @@ test('no page is wider than its window, at every size, large table off and on', 
     await page.locator('.replay-controls').waitFor({ timeout: 30000 });
     problems.push(...(await sweep(page, 'the replay viewer')));
     assert.deepEqual(errors, [], 'console errors');
+    assert.deepEqual(warnings, [], 'console warnings (every route, every load)');
   });
   assert.deepEqual(problems, [], problems.join('\n'));
 });

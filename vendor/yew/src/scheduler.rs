@@ -211,6 +211,8 @@ mod feat_hydration {
 pub(crate) use feat_hydration::*;
 
 /// Execute any pending [Runnable]s
+// Loomhall: unused in this build's features; allowed so the path dependency builds quietly.
+#[allow(dead_code)]
 pub(crate) fn start_now() {
     #[tracing::instrument(level = tracing::Level::DEBUG)]
     fn scheduler_loop() {
