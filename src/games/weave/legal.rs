@@ -127,7 +127,8 @@ fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
                 .talents
                 .iter()
                 .map(|x| (QualityKind::Talent, x))
-                .chain(card.flaws.iter().map(|x| (QualityKind::Flaw, x)));
+                .chain(card.flaws.iter().map(|x| (QualityKind::Flaw, x)))
+                .chain(card.items.iter().map(|x| (QualityKind::Item, x)));
             for (kind, text) in offers {
                 for &character in &present {
                     if scene::check_quality(t, character, text).is_ok() {
@@ -140,10 +141,10 @@ fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
             }
         }
         // A quality may be typed at any time in a scene: each present character can gain a
-        // talent and a flaw even when no played card suggests one (the playset's words stand in
-        // for what a person types).
+        // talent, a flaw and an item even when no played card suggests one (the playset's words
+        // stand in for what a person types).
         for &character in &present {
-            for kind in [QualityKind::Talent, QualityKind::Flaw] {
+            for kind in [QualityKind::Talent, QualityKind::Flaw, QualityKind::Item] {
                 let offered = out.iter().any(
                     |a| matches!(a, Action::AddQuality { character: c, kind: k, .. } if *c == character && *k == kind),
                 );
@@ -152,6 +153,7 @@ fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
                 }
                 let words = set.story.iter().flat_map(|card| match kind {
                     QualityKind::Flaw => card.flaws.iter(),
+                    QualityKind::Item => card.items.iter(),
                     _ => card.talents.iter(),
                 });
                 if let Some(text) = words.into_iter().find(|w| scene::check_quality(t, character, w).is_ok()) {
@@ -265,11 +267,11 @@ pub fn check(c: &Content, s: &WeaveState, seat: u8, action: &Action) -> Result<(
     match (&t.stage, action) {
         (Stage::Creating(d), Action::Name { name }) if d.step == DraftStep::Name => creation::check_name(t, name),
         (Stage::Scene, Action::AddQuality { kind, .. })
-            if t.scene.beats < MAX_BEATS && !matches!(kind, QualityKind::Talent | QualityKind::Flaw) =>
+            if t.scene.beats < MAX_BEATS && !matches!(kind, QualityKind::Talent | QualityKind::Flaw | QualityKind::Item) =>
         {
             Err(RuleError::new(
                 rule("SEASONS AND EPISODES", "CHANGING QUALITIES"),
-                "A talent or a flaw may be added; items come with Story cards, consequences with an epic fail, \
+                "A talent, a flaw or an item may be added; consequences come with an epic fail, \
                  and backstories are made with the character.",
             ))
         }

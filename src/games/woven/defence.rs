@@ -20,32 +20,27 @@ pub const WATCHER_LEASH: u8 = 5;
 pub const WATCHER_STRIKE: u8 = 1;
 
 
-/// Whether a watcher's card (or, unrevealed, the default) detects moving mages.
-pub(super) fn watcher_detects(c: &Content, card: Option<u8>) -> bool {
-    detects(c, card)
-}
-
-fn detects(c: &Content, card: Option<u8>) -> bool {
-    card.and_then(|k| c.watchers.get(k as usize)).is_none_or(|w| w.detects)
-}
-
 fn within_leash(c: &Content, at: Loc) -> bool {
     c.map.watcher_targets.iter().any(|&t| c.map.distance(at, t) <= WATCHER_LEASH)
 }
 
 /// After each step or jump of a mage: entering a Ruin ends every hunt for it, Watchers within
-/// sight turn to hunt it, and every Sentry next to it strikes with its strength.
-/// Returns true when a Sentry stopped the move.
+/// sight turn to hunt it if it moves on its own turn, and every Sentry next to it strikes with
+/// its strength. Returns true when a Sentry stopped the move.
 pub fn mage_moved(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) -> bool {
     let Some(at) = s.table.mage(seat).map(|m| m.loc) else { return false };
     let in_ruin = c.map.loc(at).is_some_and(|l| l.ruin);
     if in_ruin {
         enter_ruin(c, s, seat, log);
     }
+    // "Watchers detect if you move (on your turn) into a space within 3": every standing Watcher,
+    // whatever its card's Detect field (which may add to the rule, never take from it), and only
+    // the move of the mage whose turn it is (a Dodge in a rival's turn is not seen).
+    let own_turn = seat == s.table.turn;
     for i in 0..s.table.watchers.len() {
         let w = &s.table.watchers[i];
         if !w.fallen
-            && detects(c, w.card)
+            && own_turn
             && !in_ruin
             && c.map.distance(w.loc, at) <= WATCHER_SIGHT
             && within_leash(c, at)

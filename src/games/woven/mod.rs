@@ -52,6 +52,10 @@ const RULES_CHANGES: &[&[&str]] = &[&[
     "Seek's leap now obeys anchored Eyes like every move of an Eye (Mana, Eyes)",
     "free actions may now be taken at any time during the turn, which the mage ends with End turn \
      once its action is done (Each turn, Free actions)",
+], &[
+    "every Watcher now detects a mage moving within 3 of it, whatever its card (Citadel Defense, Watchers)",
+    "Watchers now detect only a mage moving on its own turn, not one that Dodges or jumps in a rival's \
+     turn (Citadel Defense, Watchers)",
 ]];
 
 /// The game with its content. `Woven::standard()` is the built-in one.
@@ -96,8 +100,8 @@ impl Woven {
     }
 
     /// Where the Citadel's guardians would notice a mage ("Citadel Defense"): locations within
-    /// sight of a standing Watcher that detects (or is not yet revealed), and locations beside
-    /// any Sentry (every Sentry detects: the board's detection overlay).
+    /// sight of a standing Watcher, and locations beside any Sentry (every Watcher and every
+    /// Sentry detects: the board's detection overlay).
     pub fn detection_ranges(&self, table: &Table) -> (Vec<Loc>, Vec<Loc>) {
         let map = &self.content.map;
         let all = 0..map.len() as Loc;
@@ -105,9 +109,7 @@ impl Woven {
             .clone()
             .filter(|&l| {
                 table.watchers.iter().any(|w| {
-                    !w.fallen
-                        && defence::watcher_detects(&self.content, w.card)
-                        && map.distance(w.loc, l) <= defence::WATCHER_SIGHT
+                    !w.fallen && map.distance(w.loc, l) <= defence::WATCHER_SIGHT
                 })
             })
             .collect();

@@ -281,3 +281,34 @@ fn talents_flaws_items_and_consequences_can_be_removed_but_not_backstories() {
         .collect();
     assert_eq!(removable, vec![1, 2, 3], "talent, flaw and item; not the backstory at 0");
 }
+
+#[test]
+fn an_item_may_be_added_like_a_talent_or_a_flaw() {
+    // Weave rules (004_66827b56fd35684d.txt), "INVITING PLAYERS" (Invite by username): "you can
+    // even add or remove Talents, Flaws, and Items as character's develop"; "ITEM": "You can give
+    // a character a new item at any time". Before, only a talent or a flaw could be added (an item only with a Story
+    // card played as an Item).
+    let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![]);
+    let items = |s: &WeaveState| -> Vec<Action> {
+        game()
+            .legal_actions(s, 0)
+            .into_iter()
+            .filter(|a| matches!(a, Action::AddQuality { kind: QualityKind::Item, .. }))
+            .collect()
+    };
+    assert_eq!(items(&s).len(), 1, "one item stands for what a person types: {:?}", items(&s));
+    let c = s.table.hand_stories[0];
+    act(&mut s, Action::PlayStory { card: c, used_as: StoryUse::Npc });
+    let set = &game().content.playsets[0];
+    let item = set.story[c as usize].items[0].clone();
+    assert!(items(&s).contains(&Action::AddQuality { character: 0, kind: QualityKind::Item, text: item.clone() }));
+    act(&mut s, Action::AddQuality { character: 0, kind: QualityKind::Item, text: item.clone() });
+    let q = s.table.characters[0].qualities.last().unwrap();
+    assert_eq!((q.kind, &q.text), (QualityKind::Item, &item));
+    // A typed item is bounded like any typed quality.
+    act(&mut s, Action::AddQuality { character: 0, kind: QualityKind::Item, text: "A lantern".into() });
+    let e = game()
+        .apply(&mut s.clone(), 0, &Action::AddQuality { character: 0, kind: QualityKind::Item, text: " x".into() })
+        .unwrap_err();
+    assert_eq!(e.rule.topic, "CHANGING QUALITIES", "{e:?}");
+}

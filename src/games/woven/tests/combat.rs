@@ -375,3 +375,47 @@ fn entering_a_ruin_ends_the_hunt_at_once_even_passing_through() {
     assert_eq!(s.table.mages[seat].loc, after);
     assert_eq!(s.table.watchers[0].target, Target::Point(1), "walking out again does not bring it back");
 }
+
+#[test]
+fn every_watcher_detects_a_move_within_three_whatever_its_card() {
+    // Woven rules (002_a1e1b91dea10bbe1.txt), "Citadel Defense", "Watchers": "Watchers detect if
+    // you move (on your turn) into a space within 3" — every Watcher, even one whose revealed card
+    // says Detect: no (until rules version 3 such a Watcher never detected).
+    let c = &game().content;
+    let (mut s, seat) = with_t01();
+    let me = seat as u8;
+    let blind = c.watchers.iter().position(|w| !w.detects).unwrap() as u8;
+    s.table.watchers[0] =
+        Watcher { loc: at(2, 4), target: Target::Point(1), next_point: 1, card: Some(blind), fallen: false };
+    s.table.mages[seat].loc = at(2, 2);
+    mage_moved(c, &mut s, me, &mut quiet());
+    assert_eq!(s.table.watchers[0].target, Target::Mage(me));
+    let (watched, _) = game().detection_ranges(&s.table);
+    assert!(watched.contains(&at(2, 2)), "the board's overlay shows its sight too");
+}
+
+#[test]
+fn watchers_detect_only_a_move_on_the_movers_own_turn() {
+    // Woven rules (002_a1e1b91dea10bbe1.txt), "Citadel Defense", "Watchers": "Watchers detect if
+    // you move (on your turn) into a space within 3". A Dodge in a rival's turn steps within 3
+    // of a Watcher unseen (until rules version 3 the Watcher gave chase); the same step on the
+    // mage's own turn is seen.
+    let g = game();
+    let c = &g.content;
+    let (mut s, seat, rival) = rival_with_reactions();
+    s.table.watchers[0] = Watcher { loc: at(2, 4), target: Target::Point(1), next_point: 1, card: None, fallen: false };
+    attack(c, &mut s, seat as u8, at(2, 2), 2, false, Source::Mundane, &mut quiet());
+    let dodge = c.spells.iter().position(|x| x.name == "Dodge").unwrap() as u8;
+    let cast = g
+        .legal_actions(&s, rival)
+        .into_iter()
+        .find(|a| matches!(a, Action::Cast { spell, .. } if *spell == dodge))
+        .unwrap();
+    g.apply(&mut s, rival, &cast).unwrap();
+    g.apply(&mut s, rival, &Action::Go { to: at(1, 2) }).unwrap();
+    assert!(c.map.distance(at(2, 4), at(1, 2)) <= 3);
+    assert_eq!(s.table.watchers[0].target, Target::Point(1), "not seen in a rival's turn");
+    s.table.turn = rival as u8;
+    mage_moved(c, &mut s, rival as u8, &mut quiet());
+    assert_eq!(s.table.watchers[0].target, Target::Mage(rival as u8), "seen on its own turn");
+}
