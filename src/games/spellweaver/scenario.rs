@@ -107,6 +107,19 @@ impl Default for Scenario {
     }
 }
 
+impl Scenario {
+    /// Sets who went first, as the position editor does: The Spark is the second player's
+    /// ("Starting Resources"), so a first player holding it hands it to the other seat.
+    pub fn set_first_player(&mut self, first: Option<u8>) {
+        self.first_player = first;
+        let Some(first) = first.filter(|&f| f < 2) else { return };
+        if self.seats.len() == 2 && self.seats[first as usize].spark {
+            self.seats[first as usize].spark = false;
+            self.seats[1 - first as usize].spark = true;
+        }
+    }
+}
+
 /// The content a scenario plays with: the built-in cards, then its homebrew cards, each
 /// validated exactly as `cards.ron` is (a refusal names `homebrew`, the card and the field).
 pub fn content_for<'a>(c: &'a Content, sc: &Scenario) -> Result<Cow<'a, Content>, String> {

@@ -223,6 +223,12 @@ fn a_first_player_that_does_not_fit_the_position_is_refused() {
     let mut sc = first(0, 3, 0, Phase::Deploy);
     sc.seats[0].spark = true;
     assert!(refused(&sc).starts_with("scenario: seat 1: spark: The Spark is the second player's"));
+    // The position editor's way to change the first player hands The Spark over.
+    let mut sc = first(0, 3, 0, Phase::Deploy);
+    sc.set_first_player(Some(1));
+    sc.active = 1;
+    assert_eq!((sc.seats[0].spark, sc.seats[1].spark), (true, false));
+    game().from_scenario(&sc, 1).expect("seat 1 went first, seat 0 has The Spark");
     // Strict reading: a misspelt field is refused, naming it.
     let mut written = crate::core::scenario_json(game(), &first(0, 3, 0, Phase::Deploy));
     written["first_payer"] = serde_json::json!(1);
