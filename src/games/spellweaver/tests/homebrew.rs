@@ -169,3 +169,14 @@ fn a_position_with_homebrew_cards_reads_back_from_the_table() {
     assert_eq!(saved, s);
     assert_eq!(game().legal_actions(&saved, 0), game().legal_actions(&s, 0));
 }
+
+#[test]
+fn the_readmes_homebrew_example_is_valid() {
+    // cards/spellweaver/README.md, "Homebrew cards": the scenario shown there sets up.
+    let readme = include_str!("../../../../cards/spellweaver/README.md");
+    let block = readme.split("```json").nth(1).and_then(|b| b.split("```").next()).expect("a JSON example");
+    let value: Value = serde_json::from_str(block).expect("the example is JSON");
+    let sc = read_scenario(game(), &value).expect("the example reads");
+    assert_eq!(sc.homebrew, defs(&[wisp(), sparkfall()]));
+    build(&sc);
+}
