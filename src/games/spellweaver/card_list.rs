@@ -1,5 +1,6 @@
 //! Every card definition with the stable id records and scenarios name it by (`loomhall
-//! cards`): its name's slug (`ember-sprite`). The engine's actions name card *instances* of a
+//! cards`): its name's slug (`ember-sprite`); a scenario's homebrew card's is prefixed,
+//! `homebrew/<slug>`, so no id depends on how many cards are built in. The engine's actions name card *instances* of a
 //! game (a deck holds copies); a record names each by `{"card": id, "instance": n}`, and a
 //! record whose id does not match the instance's card is refused (`Spellweaver::action_from_json`).
 
@@ -48,8 +49,9 @@ pub fn cards(c: &Content) -> Vec<CardInfo> {
             if let Some(s) = &card.stats {
                 facts.push_str(&format!(" · speed {} attack {} HP {}", s.speed, s.attack, s.hp));
             }
-            let id = u16::try_from(def).map(|def| c.card_id(def)).unwrap_or_default();
-            CardInfo { id, group: "Card".into(), name: card.name.clone(), facts, text: card.text.clone() }
+            let def = u16::try_from(def).unwrap_or(u16::MAX);
+            let group = if c.is_homebrew(def) { "Homebrew" } else { "Card" };
+            CardInfo { id: c.card_id(def), group: group.into(), name: card.name.clone(), facts, text: card.text.clone() }
         })
         .collect()
 }
@@ -77,7 +79,11 @@ pub fn action_from_json(c: &Content, s: &SpellweaverState, value: &Value) -> Res
     })
 }
 
-/// A scenario as records and scenario files write it: each card by its id (`Game::scenario_to_json`).
-pub fn scenario_to_json(c: &Content, sc: &Scenario) -> Value {
+/// A scenario as records and scenario files write it: each card by its id, homebrew ones too
+/// (`Game::scenario_to_json`). With homebrew cards that do not validate, their names stay as
+/// written (the reading refuses them).
+pub fn scenario_to_json(base: &Content, sc: &Scenario) -> Value {
+    let content = super::scenario::content_for(base, sc).unwrap_or(std::borrow::Cow::Borrowed(base));
+    let c: &Content = &content;
     scenario_with_ids(sc, SCENARIO_CARDS, |text| c.card_named(text).map(|def| c.card_id(def)))
 }

@@ -225,55 +225,61 @@ impl Levels {
     }
 }
 
-/// A card as written in `cards.ron`.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
+/// A card as written in `cards.ron`, or among a scenario's homebrew cards (the same schema,
+/// `cards/spellweaver/README.md`); `Content` validates it into a `Card`. Written back, a field
+/// left at its default is left out.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawCard {
-    name: String,
-    aspect: Aspect,
-    kind: Kind,
-    #[serde(default)]
-    cost: u8,
-    #[serde(default)]
-    levels: String,
-    #[serde(default)]
-    stats: Option<Stats>,
-    #[serde(default)]
-    keywords: Vec<Keyword>,
-    #[serde(default)]
-    valor: u8,
-    #[serde(default)]
-    energy: Option<u8>,
-    #[serde(default)]
-    aim: Option<Aim>,
-    #[serde(default)]
-    attach: bool,
-    #[serde(default)]
-    on_play: Vec<Effect>,
-    #[serde(default)]
-    on_death: Vec<Effect>,
-    #[serde(default)]
-    start_of_turn: Vec<Effect>,
-    #[serde(default)]
-    end_of_turn: Vec<Effect>,
-    #[serde(default)]
-    aura: Option<Aura>,
-    #[serde(default)]
-    skill: Option<String>,
-    #[serde(default)]
-    gated: Option<RawGate>,
-    #[serde(default)]
-    abilities: Vec<Ability>,
-    #[serde(default)]
-    text: String,
+pub struct CardDef {
+    pub name: String,
+    pub aspect: Aspect,
+    pub kind: Kind,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub cost: u8,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub levels: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stats: Option<Stats>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub keywords: Vec<Keyword>,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub valor: u8,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub energy: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aim: Option<Aim>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub attach: bool,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub on_play: Vec<Effect>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub on_death: Vec<Effect>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub start_of_turn: Vec<Effect>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub end_of_turn: Vec<Effect>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aura: Option<Aura>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub skill: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gated: Option<GateDef>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub abilities: Vec<Ability>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub text: String,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// Level-gated text ("LEVELS – power"): the aura exists only while the controller has the levels.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawGate {
-    levels: String,
-    aura: Aura,
+pub struct GateDef {
+    pub levels: String,
+    pub aura: Aura,
 }
 
 /// How fast an activated ability is ("Creatures", "Abilities"): like an instant, or like an
@@ -406,13 +412,21 @@ pub struct Deck {
     pub cards: Vec<DefId>,
 }
 
+/// Where a scenario's homebrew cards are validated from (errors name it, then the card and field).
+pub const HOMEBREW_FIELD: &str = "homebrew";
+/// The most homebrew cards a scenario may define.
+pub const MAX_HOMEBREW_CARDS: usize = 40;
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Content {
+    /// The built-in cards, then (in a game from a scenario) its homebrew cards.
     pub cards: Vec<Card>,
     pub skills: Vec<Skill>,
     pub heroes: Vec<Hero>,
     pub decks: Vec<Deck>,
     pub hash: u64,
+    /// How many of `cards` are built in (`cards.ron`); the rest are homebrew.
+    pub builtin_cards: usize,
 }
 
 impl Content {
@@ -434,13 +448,14 @@ impl Content {
 
     /// The three files in `format`, validated; the hash is left to the caller.
     fn read(format: ContentFormat, cards_src: &str, heroes_src: &str, decks_src: &str) -> Result<Content, String> {
-        let raw_cards: Vec<RawCard> = read_content(format, CARDS_FILE, cards_src)?;
+        let raw_cards: Vec<CardDef> = read_content(format, CARDS_FILE, cards_src)?;
         let raw_heroes: RawHeroes = read_content(format, HEROES_FILE, heroes_src)?;
         let raw_decks: Vec<RawDeck> = read_content(format, DECKS_FILE, decks_src)?;
         let skills = validate_skills(raw_heroes.skills)?;
-        let cards = validate_cards(raw_cards, &skills)?;
+        let cards = validate_cards(CARDS_FILE, raw_cards, &skills, &[])?;
         let heroes = validate_heroes(raw_heroes.heroes, &skills)?;
-        let mut content = Content { cards, skills, heroes, decks: Vec::new(), hash: 0 };
+        let builtin_cards = cards.len();
+        let mut content = Content { cards, skills, heroes, decks: Vec::new(), hash: 0, builtin_cards };
         for raw in raw_decks {
             let at = |field: &str| format!("{DECKS_FILE}: deck '{}', {field}", raw.name);
             let hero =
@@ -460,6 +475,28 @@ impl Content {
         Ok(content)
     }
 
+    /// This content with a scenario's homebrew cards after the built-in ones, each validated
+    /// exactly as `cards.ron` is (the same function: a refusal names `homebrew`, the card and the
+    /// field). Their names, and the ids made from them, must differ from every other card's.
+    pub fn with_homebrew(&self, homebrew: &[CardDef]) -> Result<Content, String> {
+        if homebrew.len() > MAX_HOMEBREW_CARDS {
+            return Err(format!(
+                "{HOMEBREW_FIELD}: a scenario defines at most {MAX_HOMEBREW_CARDS} cards, not {}",
+                homebrew.len()
+            ));
+        }
+        let mut content = self.clone();
+        content.cards.truncate(self.builtin_cards);
+        let added = validate_cards(HOMEBREW_FIELD, homebrew.to_vec(), &content.skills, &content.cards)?;
+        content.cards.extend(added);
+        Ok(content)
+    }
+
+    /// Whether `def` is one of a scenario's homebrew cards.
+    pub fn is_homebrew(&self, def: DefId) -> bool {
+        def as usize >= self.builtin_cards
+    }
+
     pub fn card(&self, def: DefId) -> Option<&Card> {
         self.cards.get(def as usize)
     }
@@ -468,13 +505,22 @@ impl Content {
     /// scenarios, decks and records all look cards up here.
     pub fn card_named(&self, name: &str) -> Option<DefId> {
         let name = name.trim();
-        let at = self.cards.iter().position(|c| c.name.eq_ignore_ascii_case(name) || slugify(&c.name) == name)?;
+        let at = (0..self.cards.len()).position(|i| {
+            self.cards[i].name.eq_ignore_ascii_case(name) || DefId::try_from(i).is_ok_and(|d| self.card_id(d) == name)
+        })?;
         DefId::try_from(at).ok()
     }
 
-    /// A card definition's stable id: its name's slug (docs/records.md, "Card ids").
+    /// A card definition's stable id (docs/records.md, "Card ids"): its name's slug, prefixed
+    /// by `homebrew/` for a scenario's homebrew card, so no id depends on how many cards are
+    /// built in and none can be a built-in card's.
     pub fn card_id(&self, def: DefId) -> String {
-        slugify(self.name(def))
+        let slug = slugify(self.name(def));
+        if self.is_homebrew(def) {
+            format!("homebrew/{slug}")
+        } else {
+            slug
+        }
     }
 
     pub fn hero_named(&self, name: &str) -> Option<u8> {
@@ -545,16 +591,33 @@ fn check_effects(effects: &[Effect], aim: Option<Aim>) -> Result<(), String> {
     Ok(())
 }
 
-fn validate_cards(raw: Vec<RawCard>, skills: &[Skill]) -> Result<Vec<Card>, String> {
+/// Validates cards as written in `file` (`cards.ron`, or a scenario's `homebrew`): every
+/// refusal names `file`, the card and the field. `earlier` are cards validated before (the
+/// built-in ones, for homebrew cards): names and ids must differ from theirs too.
+fn validate_cards(file: &str, raw: Vec<CardDef>, skills: &[Skill], earlier: &[Card]) -> Result<Vec<Card>, String> {
     let mut out: Vec<Card> = Vec::new();
+    // Each id made so far, with the name it was made from.
+    let mut ids: std::collections::HashMap<String, String> =
+        earlier.iter().map(|c| (slugify(&c.name), c.name.clone())).collect();
     for r in raw {
-        let at = |field: &str, msg: String| format!("{CARDS_FILE}: card '{}', {field}: {msg}", r.name);
+        let at = |field: &str, msg: String| format!("{file}: card '{}', {field}: {msg}", r.name);
         if r.name.trim().is_empty() {
             return Err(at("name", "empty".into()));
         }
-        if out.iter().any(|c| c.name.eq_ignore_ascii_case(&r.name)) {
+        if earlier.iter().chain(&out).any(|c| c.name.eq_ignore_ascii_case(&r.name)) {
             return Err(at("name", "used twice".into()));
         }
+        let slug = slugify(&r.name);
+        if slug.is_empty() {
+            return Err(at("name", "needs a letter or a digit (a card's id is made of them)".into()));
+        }
+        if let Some(twin) = ids.get(&slug) {
+            return Err(at(
+                "name",
+                format!("would have the id '{slug}', as '{twin}' has (ids are the name in lowercase letters and digits)"),
+            ));
+        }
+        ids.insert(slug, r.name.clone());
         let levels = Levels::parse(&r.levels).map_err(|e| at("levels", e))?;
         match (r.kind, r.stats) {
             (Kind::Creature, None) => return Err(at("stats", "a creature needs speed, attack and hp".into())),
@@ -653,8 +716,8 @@ fn validate_cards(raw: Vec<RawCard>, skills: &[Skill]) -> Result<Vec<Card>, Stri
             text: r.text,
         });
     }
-    if out.len() > 4000 {
-        return Err(format!("{CARDS_FILE}: too many cards"));
+    if earlier.len() + out.len() > 4000 {
+        return Err(format!("{file}: too many cards"));
     }
     Ok(out)
 }

@@ -25,20 +25,20 @@ mod tests;
 
 pub use actions::{Action, ShrineUse};
 pub use content::{
-    Ability, Aim, Aspect, Aura, Card, Content, Deck, DefId, Effect, EmblemKind, Hero, Keyword, Kind, Levels, Skill,
-    SkillId, Speed, Stats, Who,
+    Ability, Aim, Aspect, Aura, Card, CardDef, Content, Deck, DefId, Effect, EmblemKind, GateDef, Hero, Keyword, Kind,
+    Levels, Skill, SkillId, Speed, Stats, Who, MAX_HOMEBREW_CARDS,
 };
 pub use deck::{
     validate as validate_deck, validate_list as validate_deck_list, DeckError, MAX_COPIES, MAX_DECK, MIN_DECK,
 };
 pub use scenario::{
-    scenario_of, Scenario, ScenarioCreature, ScenarioPermanent, ScenarioSeat, MAX_SCENARIO_CRYSTALS,
+    scenario_of, seat_of_turn, Scenario, ScenarioCreature, ScenarioPermanent, ScenarioSeat, MAX_SCENARIO_CRYSTALS,
     MAX_SCENARIO_EMBLEMS, MAX_SCENARIO_HAND, MAX_SCENARIO_LEVELS, MAX_SCENARIO_LIFE, MAX_SCENARIO_TURN,
 };
 pub use setup::{DeckChoice, SpellweaverOptions};
 pub use state::{
-    AttackDecl, AttackTarget, BlockDecl, Creature, Ending, Iid, Permanent, Phase, Player, Row, SkillSlot, Source,
-    SpellweaverState, StackItem, Table, Target,
+    AttackDecl, AttackTarget, BlockDecl, Creature, Ending, Homebrew, Iid, Permanent, Phase, Player, Row, SkillSlot,
+    Source, SpellweaverState, StackItem, Table, Target,
 };
 pub use view::SpellweaverView;
 
@@ -69,6 +69,12 @@ impl Spellweaver {
     /// The deck a choice names, checked by the deck rules (what the deck builder calls).
     pub fn deck_for(&self, choice: &DeckChoice) -> Result<Deck, DeckError> {
         setup::resolve_choice(&self.content, choice)
+    }
+
+    /// The content a game plays with: the built-in cards, then the homebrew cards of the
+    /// scenario it started from (`table.homebrew`).
+    pub fn content_of<'a>(&'a self, table: &'a Table) -> &'a Content {
+        table.homebrew.content(&self.content)
     }
 }
 
@@ -113,16 +119,19 @@ impl Game for Spellweaver {
 
     fn legal_actions(&self, state: &SpellweaverState, seat: Seat) -> Vec<Action> {
         match u8::try_from(seat) {
-            Ok(seat) if seat < 2 => legal::legal_actions(&self.content, state, seat),
+            Ok(seat) if seat < 2 => legal::legal_actions(self.content_of(&state.table), state, seat),
             _ => Vec::new(),
         }
     }
 
     fn apply(&self, state: &mut SpellweaverState, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
         let seat = u8::try_from(seat).unwrap_or(u8::MAX);
-        legal::check(&self.content, state, seat, action)?;
+        // (A clone of the shared homebrew handle, so the state can be changed while it is read.)
+        let homebrew = state.table.homebrew.clone();
+        let c = homebrew.content(&self.content);
+        legal::check(c, state, seat, action)?;
         let mut log = Log::new(state.quiet);
-        legal::execute(&self.content, state, seat, action, &mut log);
+        legal::execute(c, state, seat, action, &mut log);
         Ok(log.events)
     }
 
@@ -147,15 +156,15 @@ impl Game for Spellweaver {
     }
 
     fn policy_action(&self, state: &SpellweaverState, seat: Seat, rng: &mut GameRng) -> Option<Action> {
-        policy::policy_action(&self.content, state, seat as u8, rng)
+        policy::policy_action(self.content_of(&state.table), state, seat as u8, rng)
     }
 
     fn greedy_action(&self, state: &SpellweaverState, seat: Seat, rng: &mut GameRng) -> Option<Action> {
-        policy::greedy_action(&self.content, state, seat as u8, rng)
+        policy::greedy_action(self.content_of(&state.table), state, seat as u8, rng)
     }
 
     fn evaluate(&self, state: &SpellweaverState) -> Option<Vec<f64>> {
-        Some(policy::evaluate(&self.content, state))
+        Some(policy::evaluate(self.content_of(&state.table), state))
     }
 
     /// About two turns of both players (a turn is some ten to twenty actions).
@@ -167,19 +176,24 @@ impl Game for Spellweaver {
         card_list::cards(&self.content)
     }
 
+    fn scenario_cards(&self, scenario: &Scenario) -> Result<Vec<crate::core::CardInfo>, SetupError> {
+        let content = scenario::content_for(&self.content, scenario).map_err(|m| SetupError(format!("scenario: {m}")))?;
+        Ok(card_list::cards(&content))
+    }
+
     fn scenario_to_json(&self, scenario: &Scenario) -> serde_json::Value {
         card_list::scenario_to_json(&self.content, scenario)
     }
 
     fn action_to_json(&self, state: &SpellweaverState, action: &Action) -> serde_json::Value {
-        card_list::action_to_json(&self.content, state, action)
+        card_list::action_to_json(self.content_of(&state.table), state, action)
     }
 
     fn action_from_json(&self, state: &SpellweaverState, value: &serde_json::Value) -> Result<Action, String> {
-        card_list::action_from_json(&self.content, state, value)
+        card_list::action_from_json(self.content_of(&state.table), state, value)
     }
 
     fn describe_action(&self, state: &SpellweaverState, seat: Seat, action: &Action) -> String {
-        describe::describe_action(&self.content, state, seat as u8, action)
+        describe::describe_action(self.content_of(&state.table), state, seat as u8, action)
     }
 }

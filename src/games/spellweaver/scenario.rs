@@ -1,19 +1,23 @@
 //! An explicit position (tests, puzzles, teaching): each seat's hero, hand, deck (top card
-//! last), creatures, blessings/curses/artifacts, life, mana and levels, whose turn it is and in
-//! which phase. Cards are named as in `cards.ron`. Every value is checked before the position
-//! is built: an unknown name or a value out of range is refused with a sentence saying which
-//! seat, card and field is wrong (`check`), never a panic. `scenario_of` turns a view (the
-//! teacher's, every card open) back into a scenario, for teaching mode's position editor.
+//! last), creatures, blessings/curses/artifacts, life, mana and levels, whose turn it is, in
+//! which phase, which turn and who went first, and cards of the scenario's own (`homebrew`, in
+//! the schema of `cards.ron`, validated by the same function). Cards are named as in
+//! `cards.ron`, or by id. Every value is checked before the position is built: an unknown name
+//! or a value out of range is refused with a sentence saying which seat, card and field is
+//! wrong (`check`), never a panic. `scenario_of` turns a view (the teacher's, every card open)
+//! back into a scenario, for teaching mode's position editor.
 
-use super::content::{Aspect, Content, Kind, Levels};
+use super::content::{Aspect, CardDef, Content, Kind, Levels};
 use super::content::{EmblemKind, Keyword};
 use super::effects::add_emblem;
 use super::state::{
-    remaining_hp, Creature, Iid, Permanent, Phase, Row, SkillSlot, Source, SpellweaverState, MAX_SKILLS, WIN_LIFE,
+    remaining_hp, Creature, Homebrew, Iid, Permanent, Phase, Row, SkillSlot, Source, SpellweaverState, MAX_SKILLS,
+    WIN_LIFE,
 };
 use super::view::SpellweaverView;
 use crate::core::SetupError;
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 
 /// The most a scenario may give: a seat's mana crystals (and mana), levels of one aspect, cards
 /// in hand, and emblems of one kind on a creature. Life is 1 to `MAX_SCENARIO_LIFE` (below 1 or
@@ -75,21 +79,98 @@ pub struct ScenarioSeat {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Scenario {
+    /// Cards of the scenario's own, in the schema of `cards.ron` (`cards/spellweaver/README.md`,
+    /// "Homebrew cards"), named anywhere a built-in card is; their ids are `homebrew/<name>`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub homebrew: Vec<CardDef>,
     pub seats: Vec<ScenarioSeat>,
     pub active: u8,
     pub phase: Phase,
     pub turn: u16,
+    /// The seat that took the game's first turn ("Gameplay": it takes the odd turns, the other
+    /// seat the even ones). Unset (scenarios written before it): seat 0 started, and whose turn
+    /// it is need not match the turn's number, as then.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_player: Option<u8>,
 }
 
 impl Default for Scenario {
     fn default() -> Self {
         Scenario {
+            homebrew: Vec::new(),
             seats: vec![ScenarioSeat::default(), ScenarioSeat::default()],
             active: 0,
             phase: Phase::Deploy,
             turn: 3,
+            first_player: None,
         }
     }
+}
+
+impl Scenario {
+    /// Sets who went first, as the position editor does: The Spark is the second player's
+    /// ("Starting Resources"), so a first player holding it hands it to the other seat.
+    pub fn set_first_player(&mut self, first: Option<u8>) {
+        self.first_player = first;
+        let Some(first) = first.filter(|&f| f < 2) else { return };
+        if self.seats.len() == 2 && self.seats[first as usize].spark {
+            self.seats[first as usize].spark = false;
+            self.seats[1 - first as usize].spark = true;
+        }
+    }
+}
+
+/// The content a scenario plays with: the built-in cards, then its homebrew cards, each
+/// validated exactly as `cards.ron` is (a refusal names `homebrew`, the card and the field).
+pub fn content_for<'a>(c: &'a Content, sc: &Scenario) -> Result<Cow<'a, Content>, String> {
+    if sc.homebrew.is_empty() && c.builtin_cards == c.cards.len() {
+        Ok(Cow::Borrowed(c))
+    } else {
+        c.with_homebrew(&sc.homebrew).map(Cow::Owned)
+    }
+}
+
+/// The seat whose turn `turn` is when `first` took turn 1 ("Gameplay": "After every turn, the
+/// active player changes").
+pub fn seat_of_turn(first: u8, turn: u16) -> u8 {
+    if turn % 2 == 1 {
+        first
+    } else {
+        1 - first
+    }
+}
+
+/// The first player against the rest of the position: a seat, whose turns are the odd ones;
+/// the mulligans come before turn 1; The Spark is the second player's.
+fn check_first_player(sc: &Scenario) -> Result<(), String> {
+    let Some(first) = sc.first_player else { return Ok(()) };
+    if first > 1 {
+        return Err(format!("first_player: the first player is seat 0 or 1, not {first}"));
+    }
+    if matches!(sc.phase, Phase::Mulligan { .. }) && sc.turn != 1 {
+        return Err(format!(
+            "turn: the mulligans come before the first turn (Starting Resources), so a scenario at the \
+             mulligans starts at turn 1, not {}",
+            sc.turn
+        ));
+    }
+    let due = seat_of_turn(first, sc.turn);
+    if sc.active != due {
+        let whose = if due == first { "the first player's" } else { "the second player's" };
+        return Err(format!(
+            "active: turn {} is {whose} (first_player {first}), so active is {due}, not {} (Gameplay: the first \
+             player takes the odd turns, the other the even ones)",
+            sc.turn, sc.active
+        ));
+    }
+    if sc.seats.get(first as usize).is_some_and(|s| s.spark) {
+        return Err(format!(
+            "seat {}: spark: The Spark is the second player's (Starting Resources), and this seat went first \
+             (first_player {first})",
+            first + 1
+        ));
+    }
+    Ok(())
 }
 
 impl ScenarioSeat {
@@ -126,7 +207,8 @@ fn phase_words(p: Phase) -> &'static str {
 }
 
 /// Every value of the scenario that can be checked without building it: seats, phase, turn,
-/// ranges, and names known to the content. The first problem, in words.
+/// first player, ranges, and names known to the content (`c` holds the homebrew cards,
+/// `content_for`). The first problem, in words.
 pub fn check(c: &Content, sc: &Scenario) -> Result<(), String> {
     if sc.seats.len() != 2 {
         return Err(format!("a scenario needs two seats, not {}", sc.seats.len()));
@@ -149,6 +231,7 @@ pub fn check(c: &Content, sc: &Scenario) -> Result<(), String> {
     if !(1..=MAX_SCENARIO_TURN).contains(&sc.turn) {
         return Err(format!("the turn is 1 to {MAX_SCENARIO_TURN}, not {}", sc.turn));
     }
+    check_first_player(sc)?;
     for (i, seat) in sc.seats.iter().enumerate() {
         let at = |m: String| format!("seat {}: {m}", i + 1);
         if !seat.hero.is_empty() && c.hero_named(&seat.hero).is_none() {
@@ -216,7 +299,9 @@ pub fn check(c: &Content, sc: &Scenario) -> Result<(), String> {
     Ok(())
 }
 
-pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<SpellweaverState, SetupError> {
+pub fn build(base: &Content, sc: &Scenario, seed: u64) -> Result<SpellweaverState, SetupError> {
+    let content = content_for(base, sc).map_err(|m| SetupError(format!("scenario: {m}")))?;
+    let c: &Content = &content;
     check(c, sc).map_err(|m| SetupError(format!("scenario: {m}")))?;
     let err = |m: String| SetupError(m);
     let lookup = |name: &str| c.card_named(name).ok_or_else(|| err(format!("scenario: unknown card '{name}'")));
@@ -224,6 +309,19 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<SpellweaverState, 
     state.table.phase = sc.phase;
     state.table.turn = sc.turn.max(1);
     state.table.active = sc.active;
+    // Own turns begun, for the clock. Without a first player (scenarios written before it),
+    // both seats count the turns of the one that went first, as they did.
+    let mut turns = [sc.turn.div_ceil(2); 2];
+    if let Some(first) = sc.first_player {
+        state.table.starter = first;
+        turns[first as usize] = sc.turn.div_ceil(2);
+        turns[1 - first as usize] = sc.turn / 2;
+        if matches!(sc.phase, Phase::Mulligan { .. }) {
+            // Turn 1 begins after the mulligans (its first player then draws no card).
+            state.table.turn = 0;
+            turns = [0, 0];
+        }
+    }
     let new_id = |state: &mut SpellweaverState, def: u16, owner: u8| -> Iid {
         let id = state.defs.len() as Iid;
         state.defs.push(def);
@@ -267,9 +365,8 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<SpellweaverState, 
             deck_count: 0,
             won_by_card: false,
             resigned: false,
-            turns: sc.turn.div_ceil(2),
+            turns: turns[i],
         });
-        let _ = i;
     }
     for (i, seat) in sc.seats.iter().enumerate() {
         let owner = i as u8;
@@ -311,7 +408,7 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<SpellweaverState, 
                 damage: sc_cr.damage,
                 exhausted: sc_cr.exhausted || sc_cr.frozen,
                 frozen: sc_cr.frozen,
-                arrived: if sc_cr.fresh { state.table.turn } else { 0 },
+                arrived: if sc_cr.fresh { sc.turn.max(1) } else { 0 },
                 moved: false,
                 might: 0,
                 weakness: sc_cr.weakness,
@@ -369,6 +466,10 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<SpellweaverState, 
             .map(|id| state.defs[id])
             .collect();
     }
+    state.table.homebrew = match content {
+        Cow::Owned(merged) => Homebrew::new(sc.homebrew.clone(), Some(merged)),
+        Cow::Borrowed(_) => Homebrew::default(),
+    };
     state.sync_counts();
     Ok(state)
 }
@@ -378,8 +479,9 @@ pub fn build(c: &Content, sc: &Scenario, seed: u64) -> Result<SpellweaverState, 
 /// a Divine Offering shows back on top of the deck; a combat in progress starts again at its
 /// Attack step, a finished game at Deploy. Cooldowns, effects until the end of the turn and
 /// anything not open in `view` are not kept.
-pub fn scenario_of(c: &Content, view: &SpellweaverView) -> Scenario {
+pub fn scenario_of(base: &Content, view: &SpellweaverView) -> Scenario {
     let t = &view.table;
+    let c = t.homebrew.content(base);
     let name = |id: Iid| view.cards.get(id as usize).copied().flatten().map(|d| c.name(d).to_string());
     let names = |ids: &[Iid]| ids.iter().filter_map(|&id| name(id)).collect::<Vec<_>>();
     let seats = (0..2u8)
@@ -453,5 +555,18 @@ pub fn scenario_of(c: &Content, view: &SpellweaverView) -> Scenario {
         Phase::Over => Phase::Deploy,
         p => p,
     };
-    Scenario { seats, active: t.active.min(1), phase, turn: t.turn.clamp(1, MAX_SCENARIO_TURN) }
+    let mut sc = Scenario {
+        homebrew: t.homebrew.defs().to_vec(),
+        seats,
+        active: t.active.min(1),
+        phase,
+        turn: t.turn.clamp(1, MAX_SCENARIO_TURN),
+        first_player: Some(t.starter.min(1)),
+    };
+    // A game set up from a scenario written before the first player was may not fit one: it
+    // stays without, and reads back as it was set up.
+    if check_first_player(&sc).is_err() {
+        sc.first_player = None;
+    }
+    sc
 }

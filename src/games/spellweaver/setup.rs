@@ -124,6 +124,7 @@ pub fn from_decks(content: &Content, decks: &[Deck], seed: u64) -> SpellweaverSt
         owners,
         ending: None,
         actions: 0,
+        homebrew: Default::default(),
     };
     let mut state = SpellweaverState {
         table,

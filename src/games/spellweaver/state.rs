@@ -3,9 +3,10 @@
 //! graveyards, the stack and combat, the secrets (hands, deck order, what a Divine Offering
 //! shows) sit beside it.
 
-use super::content::{Content, DefId, EmblemKind, Keyword, Keywords, SkillId};
+use super::content::{CardDef, Content, DefId, EmblemKind, Keyword, Keywords, SkillId};
 use crate::core::{GameRng, Rule};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::sync::{Arc, OnceLock};
 
 /// A card instance: its index in `SpellweaverState::defs`.
 pub type Iid = u16;
@@ -200,6 +201,88 @@ pub struct Table {
     pub ending: Option<Ending>,
     /// Actions so far: no two moments of a game look alike to a search keyed by views.
     pub actions: u32,
+    /// The homebrew cards of the scenario the game started from (public, like the deck lists):
+    /// their definitions follow the built-in ones. Left out when there are none, so a game
+    /// without them is written as before.
+    #[serde(default, skip_serializing_if = "Homebrew::is_empty")]
+    pub homebrew: Homebrew,
+}
+
+/// A game's homebrew cards, as the scenario wrote them, with the content they make together
+/// with the built-in cards (built once, shared by every copy of the state). Compared and
+/// written by the definitions alone.
+#[derive(Clone, Default)]
+pub struct Homebrew(Option<Arc<HomebrewCards>>);
+
+struct HomebrewCards {
+    defs: Vec<CardDef>,
+    content: OnceLock<Option<Content>>,
+}
+
+impl Homebrew {
+    /// Homebrew cards already validated into `content` (the built-in cards, then these).
+    pub fn new(defs: Vec<CardDef>, content: Option<Content>) -> Homebrew {
+        if defs.is_empty() {
+            return Homebrew(None);
+        }
+        let cell = OnceLock::new();
+        if let Some(content) = content {
+            let _ = cell.set(Some(content));
+        }
+        Homebrew(Some(Arc::new(HomebrewCards { defs, content: cell })))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_none()
+    }
+
+    pub fn defs(&self) -> &[CardDef] {
+        self.0.as_ref().map_or(&[], |h| h.defs.as_slice())
+    }
+
+    /// The content a game with these cards plays with: `base` (the game's built-in content)
+    /// when there are none, else `base` and these (merged once; a state read from a save that
+    /// no longer validates keeps `base`, and its homebrew cards read as unknown).
+    pub fn content<'a>(&'a self, base: &'a Content) -> &'a Content {
+        match &self.0 {
+            None => base,
+            Some(h) => h.content.get_or_init(|| base.with_homebrew(&h.defs).ok()).as_ref().unwrap_or(base),
+        }
+    }
+}
+
+impl PartialEq for Homebrew {
+    fn eq(&self, other: &Homebrew) -> bool {
+        self.defs() == other.defs()
+    }
+}
+
+impl Eq for Homebrew {}
+
+impl std::hash::Hash for Homebrew {
+    /// Views are hashed at every node of the search: the count stands for the definitions,
+    /// which never change within a game (equal homebrew hashes equal, as `Hash` asks).
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.defs().len().hash(state);
+    }
+}
+
+impl std::fmt::Debug for Homebrew {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.defs().iter().map(|d| &d.name)).finish()
+    }
+}
+
+impl Serialize for Homebrew {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.defs().serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Homebrew {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Homebrew, D::Error> {
+        Ok(Homebrew::new(Vec::<CardDef>::deserialize(d)?, None))
+    }
 }
 
 /// The whole game.

@@ -1,12 +1,14 @@
 //! Teaching mode's position editor: starting from the current position (the engine's
-//! `scenario_of` the teacher's view), the teacher sets whose turn it is, the phase it starts in
-//! and the turn number, and for each seat (`seat_editor`) life, mana crystals and mana, levels
-//! per aspect, the hand, and the creatures in play with their row, damage and exhaustion.
-//! Decks, graveyards, blessings, curses, artifacts and extra skills are kept as they are. The
-//! rules check the position before it starts (`start_checked`: a value out of range is refused
-//! with the engine's sentence); it can be saved as a scenario file or shared as a link.
+//! `scenario_of` the teacher's view), the teacher sets whose turn it is, the phase it starts in,
+//! the turn number and who went first, and for each seat (`seat_editor`) life, mana crystals
+//! and mana, levels per aspect, the hand, and the creatures in play with their row, damage and
+//! exhaustion. Decks, graveyards, blessings, curses, artifacts, extra skills and the scenario's
+//! homebrew cards (which the card lists offer too) are kept as they are. The rules check the
+//! position before it starts (`start_checked`: a value out of range is refused with the
+//! engine's sentence); it can be saved as a scenario file or shared as a link.
 
 use super::seat_editor::SeatEditor;
+use super::table_game;
 use crate::app::components::{event_value, start_checked, EditorFrame};
 use crate::app::table::{EditorContext, GameRef};
 use crate::core::Game;
@@ -131,10 +133,22 @@ pub fn position_editor(props: &EditorContext<Spellweaver>) -> Html {
                     <input type="number" min="1" max={MAX_SCENARIO_TURN.to_string()} value={sc.turn.to_string()}
                         onchange={edit(|sc, v| if let Ok(n) = v.trim().parse::<i64>() { sc.turn = n.clamp(0, u16::MAX as i64) as u16 })} />
                 </label>
+                <label class="field">
+                    { "Who went first" }
+                    <select onchange={edit(|sc, v| sc.set_first_player(v.parse().ok()))}>
+                        if sc.first_player.is_none() {
+                            <option value="" selected=true>{ "Not set (an older position)" }</option>
+                        }
+                        { for (0..2u8).map(|s| html! {
+                            <option value={s.to_string()} selected={sc.first_player == Some(s)}>{ name(s as usize) }</option>
+                        }) }
+                    </select>
+                </label>
+                <p class="muted">{ "The player who went first takes the odd turns, the other player the even ones and The Spark; at the mulligans it is turn 1." }</p>
             </fieldset>
             <div class="sw-seat-editors">
                 { for sc.seats.iter().enumerate().map(|(i, seat)| html! {
-                    <SeatEditor game={GameRef(game)} name={name(i)} seat={seat.clone()} on_change={on_seat(i)}
+                    <SeatEditor game={GameRef(table_game(game, &props.view.table.homebrew))} name={name(i)} seat={seat.clone()} on_change={on_seat(i)}
                         on_remove_creature={on_remove_creature(i)} />
                 }) }
             </div>

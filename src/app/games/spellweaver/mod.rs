@@ -32,7 +32,8 @@ use crate::core::wording::with_names;
 use crate::core::wording::possessive;
 use crate::app::table::{self, BoardContext, EditorContext, GameRef};
 use crate::core::Viewer;
-use crate::games::spellweaver::{Action, Iid, Spellweaver};
+use crate::games::spellweaver::{Action, Homebrew, Iid, Spellweaver};
+use std::cell::RefCell;
 use choices::Choices;
 use combat::CombatMap;
 use hand::Hand;
@@ -42,6 +43,29 @@ use stack::{Offering, StackList};
 use yew::prelude::*;
 
 pub struct Board;
+
+/// The game a table shows: the built-in one, or (a game from a scenario with homebrew cards)
+/// one whose content also holds those cards. The pieces compare the game by address, so each
+/// set of homebrew cards gets one such game, made the first time it is shown and kept for the
+/// rest of the run.
+pub(crate) fn table_game(game: &'static Spellweaver, homebrew: &Homebrew) -> &'static Spellweaver {
+    if homebrew.is_empty() {
+        return game;
+    }
+    thread_local! {
+        static GAMES: RefCell<Vec<(Homebrew, &'static Spellweaver)>> = const { RefCell::new(Vec::new()) };
+    }
+    GAMES.with(|games| {
+        let mut games = games.borrow_mut();
+        if let Some((_, found)) = games.iter().find(|(h, _)| h == homebrew) {
+            return *found;
+        }
+        let content = homebrew.content(&game.content).clone();
+        let made: &'static Spellweaver = Box::leak(Box::new(Spellweaver { content }));
+        games.push((homebrew.clone(), made));
+        made
+    })
+}
 
 impl table::Board for Board {
     type Game = Spellweaver;
@@ -81,9 +105,9 @@ impl table::Board for Board {
 
 #[function_component(SpellweaverTable)]
 pub fn spellweaver_table(props: &BoardContext<Spellweaver>) -> Html {
-    let game = GameRef(props.game);
     let view = &props.view;
     let t = &view.table;
+    let game = GameRef(table_game(props.game, &t.homebrew));
     let selected = use_state(|| None::<Pick>);
     // A new position clears a selection that no longer has plays.
     let legal: Vec<(Action, String)> = if props.to_act { props.legal.clone() } else { Vec::new() };

@@ -6,6 +6,7 @@ mod abilities;
 mod combat;
 mod content;
 mod ending;
+mod homebrew;
 mod keywords;
 mod policy;
 mod random;

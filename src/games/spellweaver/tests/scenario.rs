@@ -115,7 +115,7 @@ fn the_teachers_view_reads_back_as_the_same_position() {
     let mut b = seat(&["Chapel Guard"], &["Firebolt"]);
     b.deck = vec!["Dawn Sentry".into(), "Firebolt".into()];
     b.graveyard = vec!["Rot".into()];
-    let sc = Scenario { seats: vec![a, b], active: 1, phase: Phase::Reinforce, turn: 6 };
+    let sc = Scenario { seats: vec![a, b], active: 1, phase: Phase::Reinforce, turn: 6, ..Scenario::default() };
     let s = game().from_scenario(&sc, 3).expect("starts");
     let back = scenario_of(&game().content, &game().view(&s, Viewer::Teacher));
     // As a record or scenario file writes it: cards by id, read back the same.
@@ -151,4 +151,93 @@ fn a_card_waiting_on_the_stack_goes_back_to_the_hand() {
     let back = scenario_of(&game().content, &game().view(&s, Viewer::Teacher));
     assert_eq!(back.seats[0].hand, vec!["Rallying Cry".to_string()]);
     game().from_scenario(&back, 1).expect("rebuilds");
+}
+
+/// A scenario with a first player: seat `first` went first, and it is `turn`, in `phase`.
+fn first(first: u8, turn: u16, active: u8, phase: Phase) -> Scenario {
+    let mut sc = two(seat(&[], &["Dawn Sentry", "Firebolt"]), seat(&[], &["Chapel Guard"]));
+    sc.seats[1 - first as usize].spark = true;
+    Scenario { first_player: Some(first), turn, active, phase, ..sc }
+}
+
+#[test]
+fn the_first_player_takes_the_odd_turns_and_skips_the_first_draw() {
+    // "Gameplay": "After every turn, the active player changes"; "Start of Turn": "The only
+    // exception is the very first turn of the starting player"; "Starting Resources": the
+    // mulligans come before the game begins, starting player first.
+    let mut s = super::support::build(&first(1, 1, 1, Phase::Mulligan { seat: 1 }));
+    assert_eq!((s.table.starter, s.table.turn), (1, 0), "turn 1 begins after the mulligans");
+    play(&mut s, 1, Action::Keep);
+    assert_eq!(s.table.phase, Phase::Mulligan { seat: 0 }, "the second player decides next");
+    play(&mut s, 0, Action::Keep);
+    assert_eq!((s.table.turn, s.table.active, s.table.phase), (1, 1, Phase::Deploy));
+    assert_eq!(s.hands[1].len(), 1, "the first player draws no card on the very first turn");
+    for (seat, a) in [(1, Action::ToCombat), (1, Action::EndAttacks), (1, Action::EndTurn), (0, Action::Pass)] {
+        play(&mut s, seat, a);
+    }
+    assert_eq!((s.table.turn, s.table.active), (2, 0));
+    assert_eq!(s.hands[0].len(), 3, "the second player draws");
+    let turns: Vec<u16> = s.table.players.iter().map(|p| p.turns).collect();
+    assert_eq!(turns, vec![1, 1]);
+}
+
+#[test]
+fn a_scenario_starts_at_its_turn_with_each_seats_turns_counted() {
+    // "Gameplay": turn 4 of a game seat 1 began is seat 0's second turn and seat 1 has had two;
+    // the next turn, the fifth, is seat 1's third (ruling "The clock" counts own turns).
+    let mut s = super::support::build(&first(1, 4, 0, Phase::Reinforce));
+    let turns = |s: &crate::games::spellweaver::SpellweaverState| -> Vec<u16> {
+        s.table.players.iter().map(|p| p.turns).collect()
+    };
+    assert_eq!((s.table.turn, s.table.active, s.table.starter, turns(&s)), (4, 0, 1, vec![2, 2]));
+    for (seat, a) in [(0, Action::EndTurn), (1, Action::Pass)] {
+        play(&mut s, seat, a);
+    }
+    assert_eq!((s.table.turn, s.table.active, turns(&s)), (5, 1, vec![2, 3]));
+    assert_eq!(s.hands[1].len(), 2, "not the first turn: the first player draws");
+    // Read back from the table, the same first player and turn.
+    let back = scenario_of(&game().content, &game().view(&s, Viewer::Teacher));
+    assert_eq!((back.first_player, back.turn, back.active), (Some(1), 5, 1));
+    let again = game().from_scenario(&back, 1).expect("rebuilds");
+    assert_eq!((again.table.starter, turns(&again)), (1, vec![2, 3]));
+    // A dealt game reads back with its first player: seat 0 (seat 0 starts, setup).
+    let mut dealt = game().new_game(&Default::default(), 2, 3).expect("deal");
+    play(&mut dealt, 0, Action::Keep);
+    play(&mut dealt, 1, Action::Keep);
+    let back = scenario_of(&game().content, &game().view(&dealt, Viewer::Teacher));
+    assert_eq!((back.first_player, back.turn, back.active), (Some(0), 1, 0));
+    assert!(!back.seats[0].spark && back.seats[1].spark);
+    game().from_scenario(&back, 1).expect("rebuilds");
+}
+
+#[test]
+fn a_first_player_that_does_not_fit_the_position_is_refused() {
+    // "Gameplay" (turns alternate), "Starting Resources" (the mulligans come first; The Spark
+    // is the second player's): each refusal names the field.
+    let sc = Scenario { first_player: Some(2), ..first(0, 3, 0, Phase::Deploy) };
+    assert_eq!(refused(&sc), "scenario: first_player: the first player is seat 0 or 1, not 2");
+    let e = refused(&first(1, 4, 1, Phase::Deploy));
+    assert!(e.starts_with("scenario: active: turn 4 is the second player's (first_player 1), so active is 0, not 1"), "{e}");
+    let e = refused(&first(0, 3, 0, Phase::Mulligan { seat: 0 }));
+    assert!(e.starts_with("scenario: turn: the mulligans come before the first turn"), "{e}");
+    let mut sc = first(0, 3, 0, Phase::Deploy);
+    sc.seats[0].spark = true;
+    assert!(refused(&sc).starts_with("scenario: seat 1: spark: The Spark is the second player's"));
+    // The position editor's way to change the first player hands The Spark over.
+    let mut sc = first(0, 3, 0, Phase::Deploy);
+    sc.set_first_player(Some(1));
+    sc.active = 1;
+    assert_eq!((sc.seats[0].spark, sc.seats[1].spark), (true, false));
+    game().from_scenario(&sc, 1).expect("seat 1 went first, seat 0 has The Spark");
+    // Strict reading: a misspelt field is refused, naming it.
+    let mut written = crate::core::scenario_json(game(), &first(0, 3, 0, Phase::Deploy));
+    written["first_payer"] = serde_json::json!(1);
+    let e = crate::core::read_scenario(game(), &written).expect_err("unknown field").to_string();
+    assert!(e.contains("first_payer"), "{e}");
+    // Without a first player (scenarios written before it), nothing is checked, as before.
+    let old = Scenario { active: 1, turn: 3, ..Scenario::default() };
+    let s = game().from_scenario(&old, 1).expect("as before");
+    assert_eq!((s.table.starter, s.table.active, s.table.turn), (0, 1, 3));
+    let back = scenario_of(&game().content, &game().view(&s, Viewer::Teacher));
+    assert_eq!(back.first_player, None, "a position that fits no first player stays without one");
 }

@@ -34,7 +34,7 @@ pub fn invariants(g: &Spellweaver, s: &SpellweaverState) -> Result<(), String> {
         return Err("priority is asked exactly while something waits on the stack".into());
     }
     for cr in &s.table.creatures {
-        if remaining_hp(&g.content, &s.table, cr) < 1 {
+        if remaining_hp(g.content_of(&s.table), &s.table, cr) < 1 {
             return Err(format!("creature {} in play below 1 HP", cr.id));
         }
     }
@@ -76,7 +76,7 @@ pub fn seat(board: &[&str], hand: &[&str]) -> ScenarioSeat {
 
 /// Seat 0 to act in `phase`.
 pub fn scenario(a: ScenarioSeat, b: ScenarioSeat, phase: Phase) -> SpellweaverState {
-    build(&Scenario { seats: vec![a, b], active: 0, phase, turn: 3 })
+    build(&Scenario { seats: vec![a, b], active: 0, phase, turn: 3, ..Scenario::default() })
 }
 
 pub fn play(s: &mut SpellweaverState, seat: usize, action: Action) -> Vec<Event> {
@@ -94,9 +94,9 @@ pub fn texts(events: &[Event]) -> String {
     events.iter().map(|e| e.text.clone()).collect::<Vec<_>>().join("\n")
 }
 
-/// The instance of a named card: in play first, then in hands.
+/// The instance of a named card (a scenario's homebrew cards too): in play first, then in hands.
 pub fn id(s: &SpellweaverState, owner: u8, name: &str) -> Iid {
-    let def = game().content.card_named(name).unwrap_or_else(|| panic!("no card {name}"));
+    let def = game().content_of(&s.table).card_named(name).unwrap_or_else(|| panic!("no card {name}"));
     let on_board = s.table.creatures.iter().find(|c| c.owner == owner && c.def == def).map(|c| c.id);
     let perm = s.table.permanents.iter().find(|p| p.owner == owner && p.def == def).map(|p| p.id);
     let in_hand = s.hands[owner as usize].iter().copied().find(|&i| s.defs[i as usize] == def);
