@@ -10,6 +10,7 @@ mod homebrew;
 mod keywords;
 mod policy;
 mod random;
+mod refusals;
 mod scenario;
 mod setup;
 mod stack;
