@@ -8,6 +8,7 @@ mod end;
 mod fuzz;
 mod policy;
 mod positions;
+mod refusals;
 mod scoring;
 mod setup;
 mod turn;
