@@ -2,4 +2,5 @@
 //! tested whatever real games are registered, and a flawed Tally the conformance suite must reject.
 
 pub mod flawed;
+pub mod refusals;
 pub mod tally;

@@ -7,13 +7,10 @@ use super::super::scenario_play::ScenarioModifier;
 use super::super::state::{Step, Sub, Via};
 use super::super::{Ability, Action, IoiState, Place, Scenario, ScenarioSeat, Start};
 use super::support::*;
-use crate::core::{Game, Reference};
 
 type Position = (IoiState, usize, Action);
 
-/// What is probed, the (section, topic) the refusal must cite, a word of its sentence, and the
-/// position with the action refused there.
-type Probe = (&'static str, (&'static str, &'static str), &'static str, Box<dyn Fn() -> Position>);
+type Probe = crate::testing::refusals::Probe<super::super::Ioi>;
 
 /// Seat 1 at step 4 of its turn, seat 0 beside it.
 fn two(hand0: &[&str], tab0: &[&[&str]], hand1: &[&str], tab1: &[&[&str]]) -> IoiState {
@@ -215,26 +212,6 @@ fn probes() -> Vec<Probe> {
 #[test]
 fn every_refusal_cites_the_rule_whose_condition_failed() {
     // IOI rules (003_b6ed41d3f4849d4b.txt), each probe's section; issue 28, "Every refusal names its rule".
-    let g = game();
-    let reference = Reference::parse("ioi", include_str!("../../../../rules/ioi.md"));
-    let mut failed = Vec::new();
-    for (what, (section, topic), word, position) in probes() {
-        let probe = std::panic::AssertUnwindSafe(|| {
-            let (s, seat, action) = position();
-            assert!(!g.legal_actions(&s, seat).contains(&action), "{what}: the probe is legal");
-            let mut after = s.clone();
-            let e = g.apply(&mut after, seat, &action).expect_err(what);
-            assert_eq!(after, s, "{what}: a refusal leaves the state as it was");
-            assert_eq!((e.rule.section.as_ref(), e.rule.topic.as_ref()), (section, topic), "{what}: {}", e.message);
-            assert!(e.message.contains(word), "{what}: \"{}\" says nothing of \"{word}\"", e.message);
-            // The section itself, topic and all, not only its part of the rules.
-            let anchor = e.rule.anchor();
-            let local = anchor.split_once('#').map_or(anchor.as_str(), |(_, a)| a);
-            assert!(reference.section(local).is_some(), "{what}: no section \"{}\" in rules/ioi.md", e.rule);
-        });
-        if std::panic::catch_unwind(probe).is_err() {
-            failed.push(what);
-        }
-    }
-    assert!(failed.is_empty(), "refusals not as the rules say: {failed:?}");
+    let rules = include_str!("../../../../rules/ioi.md");
+    crate::testing::refusals::check_refusals(game(), "ioi", rules, probes());
 }

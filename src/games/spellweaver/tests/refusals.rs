@@ -5,13 +5,10 @@
 
 use super::super::{Action, AttackTarget, Phase, ScenarioCreature, ScenarioSeat, ShrineUse, SpellweaverState};
 use super::support::*;
-use crate::core::{Game, Reference};
 
 type Position = (SpellweaverState, usize, Action);
 
-/// What is probed, the (section, topic) the refusal must cite, a word of its sentence, and the
-/// position with the action refused there.
-type Probe = (&'static str, (&'static str, &'static str), &'static str, Box<dyn Fn() -> Position>);
+type Probe = crate::testing::refusals::Probe<super::super::Spellweaver>;
 
 fn creature(name: &str, f: impl FnOnce(&mut ScenarioCreature)) -> ScenarioSeat {
     let mut s = seat(&[name], &[]);
@@ -117,26 +114,6 @@ fn probes() -> Vec<Probe> {
 #[test]
 fn every_refusal_cites_the_rule_whose_condition_failed() {
     // Spellweaver rules (001_ff038117decaf434.txt), each probe's section; issue 28, "Every refusal names its rule".
-    let g = game();
-    let reference = Reference::parse("spellweaver", include_str!("../../../../rules/spellweaver.md"));
-    let mut failed = Vec::new();
-    for (what, (section, topic), word, position) in probes() {
-        let probe = std::panic::AssertUnwindSafe(|| {
-            let (s, seat, action) = position();
-            assert!(!g.legal_actions(&s, seat).contains(&action), "{what}: the probe is legal");
-            let mut after = s.clone();
-            let e = g.apply(&mut after, seat, &action).expect_err(what);
-            assert_eq!(after, s, "{what}: a refusal leaves the state as it was");
-            assert_eq!((e.rule.section.as_ref(), e.rule.topic.as_ref()), (section, topic), "{what}: {}", e.message);
-            assert!(e.message.contains(word), "{what}: \"{}\" says nothing of \"{word}\"", e.message);
-            // The section itself, topic and all, not only its part of the rules.
-            let anchor = e.rule.anchor();
-            let local = anchor.split_once('#').map_or(anchor.as_str(), |(_, a)| a);
-            assert!(reference.section(local).is_some(), "{what}: no section \"{}\" in rules/spellweaver.md", e.rule);
-        });
-        if std::panic::catch_unwind(probe).is_err() {
-            failed.push(what);
-        }
-    }
-    assert!(failed.is_empty(), "refusals not as the rules say: {failed:?}");
+    let rules = include_str!("../../../../rules/spellweaver.md");
+    crate::testing::refusals::check_refusals(game(), "spellweaver", rules, probes());
 }
