@@ -152,6 +152,18 @@ impl Game for Weave {
         Ok(log.events)
     }
 
+    /// The search's actions come from `legal_actions` (the rollout policy picks among them), and
+    /// checking one lists them all again (half of an iteration): they are carried out unchecked
+    /// (checked in tests), in silence.
+    fn apply_legal(&self, state: &mut WeaveState, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        let seat = u8::try_from(seat).unwrap_or(u8::MAX);
+        if cfg!(test) {
+            legal::check(&self.content, state, seat, action)?;
+        }
+        legal::execute(&self.content, state, seat, action, &mut Log::new(state.quiet));
+        Ok(())
+    }
+
     /// The season ends with no winner: the story belongs to everyone, so each seat gets an
     /// equal share of the reward.
     fn outcome(&self, state: &WeaveState) -> Option<Outcome> {
