@@ -43,27 +43,51 @@ pub fn start_next_draft(set: &Playset, s: &mut WeaveState, log: &mut Log) {
 
 /// The choices of the current step, as (kind, text); empty at the naming step.
 pub fn options(set: &Playset, d: &Draft) -> Vec<(QualityKind, String)> {
+    let mut out = Vec::new();
+    for_each_option(set, d, |kind, text| out.push((kind, text.clone())));
+    out
+}
+
+/// How many choices `options` lists, without copying their texts (the search lists a step's
+/// choices at every node and playout step).
+pub fn option_count(set: &Playset, d: &Draft) -> usize {
+    let mut n = 0;
+    for_each_option(set, d, |_, _| n += 1);
+    n
+}
+
+/// Visits the choices of the current step in `options`' order.
+fn for_each_option(set: &Playset, d: &Draft, mut visit: impl FnMut(QualityKind, &String)) {
     let card = |pos: u8| d.cards.get(pos as usize).and_then(|&id| set.story.get(id as usize));
     let taken = |kind: QualityKind, text: &String| d.qualities.iter().any(|q| q.kind == kind && &q.text == text);
-    let fresh = |kind: QualityKind, list: &[String]| -> Vec<(QualityKind, String)> {
-        list.iter().filter(|t| !taken(kind, t)).map(|t| (kind, t.clone())).collect()
+    let mut fresh = |kind: QualityKind, list: &[String]| {
+        list.iter().filter(|t| !taken(kind, t)).for_each(|t| visit(kind, t));
     };
     match d.step {
         DraftStep::Backstory { card: p } => {
-            card(p).map(|c| fresh(QualityKind::Backstory, &c.backstories)).unwrap_or_default()
+            if let Some(c) = card(p) {
+                fresh(QualityKind::Backstory, &c.backstories);
+            }
         }
         DraftStep::Talent { card: p, .. } => {
-            card(p).map(|c| fresh(QualityKind::Talent, &c.talents)).unwrap_or_default()
+            if let Some(c) = card(p) {
+                fresh(QualityKind::Talent, &c.talents);
+            }
         }
-        DraftStep::Flaw { card: p } => card(p).map(|c| fresh(QualityKind::Flaw, &c.flaws)).unwrap_or_default(),
-        DraftStep::Signature => (0..d.cards.len() as u8)
-            .filter_map(|p| card(p).map(|c| (QualityKind::Talent, c.signature.name.clone())))
-            .collect(),
+        DraftStep::Flaw { card: p } => {
+            if let Some(c) = card(p) {
+                fresh(QualityKind::Flaw, &c.flaws);
+            }
+        }
+        DraftStep::Signature => {
+            (0..d.cards.len() as u8).filter_map(card).for_each(|c| visit(QualityKind::Talent, &c.signature.name))
+        }
         DraftStep::Items { .. } => {
-            let all: Vec<String> = (0..d.cards.len() as u8).filter_map(card).flat_map(|c| c.items.clone()).collect();
-            fresh(QualityKind::Item, &all)
+            for c in (0..d.cards.len() as u8).filter_map(card) {
+                fresh(QualityKind::Item, &c.items);
+            }
         }
-        DraftStep::Name => Vec::new(),
+        DraftStep::Name => {}
     }
 }
 
@@ -84,7 +108,7 @@ fn next_step(step: DraftStep) -> DraftStep {
 
 /// A step with nothing left to choose (the same text taken from an earlier card) is skipped.
 fn skip_empty_steps(set: &Playset, d: &mut Draft) {
-    while d.step != DraftStep::Name && options(set, d).is_empty() {
+    while d.step != DraftStep::Name && option_count(set, d) == 0 {
         d.step = next_step(d.step);
     }
 }
@@ -96,7 +120,15 @@ pub fn suggested_names(set: &Playset, t: &Table) -> Vec<String> {
 
 pub fn pick(set: &Playset, s: &mut WeaveState, option: u8, log: &mut Log) {
     let Stage::Creating(d) = &mut s.table.stage else { return };
-    let Some((kind, text)) = options(set, d).into_iter().nth(option as usize) else { return };
+    let mut chosen = None;
+    let mut index = 0;
+    for_each_option(set, d, |kind, text| {
+        if index == option as usize {
+            chosen = Some((kind, text.clone()));
+        }
+        index += 1;
+    });
+    let Some((kind, text)) = chosen else { return };
     let seat = d.seat;
     if d.step == DraftStep::Signature {
         d.signature = Some(option);

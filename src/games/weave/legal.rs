@@ -32,7 +32,7 @@ pub fn legal_actions(c: &Content, s: &WeaveState, seat: u8) -> Vec<Action> {
             names.into_iter().map(|name| Action::Name { name }).collect()
         }
         Stage::Creating(d) => {
-            (0..creation::options(set, d).len() as u8).map(|option| Action::Pick { option }).collect()
+            (0..creation::option_count(set, d) as u8).map(|option| Action::Pick { option }).collect()
         }
         Stage::EpisodeStart => {
             let mut out: Vec<Action> = Slot::ALL
@@ -332,8 +332,9 @@ pub fn execute(c: &Content, s: &mut WeaveState, seat: u8, action: &Action, log: 
         Action::Agree => {
             set_step(t, ChallengeStep::Ready);
             if let Some(parts) = challenge::current_pool(set, t) {
-                let text = challenge::describe_pool(t, &parts);
-                log.say(rule("PLAYING A CHALLENGE", "CREATE THE DICE POOL"), None, || text);
+                log.say(rule("PLAYING A CHALLENGE", "CREATE THE DICE POOL"), None, || {
+                    challenge::describe_pool(t, &parts)
+                });
             }
         }
         Action::Wound { suit } => challenge::wound(t, *suit, log),

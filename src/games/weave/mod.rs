@@ -153,7 +153,7 @@ impl Game for Weave {
     }
 
     /// The search's actions come from `legal_actions` (the rollout policy picks among them), and
-    /// checking one lists them all again (half of an iteration): they are carried out unchecked
+    /// checking one lists them all again (a third of an iteration): they are carried out unchecked
     /// (checked in tests), in silence.
     fn apply_legal(&self, state: &mut WeaveState, seat: Seat, action: &Action) -> Result<(), RuleError> {
         let seat = u8::try_from(seat).unwrap_or(u8::MAX);
