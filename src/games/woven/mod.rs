@@ -209,6 +209,10 @@ impl Game for Woven {
         view::view(state, viewer)
     }
 
+    fn hash_view<H: std::hash::Hasher>(&self, state: &WovenState, viewer: Viewer, hasher: &mut H) {
+        view::hash_view(state, viewer, hasher)
+    }
+
     fn determinize(&self, view: &WovenView, seat: Seat, rng: &mut GameRng) -> WovenState {
         let mut world = view::determinize(view, seat, rng);
         world.baseline = Some(policy::standings(&self.content, &world));

@@ -4,6 +4,7 @@
 use super::state::{Phase, Table, Task, WovenState, HIDDEN};
 use crate::core::{GameRng, Seat, Viewer};
 use serde::{Deserialize, Serialize};
+use std::hash::{Hash, Hasher};
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct WovenView {
@@ -82,6 +83,180 @@ pub fn view(s: &WovenState, viewer: Viewer) -> WovenView {
         unseen_watchers: watchers,
         unseen_sentries: sentries,
         unseen_artifacts: artifacts,
+    }
+}
+
+/// How many card ids `hash_view` keeps on the stack per list; a longer list (no content has
+/// one) is hashed through the view instead.
+const ROOM: usize = 256;
+
+/// `HIDDEN` as many times as a hidden list of up to `ROOM` cards holds.
+const HIDDENS: [u8; ROOM] = [HIDDEN; ROOM];
+
+/// Card ids gathered on the stack: an unseen pool, or a list sorted or hidden as the view
+/// writes it.
+struct Ids {
+    ids: [u8; ROOM],
+    len: usize,
+    full: bool,
+}
+
+impl Ids {
+    fn new() -> Self {
+        Ids { ids: [0; ROOM], len: 0, full: false }
+    }
+
+    fn push(&mut self, card: u8) {
+        match self.ids.get_mut(self.len) {
+            Some(slot) => {
+                *slot = card;
+                self.len += 1;
+            }
+            None => self.full = true,
+        }
+    }
+
+    /// The cards of `cards` the view hides (every one but those hidden already), as `hide`
+    /// gathers them.
+    fn unseen(&mut self, cards: &[u8]) {
+        cards.iter().filter(|&&c| c != HIDDEN).for_each(|&c| self.push(c));
+    }
+
+    fn sorted(&mut self) -> &[u8] {
+        let ids = &mut self.ids[..self.len];
+        ids.sort_unstable();
+        ids
+    }
+}
+
+/// Hashes a list of `n` cards as the view writes it hidden (`n` is at most `ROOM`: a longer
+/// list is hashed through the view).
+fn hash_hidden<H: Hasher>(n: usize, h: &mut H) {
+    HIDDENS[..n.min(ROOM)].hash(h);
+}
+
+/// Hashes what `viewer` sees exactly as hashing `view(s, viewer)` would, write for write
+/// (`Game::hash_view`), without copying the table: the search keys every node it walks
+/// through by it. Field by field in `Table`'s and `Mage`'s order; the conformance suite
+/// checks it against the view in every position it reaches.
+pub fn hash_view<H: Hasher>(s: &WovenState, viewer: Viewer, h: &mut H) {
+    let me = match viewer {
+        Viewer::Seat(x) => Some(x),
+        Viewer::Spectator => None,
+        Viewer::Teacher => return view(s, viewer).hash(h),
+    };
+    let t = &s.table;
+    let setup = matches!(t.phase, Phase::Setup { .. });
+    let hide_drawn = Some(t.turn as Seat) != me;
+    let (mut spells, mut tapestry, mut treasures, mut watchers, mut sentries, mut artifacts) =
+        (Ids::new(), Ids::new(), Ids::new(), Ids::new(), Ids::new(), Ids::new());
+    for (i, m) in t.mages.iter().enumerate() {
+        if Some(i) != me {
+            spells.unseen(&m.hand);
+            spells.unseen(&m.deck);
+        }
+    }
+    spells.unseen(&t.spell_deck);
+    tapestry.unseen(&t.tapestry_deck);
+    treasures.unseen(&t.treasure_deck);
+    watchers.unseen(&t.watcher_deck);
+    sentries.unseen(&t.sentry_deck);
+    artifacts.unseen(&t.artifact_deck);
+    for x in t.sentries.iter().filter(|x| !x.revealed) {
+        sentries.unseen(std::slice::from_ref(&x.card));
+    }
+    if setup {
+        for (i, d) in t.dealt.iter().enumerate() {
+            if Some(i) != me {
+                tapestry.unseen(std::slice::from_ref(d));
+            }
+        }
+    }
+    if hide_drawn {
+        for task in &t.pending {
+            if let Task::AcquireSpell { drawn } = task {
+                spells.unseen(drawn);
+            }
+        }
+    }
+    // The lists the view sorts or hides in part, on the stack.
+    let mut own_deck = Ids::new();
+    if let Some(m) = me.and_then(|x| t.mages.get(x)) {
+        m.deck.iter().for_each(|&c| own_deck.push(c));
+    }
+    let mut dealt = Ids::new();
+    for (i, &d) in t.dealt.iter().enumerate() {
+        dealt.push(if setup && Some(i) != me { HIDDEN } else { d });
+    }
+    let longest = t.mages.iter().map(|m| m.hand.len().max(m.deck.len())).max().unwrap_or(0);
+    let decks = [&t.spell_deck, &t.tapestry_deck, &t.treasure_deck, &t.watcher_deck, &t.sentry_deck, &t.artifact_deck];
+    let too_long = longest > ROOM
+        || decks.iter().any(|d| d.len() > ROOM)
+        || [&spells, &tapestry, &treasures, &watchers, &sentries, &artifacts, &own_deck, &dealt].iter().any(|x| x.full);
+    if too_long {
+        return view(s, viewer).hash(h);
+    }
+
+    viewer.hash(h);
+    t.mages.len().hash(h);
+    for (i, m) in t.mages.iter().enumerate() {
+        m.loc.hash(h);
+        m.pool.hash(h);
+        m.supply.hash(h);
+        if Some(i) == me {
+            m.hand.hash(h);
+            own_deck.sorted().hash(h);
+        } else {
+            hash_hidden(m.hand.len(), h);
+            hash_hidden(m.deck.len(), h);
+        }
+        m.discard.hash(h);
+        m.active.hash(h);
+        m.treasure.hash(h);
+        m.artifacts.hash(h);
+        m.tapestry.hash(h);
+        m.eyes.hash(h);
+        m.ward.hash(h);
+        m.unanchored_this_turn.hash(h);
+        m.explored.hash(h);
+    }
+    hash_hidden(t.spell_deck.len(), h);
+    t.spell_discard.hash(h);
+    hash_hidden(t.tapestry_deck.len(), h);
+    dealt.ids[..dealt.len].hash(h);
+    hash_hidden(t.treasure_deck.len(), h);
+    hash_hidden(t.watcher_deck.len(), h);
+    hash_hidden(t.sentry_deck.len(), h);
+    hash_hidden(t.artifact_deck.len(), h);
+    t.towers.hash(h);
+    t.citadel_standing.hash(h);
+    t.watchers.hash(h);
+    t.sentries.len().hash(h);
+    for x in &t.sentries {
+        x.loc.hash(h);
+        (if x.revealed { x.card } else { HIDDEN }).hash(h);
+        x.revealed.hash(h);
+    }
+    t.phase.hash(h);
+    t.turn.hash(h);
+    t.first.hash(h);
+    t.round.hash(h);
+    t.actions_left.hash(h);
+    t.pending.len().hash(h);
+    for task in &t.pending {
+        match task {
+            // Rare (a draw waiting for its mage's choice): a copy with the cards hidden.
+            Task::AcquireSpell { drawn } if hide_drawn => {
+                Task::AcquireSpell { drawn: vec![HIDDEN; drawn.len()] }.hash(h)
+            }
+            _ => task.hash(h),
+        }
+    }
+    t.attack_totals.hash(h);
+    t.treasure_ran_out.hash(h);
+    t.citadel_destroyed_by.hash(h);
+    for pool in [&mut spells, &mut tapestry, &mut treasures, &mut watchers, &mut sentries, &mut artifacts] {
+        pool.sorted().hash(h);
     }
 }
 
