@@ -3,8 +3,10 @@
 //! the first seat named "You" and the others by name. No sentence may say "You has", "You
 //! draws", "You's", "(1 cards)" or end an empty list with ": ."; names replace every "Player N";
 //! and every event kind (its rule citation) was seen rendered. The same holds for the outcome.
+//! Issue 27: the same sweep reads every sentence (events, the labels of the legal actions, the
+//! outcome) through `wording::faults`: no "You keeps", no "a Order", no "1 turns", no "Player N".
 
-use loomhall::core::wording::{with_names, YOU};
+use loomhall::core::wording::{faults, with_names, YOU};
 use loomhall::core::{Game, GameRng};
 use loomhall::games::{self, GameVisitor};
 use std::collections::BTreeMap;
@@ -32,6 +34,10 @@ fn check(text: &str, names: &[&str], kind: &str) -> Result<(), String> {
     if shown.contains("Player ") {
         return Err(format!("{kind}: a seat left unnamed in \"{shown}\""));
     }
+    let found = faults(&shown);
+    if !found.is_empty() {
+        return Err(format!("{kind}: {found:?} in \"{shown}\" (from \"{text}\")"));
+    }
     Ok(())
 }
 
@@ -44,6 +50,13 @@ impl GameVisitor for Wording {
     type Output = Result<BTreeMap<String, usize>, String>;
     fn visit<G: Game>(self, game: &G) -> Self::Output {
         let mut kinds: BTreeMap<String, usize> = BTreeMap::new();
+        // Every fault found (each sentence once), so one run lists them all.
+        let mut wrong: std::collections::BTreeSet<String> = Default::default();
+        let mut note = |r: Result<(), String>| {
+            if let Err(e) = r {
+                wrong.insert(e);
+            }
+        };
         for seats in game.min_seats()..=game.max_seats() {
             let names: Vec<&str> = [YOU, "Bo", "Cy", "Di", "Ed"].into_iter().take(seats).collect();
             for seed in 0..self.games {
@@ -53,20 +66,27 @@ impl GameVisitor for Wording {
                 for _ in 0..20_000 {
                     let Some(&seat) = game.active_seats(&state).first() else { break };
                     let actions = game.legal_actions(&state, seat);
+                    // The labels of the choices, as the table shows them.
+                    for a in &actions {
+                        note(check(&game.describe_action(&state, seat, a), &names, "an action's label"));
+                    }
                     let Some(action) = rng.pick(&actions).cloned() else { break };
                     events.extend(game.apply(&mut state, seat, &action).map_err(|e| e.to_string())?);
                 }
                 for e in &events {
-                    check(&e.text, &names, &e.rule.to_string())?;
+                    note(check(&e.text, &names, &e.rule.to_string()));
                     *kinds.entry(e.rule.to_string()).or_default() += 1;
                 }
                 if let Some(o) = game.outcome(&state) {
-                    check(&o.reason, &names, "outcome")?;
+                    note(check(&o.reason, &names, "outcome"));
                     if o.rule.is_none() {
                         return Err(format!("{}: the outcome cites no rule: {}", game.id(), o.reason));
                     }
                 }
             }
+        }
+        if !wrong.is_empty() {
+            return Err(wrong.into_iter().take(40).collect::<Vec<_>>().join("\n"));
         }
         Ok(kinds)
     }
@@ -74,8 +94,12 @@ impl GameVisitor for Wording {
 
 #[test]
 fn every_event_kind_of_every_game_reads_well_for_you() {
+    let mut wrong = Vec::new();
     for id in games::GAME_IDS {
-        let kinds = games::visit(id, Wording { games: 6 }).unwrap().unwrap_or_else(|e| panic!("{id}: {e}"));
-        assert!(kinds.len() >= 5, "{id}: only {} event kinds seen", kinds.len());
+        match games::visit(id, Wording { games: 12 }).unwrap() {
+            Ok(kinds) => assert!(kinds.len() >= 5, "{id}: only {} event kinds seen", kinds.len()),
+            Err(e) => wrong.push(format!("{id}:\n{e}")),
+        }
     }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

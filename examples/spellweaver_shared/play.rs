@@ -12,7 +12,7 @@ pub const MAX_ACTIONS: usize = 200_000;
 pub struct Finished {
     pub winner: usize,
     pub turns: u32,
-    /// "loses: has less than 1 life", "wins: reached 40 life", ...
+    /// "loses: their life is below 1", "wins: they reached 40 life", ...
     pub reason: String,
 }
 
@@ -26,7 +26,7 @@ pub fn play(game: &Spellweaver, decks: [usize; 2], bots: [&Bot; 2], seed: u64) -
     for _ in 0..MAX_ACTIONS {
         if let Some(outcome) = game.outcome(&m.state) {
             let winner = *outcome.winners.first().ok_or("an outcome without a winner")?;
-            // "Player 2 loses: has less than 1 life" → "loses: has less than 1 life".
+            // "Player 2 loses: their life is below 1" → "loses: their life is below 1".
             let reason = outcome.reason.splitn(3, ' ').nth(2).unwrap_or(&outcome.reason).to_string();
             return Ok(Finished { winner, turns: m.state.table.turn as u32, reason });
         }

@@ -27,6 +27,146 @@ pub fn possessive(name: &str) -> String {
     }
 }
 
+/// A name's possessive inside a sentence: "Bo's", and "your" for [`YOU`] ("on your hero").
+pub fn possessive_in(name: &str) -> String {
+    if name == YOU {
+        "your".to_string()
+    } else {
+        format!("{name}'s")
+    }
+}
+
+/// A name inside a sentence (an object, or after a comma): "Bo", and "you" for [`YOU`].
+pub fn name_in(name: &str) -> String {
+    if name == YOU {
+        "you".to_string()
+    } else {
+        name.to_string()
+    }
+}
+
+/// A name as the subject of its verbs, given in the third person: "Ada keeps", "You keep",
+/// "Bo has", "You have"; "Ada keeps or replaces", "You keep or replace" (each verb after "or"
+/// and "and" agrees too).
+pub fn subject(name: &str, verbs: &str) -> String {
+    if name != YOU {
+        return format!("{name} {verbs}");
+    }
+    let mut out = String::from(YOU);
+    let mut verb_next = true;
+    for word in verbs.split(' ') {
+        out.push(' ');
+        match second_person(word).filter(|_| verb_next) {
+            Some(base) => out.push_str(&base),
+            None => out.push_str(word),
+        }
+        verb_next = word == "or" || word == "and";
+    }
+    out
+}
+
+/// A name and its verbs inside a sentence: "where you stand", "where Bo stands".
+pub fn subject_in(name: &str, verbs: &str) -> String {
+    let whole = subject(name, verbs);
+    match whole.strip_prefix(YOU) {
+        Some(rest) if name == YOU => format!("you{rest}"),
+        _ => whole,
+    }
+}
+
+/// The indefinite article a word takes: "an Order level", "a Chaos level", "an Eye", "a unit".
+pub fn article(word: &str) -> &'static str {
+    let lower = word.trim_start().to_lowercase();
+    // A vowel letter that sounds like a consonant, or a silent "h".
+    let consonant_sound = ["one", "once", "uni", "use", "usu", "uti", "eu", "ewe", "ubi"];
+    let vowel_sound = ["hour", "honest", "honour", "heir"];
+    if vowel_sound.iter().any(|v| lower.starts_with(v)) {
+        return "an";
+    }
+    match lower.chars().next() {
+        Some('a' | 'e' | 'i' | 'o' | 'u') if !consonant_sound.iter().any(|c| lower.starts_with(c)) => "an",
+        Some('8') => "an",
+        _ => "a",
+    }
+}
+
+/// A word with its indefinite article: "an Order", "a Chaos".
+pub fn with_article(word: &str) -> String {
+    format!("{} {word}", article(word))
+}
+
+/// The noun a count takes, without the count: "turn" for 1, "turns" otherwise.
+pub fn plural<'a>(n: impl Into<u64>, one: &'a str, many: &'a str) -> &'a str {
+    if n.into() == 1 {
+        one
+    } else {
+        many
+    }
+}
+
+/// The faults a sentence shown to "You" must never have, for the sweeps of the tests: a
+/// third-person verb or possessive after "You", an article that disagrees with its word, a
+/// count of 1 with a plural noun, a seat left as "Player N". Each is returned as the fault's words.
+pub fn faults(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let words: Vec<&str> = text.split(|c: char| c.is_whitespace()).collect();
+    for (i, pair) in words.windows(2).enumerate() {
+        let (a, b) = (pair[0], pair[1]);
+        let b_word: String = b.chars().take_while(|c| c.is_alphanumeric()).collect();
+        let a_bare = a.trim_start_matches(|c: char| !c.is_alphanumeric());
+        // "You keeps", "You has", "you draws" (a verb in the third person after "you").
+        if (a_bare == "You" || a_bare == "you") && !a.ends_with([',', '.', ':', ';', ')']) {
+            let irregular = ["has", "is", "was", "does", "goes"];
+            if irregular.contains(&b_word.as_str())
+                || (second_person(&b_word).is_some() && SECOND_VERBS.contains(&b_word.as_str()))
+                || ["keeps", "wins", "chooses", "casts", "lays", "places", "faces", "spends", "activates", "gets"]
+                    .contains(&b_word.as_str())
+            {
+                found.push(format!("{a} {b}"));
+            }
+        }
+        if a_bare == "You's" || a_bare == "you's" || a_bare.starts_with("You's") {
+            found.push(a.to_string());
+        }
+        // "a Order", "an Chaos".
+        if (a == "a" || a == "A" || a == "an" || a == "An")
+            && !b_word.is_empty()
+            && b_word.chars().next().is_some_and(|c| c.is_alphabetic())
+        {
+            let want = article(&b_word);
+            if !a.eq_ignore_ascii_case(want) {
+                found.push(format!("{a} {b}"));
+            }
+        }
+        // "1 turns", "(1 cards)".
+        let count = a.trim_start_matches(['(', '[']);
+        // "Scene 1 ends", "Round 1 starts": a number naming a thing, then its verb.
+        let label = i.checked_sub(1).and_then(|j| words.get(j)).is_some_and(|w| {
+            w.starts_with(|c: char| c.is_uppercase())
+                || ["round", "turn", "level", "scene", "episode", "seat", "step", "player"]
+                    .contains(&w.to_lowercase().as_str())
+        });
+        if count == "1"
+            && !label
+            && b_word.len() > 2
+            && b_word.ends_with('s')
+            && !b_word.ends_with("ss")
+            && !b_word.ends_with("us")
+            && !["this", "his", "its", "was", "has", "is", "yes", "as", "Chaos"].contains(&b_word.as_str())
+        {
+            let next = words.get(i + 2).copied().unwrap_or_default();
+            // "1 of", "1 Shields" is wrong; "1 Haste" has no "s".
+            if !next.starts_with("of") {
+                found.push(format!("{a} {b}"));
+            }
+        }
+    }
+    if let Some((at, _)) = next_seat(text, 0) {
+        found.push(text[at..].chars().take(9).collect());
+    }
+    found
+}
+
 /// The engine's name for a seat (0-based) in its sentences.
 pub fn seat_label(seat: usize) -> String {
     format!("Player {}", seat + 1)
@@ -194,6 +334,11 @@ fn ends_sentence(text: &str) -> bool {
     text.contains(['.', ';', '!', '?', '\n'])
 }
 
+/// A sentence's first word capitalised: "An Air card…".
+pub fn capitalised(text: &str) -> String {
+    capitalise(text)
+}
+
 fn capitalise(word: &str) -> String {
     let mut c = word.chars();
     c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
@@ -254,6 +399,59 @@ mod tests {
     fn possessives() {
         assert_eq!(possessive("You"), "Your");
         assert_eq!(possessive("Bo"), "Bo's");
+    }
+
+    #[test]
+    fn helpers_for_the_tables_own_sentences() {
+        assert_eq!(possessive_in("You"), "your");
+        assert_eq!(possessive_in("Bo"), "Bo's");
+        assert_eq!(name_in("You"), "you");
+        assert_eq!(name_in("Bo"), "Bo");
+        assert_eq!(subject("You", "keeps"), "You keep");
+        assert_eq!(subject("Ada", "keeps"), "Ada keeps");
+        assert_eq!(subject("You", "has"), "You have");
+        assert_eq!(subject("You", "chooses"), "You choose");
+        assert_eq!(subject("You", "keeps or replaces the hand"), "You keep or replace the hand");
+        assert_eq!(subject("Ada", "keeps or replaces the hand"), "Ada keeps or replaces the hand");
+        assert_eq!(with_article("Order"), "an Order");
+        assert_eq!(with_article("Chaos"), "a Chaos");
+        assert_eq!(with_article("Eye"), "an Eye");
+        assert_eq!(with_article("unit"), "a unit");
+        assert_eq!(with_article("hour"), "an hour");
+        assert_eq!(format!("After {} {}", 1, plural(1u32, "turn", "turns")), "After 1 turn");
+        assert_eq!(plural(3u32, "turn", "turns"), "turns");
+    }
+
+    #[test]
+    fn faults_are_found() {
+        for bad in [
+            "You's hero",
+            "from You's hand",
+            "Mulligan: You keeps the hand",
+            "Player 1 gains a Order level",
+            "You has less than 1 life",
+            "After 1 turns",
+            "you draws a card",
+            "(1 cards)",
+            "an Chaos level",
+            "Player 2 draws",
+        ] {
+            assert!(!faults(bad).is_empty(), "{bad}");
+        }
+        for good in [
+            "Your hero",
+            "from your hand",
+            "Mulligan: You keep the hand",
+            "You gain an Order level",
+            "You lose: your life is below 1",
+            "After 1 turn",
+            "1 of 3 turns",
+            "a unit",
+            "a Chaos level; you draw 1 card.",
+            "Thank you, Bo wins.",
+        ] {
+            assert_eq!(faults(good), Vec::<String>::new(), "{good}");
+        }
     }
 
     #[test]

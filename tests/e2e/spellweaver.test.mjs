@@ -305,7 +305,7 @@ test('a combat against the computer: attacks by tapping, the computer blocks, an
     await page.locator('.end-dialog').waitFor({ timeout: 30000 });
     assert.match(await page.locator('.end-dialog').innerText(), /Ada wins/);
     // The reason and the summary use the players' names, never "Player 2" or "player 2".
-    assert.match(await page.locator('.end-dialog').innerText(), /Bot loses: has less than 1 life/);
+    assert.match(await page.locator('.end-dialog').innerText(), /Bot loses: their life is below 1/);
     assert.doesNotMatch(await page.locator('.end-dialog').innerText(), /player \d/i);
     assert.doesNotMatch(await page.locator('.sw-status').innerText(), /player \d/i);
     assert.doesNotMatch(await page.locator('.game-log').innerText(), /player \d/i);

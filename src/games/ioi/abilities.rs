@@ -174,7 +174,7 @@ fn check_way(c: &Content, s: &IoiState, seat: u8, card: CardId, ability: Ability
             if ability != aspect.ability() {
                 return Err(RuleError::new(
                     ABILITIES,
-                    format!("A {aspect} card's ability is {}, not {ability}.", aspect.ability()),
+                    format!("{} card's ability is {}, not {ability}.", crate::core::wording::capitalised(&crate::core::wording::with_article(&aspect.to_string())), aspect.ability()),
                 ));
             }
         }

@@ -182,7 +182,7 @@ fn via(c: &Content, s: &mut IoiState, w: &ScenarioWaiting, owner: u8, card: Card
         if lender != Aspect::Aether {
             return match w.ability == lender.ability() {
                 true => Ok(()),
-                false => Err(format!("a {lender} card's ability is {}, not {}.", lender.ability(), w.ability)),
+                false => Err(format!("{} card's ability is {}, not {}.", crate::core::wording::with_article(&lender.to_string()), lender.ability(), w.ability)),
             };
         }
         match w.ability != Ability::Morph && abilities::copyable(c, s, card).any(|a| a == w.ability) {

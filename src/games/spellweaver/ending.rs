@@ -9,12 +9,12 @@ use crate::core::{Log, Outcome};
 fn loses(s: &SpellweaverState, seat: u8) -> Option<&'static str> {
     let p = s.table.player(seat);
     if p.resigned {
-        Some("resigned or ran out of time")
+        Some("they resigned or ran out of time")
     } else if p.life < 1 {
-        Some("has less than 1 life")
+        Some("their life is below 1")
     } else if p.deck_count == 0 && !(s.table.offering && s.table.active == seat) {
         // (The cards a Divine Offering shows still belong to the deck until one is taken.)
-        Some("has no cards left in the deck")
+        Some("their deck is empty")
     } else {
         None
     }
@@ -23,7 +23,7 @@ fn loses(s: &SpellweaverState, seat: u8) -> Option<&'static str> {
 fn wins(s: &SpellweaverState, seat: u8) -> Option<&'static str> {
     let p = s.table.player(seat);
     if p.life >= WIN_LIFE {
-        Some("reached 40 life")
+        Some("they reached 40 life")
     } else if p.won_by_card {
         Some("a card says they win")
     } else {

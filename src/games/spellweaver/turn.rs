@@ -5,6 +5,7 @@ use super::actions::ShrineUse;
 use super::content::{Content, Keyword};
 use super::effects::{draw, turn_triggers};
 use super::state::{current, other, rule, Iid, Phase, Row, SkillSlot, SpellweaverState, CLOCK_TURNS, MAX_SKILLS};
+use crate::core::wording::with_article;
 use crate::core::Log;
 
 /// "Start of Turn": the new active player's creatures ready (ruling "Exhaustion"), their skills
@@ -64,7 +65,7 @@ pub fn play_shrine(c: &Content, s: &mut SpellweaverState, log: &mut Log, seat: u
         ShrineUse::Level => {
             let level = &mut s.table.player_mut(seat).levels[shrine.aspect as usize];
             *level = level.saturating_add(1);
-            log.say(rule("Shrines", ""), Some(i), || format!("Player {} gains a {:?} level", seat + 1, shrine.aspect));
+            log.say(rule("Shrines", ""), Some(i), || format!("Player {} gains {} level", seat + 1, with_article(&format!("{:?}", shrine.aspect))));
         }
         ShrineUse::Mana => {
             let p = s.table.player_mut(seat);

@@ -64,7 +64,7 @@ pub fn describe_action(c: &Content, s: &WeaveState, action: &Action) -> String {
             let text = story(card).and_then(|c| c.items.get(*item as usize)).cloned().unwrap_or_default();
             format!("Give {} the {text}", who(character))
         }
-        Action::ConsultOracle { used_as } => format!("Ask the oracle for a {}", used_as.name()),
+        Action::ConsultOracle { used_as } => format!("Ask the oracle for {}", crate::core::wording::with_article(used_as.name())),
         Action::OracleItem { character } => format!("Ask the oracle for an item for {}", who(character)),
         Action::Discover { slot } => format!("The {} is discovered", slot.name().to_lowercase()),
         Action::StartEncounter { first } if t.follows_28() => {

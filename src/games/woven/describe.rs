@@ -3,6 +3,7 @@
 use super::actions::Action;
 use super::content::Content;
 use super::state::{Phase, WovenState};
+use crate::core::wording::count;
 
 pub fn progress_label(c: &Content, s: &WovenState) -> String {
     match s.table.phase {
@@ -20,10 +21,10 @@ pub fn describe_action(c: &Content, action: &Action) -> String {
             format!("Start your tapestry with the {} face", if *side == 0 { "front" } else { "back" })
         }
         Action::Cast { spell: k, placement } => {
-            format!("Cast {} ({} new Thread(s))", spell(*k), placement.new_threads.len())
+            format!("Cast {} ({})", spell(*k), count(placement.new_threads.len() as u64, "new Thread", "new Threads"))
         }
         Action::Recast { spell: k, placement } => {
-            format!("Cast {} again ({} new Thread(s))", spell(*k), placement.new_threads.len())
+            format!("Cast {} again ({})", spell(*k), count(placement.new_threads.len() as u64, "new Thread", "new Threads"))
         }
         Action::Mundane { op, cards } => {
             let names: Vec<String> = cards.iter().map(|&k| spell(k)).collect();

@@ -407,7 +407,7 @@ fn mundane(s: &mut WovenState, seat: u8, op: Mundane, cards: &[u8], log: &mut Lo
 fn recover(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) {
     let m = &s.table.mages[seat as usize];
     let wells = m.eyes.keys().filter(|&&l| c.map.loc(l).is_some_and(|x| x.wellspring)).count() as u8;
-    log.say(RECOVER, Some(seat as usize), || format!("{} recovers ({wells} wellspring(s) watched)", seat_name(seat)));
+    log.say(RECOVER, Some(seat as usize), || format!("{} recovers ({} watched)", seat_name(seat), crate::core::wording::count(wells, "wellspring", "wellsprings")));
     s.table.pending.push(Task::RecoverEnd);
     if wells > 0 && m.supply > 0 {
         s.table.pending.push(Task::AcquireMana { wells });
