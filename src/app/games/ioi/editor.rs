@@ -109,17 +109,17 @@ fn place_of(sc: &Scenario, word: &str, name: &dyn Fn(usize) -> String) -> String
     let is = |w: &String| w.eq_ignore_ascii_case(word);
     for (s, seat) in sc.seats.iter().enumerate() {
         if seat.hand.iter().any(is) {
-            return format!("{}'s hand", name(s));
+            return format!("{} hand", crate::core::wording::possessive(&name(s)));
         }
         if seat.tableau.iter().flatten().any(is) {
-            return format!("{}'s tableau", name(s));
+            return format!("{} tableau", crate::core::wording::possessive(&name(s)));
         }
         if seat.unraveled.iter().any(is) {
-            return format!("{}'s unraveled cards", name(s));
+            return format!("{} unraveled cards", crate::core::wording::possessive(&name(s)));
         }
     }
     if let Some(w) = sc.waiting.iter().find(|w| is(&w.card)) {
-        return format!("waiting to resolve ({}'s {})", name(w.owner), w.ability);
+        return format!("waiting to resolve ({} {})", crate::core::wording::possessive_in(&name(w.owner)), w.ability);
     }
     if let Some(i) = sc.deck.iter().position(is) {
         return format!("deck, card {} from the top", i + 1);
@@ -142,13 +142,13 @@ pub fn position_editor(props: &EditorContext<Ioi>) -> Html {
 
     let mut spots = Vec::new();
     for (s, seat) in sc.seats.iter().enumerate() {
-        spots.push((Spot::Hand(s), format!("{}'s hand", name(s))));
-        spots.push((Spot::NewSpell(s), format!("{}'s tableau: a new spell", name(s))));
+        spots.push((Spot::Hand(s), format!("{} hand", crate::core::wording::possessive(&name(s)))));
+        spots.push((Spot::NewSpell(s), format!("{} tableau: a new spell", crate::core::wording::possessive(&name(s)))));
         for (i, spell) in seat.tableau.iter().enumerate().filter(|(_, sp)| sp.len() == 1) {
             let with = spell.first().cloned().unwrap_or_default();
-            spots.push((Spot::Complete(s, i), format!("{}'s tableau: complete the spell of {with}", name(s))));
+            spots.push((Spot::Complete(s, i), format!("{} tableau: complete the spell of {with}", crate::core::wording::possessive(&name(s)))));
         }
-        spots.push((Spot::Unraveled(s), format!("{}'s unraveled cards", name(s))));
+        spots.push((Spot::Unraveled(s), format!("{} unraveled cards", crate::core::wording::possessive(&name(s)))));
     }
     spots.push((Spot::DeckTop, "the top of the deck".into()));
     for p in 0..4 {

@@ -125,7 +125,7 @@ pub fn stack_editor(props: &StackProps) -> Html {
                 { for sc.waiting.iter().enumerate().map(|(i, w)| html! {
                     <li>
                         <span>{ describe(w, &name) }</span>
-                        <button type="button" class="icon small" aria-label={format!("Take back {}'s {}", name(w.owner), w.ability)}
+                        <button type="button" class="icon small" aria-label={format!("Take back {} {}", crate::core::wording::possessive_in(&name(w.owner)), w.ability)}
                             onclick={remove(i)}>{ "×" }</button>
                     </li>
                 }) }

@@ -16,7 +16,7 @@ pub struct HandProps {
 #[function_component(Hand)]
 pub fn hand(props: &HandProps) -> Html {
     html! {
-        <section class="hand" aria-label={format!("{}'s hand, {} cards", props.owner, props.cards.len())}>
+        <section class="hand" aria-label={format!("{} hand, {}", crate::core::wording::possessive(&props.owner), crate::core::wording::count(props.cards.len() as u64, "card", "cards"))}>
             if props.cards.is_empty() {
                 <p class="muted empty-hand">{ "No cards in hand." }</p>
             }

@@ -210,7 +210,7 @@ pub fn ioi_table(props: &BoardContext<Ioi>) -> Html {
             } else if let Some(s) = props.thinking {
                 format!("{} is thinking…", name(s))
             } else {
-                format!("Waiting for {}…", name(t.active().map(|s| s as usize).unwrap_or(t.turn as usize)))
+                format!("Waiting for {}…", crate::core::wording::name_in(&name(t.active().map(|s| s as usize).unwrap_or(t.turn as usize))))
             };
             html! { <div class="choice-bar waiting"><p class="choice-text" role="status">{ text }</p></div> }
         }

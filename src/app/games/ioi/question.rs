@@ -139,7 +139,7 @@ fn place_picks(game: &Ioi, view: &IoiView, seat: Seat, card: CardId) -> Vec<(Car
 fn place_of(view: &IoiView, seat: Option<Seat>, card: CardId, name: &dyn Fn(usize) -> AttrValue) -> String {
     match view.table.in_tableau(card) {
         Some((owner, _, _)) if Some(owner as usize) == seat => " in your tableau".into(),
-        Some((owner, _, _)) => format!(" in {}'s tableau", name(owner as usize)),
+        Some((owner, _, _)) => format!(" in {} tableau", crate::core::wording::possessive_in(&name(owner as usize))),
         None if view.table.on_stack(card) => " (being used)".into(),
         None => " from a discard pile".into(),
     }

@@ -79,7 +79,7 @@ pub fn seat_panel(props: &SeatPanelProps) -> Html {
                 if props.spells.is_empty() {
                     <p class="muted empty">{ "No spells yet." }</p>
                 } else {
-                    <ul class="spells" aria-label={format!("{}'s spells", props.name)}>
+                    <ul class="spells" aria-label={format!("{} spells", crate::core::wording::possessive(&props.name))}>
                         { for props.spells.iter().map(|s| html! { <SpellView spell={s.clone()} picks={props.picks.clone()} /> }) }
                     </ul>
                 }

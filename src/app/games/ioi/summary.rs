@@ -19,7 +19,7 @@ pub fn summary(props: &BoardContext<Ioi>) -> Html {
             <section class="score-seat" aria-labelledby={format!("score-{s}")}>
                 <h3 id={format!("score-{s}")}>{ format!("{} — {} points", name(s), b.total) }</h3>
                 <table class="scores breakdown">
-                    <caption class="visually-hidden">{ format!("How {} scored", name(s)) }</caption>
+                    <caption class="visually-hidden">{ format!("How {} scored", crate::core::wording::name_in(&name(s))) }</caption>
                     <thead><tr><th scope="col">{ "Spell" }</th><th scope="col">{ "Cards" }</th><th scope="col">{ "Points" }</th></tr></thead>
                     <tbody>
                         { for b.spells.iter().map(|sp| {

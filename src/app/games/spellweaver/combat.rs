@@ -134,7 +134,7 @@ pub fn combat_map(props: &CombatProps) -> Html {
                 .iter()
                 .filter(|d| d.attacker == a)
                 .map(|d| match d.target {
-                    AttackTarget::Hero => format!("{}'s hero", props.defender_name),
+                    AttackTarget::Hero => format!("{} hero", crate::core::wording::possessive_in(&props.defender_name)),
                     AttackTarget::Creature(id) => name(id),
                 })
                 .collect();

@@ -207,10 +207,10 @@ pub fn deck_builder(props: &BuilderProps) -> Html {
                 </span>
                 <span class="sw-pool-count">
                     <button type="button" class="button" disabled={n == 0} onclick={change(d, -1)}
-                        aria-label={format!("Remove a {}", card.name)}>{ "−" }</button>
+                        aria-label={format!("Remove {}", crate::core::wording::with_article(&card.name))}>{ "−" }</button>
                     <output aria-label={format!("{} copies of {}", n, card.name)}>{ n }</output>
                     <button type="button" class="button" onclick={change(d, 1)}
-                        aria-label={format!("Add a {} ({})", card.name, card_label(card))}>{ "+" }</button>
+                        aria-label={format!("Add {} ({})", crate::core::wording::with_article(&card.name), card_label(card))}>{ "+" }</button>
                 </span>
             </li>
         }

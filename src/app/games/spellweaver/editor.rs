@@ -18,8 +18,8 @@ use yew::prelude::*;
 /// The phases a scenario can start in, with the value their option carries.
 fn phases(name: &dyn Fn(usize) -> AttrValue) -> Vec<(Phase, &'static str, String)> {
     vec![
-        (Phase::Mulligan { seat: 0 }, "mulligan-0", format!("Mulligan: {} keeps or replaces the hand", name(0))),
-        (Phase::Mulligan { seat: 1 }, "mulligan-1", format!("Mulligan: {} keeps or replaces the hand", name(1))),
+        (Phase::Mulligan { seat: 0 }, "mulligan-0", format!("Mulligan: {}", crate::core::wording::subject(&name(0), "keeps or replaces the hand"))),
+        (Phase::Mulligan { seat: 1 }, "mulligan-1", format!("Mulligan: {}", crate::core::wording::subject(&name(1), "keeps or replaces the hand"))),
         (Phase::Deploy, "deploy", "Deploy (first main phase)".into()),
         (Phase::Attack, "attack", "Attack (declare attackers)".into()),
         (Phase::Reinforce, "reinforce", "Reinforce (second main phase)".into()),

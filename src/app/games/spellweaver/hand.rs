@@ -26,7 +26,7 @@ pub fn hand(props: &HandProps) -> Html {
     let content = &props.game.content;
     html! {
         <section class="sw-hand" aria-label={props.title.clone()}>
-            <h3>{ format!("{} · {} card(s)", props.title, props.hand.len()) }</h3>
+            <h3>{ format!("{} · {}", props.title, crate::core::wording::count(props.hand.len() as u64, "card", "cards")) }</h3>
             <ul class="sw-hand-cards">
                 { for props.hand.iter().filter_map(|&id| {
                     let def = props.cards.get(id as usize).copied().flatten()?;

@@ -156,12 +156,12 @@ pub fn seat_editor(props: &SeatEditorProps) -> Html {
                 <div class="sw-edit-row">{ for Aspect::ALL.into_iter().map(level_field) }</div>
             </fieldset>
             <h3>{ format!("Hand ({})", seat.hand.len()) }</h3>
-            <ul class="sw-edit-list" aria-label={format!("{who}'s hand")}>
+            <ul class="sw-edit-list" aria-label={format!("{} hand", crate::core::wording::possessive(&who))}>
                 { for seat.hand.iter().enumerate().map(|(i, c)| html! {
                     <li>
                         <span>{ c.clone() }</span>
                         <button type="button" class="button sw-edit-remove" onclick={remove_from_hand(i)}
-                            aria-label={format!("Remove {c} from {who}'s hand")}>{ "×" }</button>
+                            aria-label={format!("Remove {c} from {} hand", crate::core::wording::possessive_in(&who))}>{ "×" }</button>
                     </li>
                 }) }
                 if seat.hand.is_empty() { <li class="muted">{ "empty" }</li> }
@@ -174,7 +174,7 @@ pub fn seat_editor(props: &SeatEditorProps) -> Html {
                 </select>
             </label>
             <h3>{ format!("Creatures in play ({})", seat.board.len()) }</h3>
-            <ul class="sw-edit-creatures" aria-label={format!("{who}'s creatures")}>
+            <ul class="sw-edit-creatures" aria-label={format!("{} creatures", crate::core::wording::possessive(&who))}>
                 { for seat.board.iter().enumerate().map(|(k, cr)| creature(k, cr)) }
                 if seat.board.is_empty() { <li class="muted">{ "none" }</li> }
             </ul>

@@ -55,7 +55,7 @@ pub fn player_side(props: &SideProps) -> Html {
         html! {
             <div class={classes!("sw-row", if r == Row::Combat { "sw-row-combat" } else { "sw-row-support" })}>
                 <h4 class="sw-row-title"><span aria-hidden="true">{ sym }</span>{ format!(" {title}") }</h4>
-                <ul class="sw-creatures" aria-label={format!("{}'s {}", props.name, title.to_lowercase())}>
+                <ul class="sw-creatures" aria-label={format!("{} {}", crate::core::wording::possessive(&props.name), title.to_lowercase())}>
                     { for ids.iter().map(|&id| html! {
                         <CreatureToken game={props.game} table={t.clone()} {id}
                             selected={props.selected == Some(id)} target={props.targets.contains(&id)}
@@ -99,7 +99,7 @@ pub fn player_side(props: &SideProps) -> Html {
         let slot = slot as u8;
         let Some(skill) = content.skills.get(sk.skill as usize) else { return Html::default() };
         let usable = props.skills_usable.contains(&slot);
-        let cd = if sk.cooldown > 0 { format!(" · ◷ ready in {} turn(s)", sk.cooldown) } else { " · ready".to_string() };
+        let cd = if sk.cooldown > 0 { format!(" · ◷ ready in {}", crate::core::wording::count(sk.cooldown, "turn", "turns")) } else { " · ready".to_string() };
         let text = format!("{} (◆{}, needs {}, cooldown {}){cd}: {}", skill.name, skill.cost, levels_symbols(&skill.levels), skill.cooldown, skill.text);
         if usable {
             let (cb, selected) = (props.on_skill.clone(), props.selected_skill == Some(slot));
@@ -127,24 +127,24 @@ pub fn player_side(props: &SideProps) -> Html {
                     <span class="sw-life" aria-hidden="true">{ format!("♥ {}", p.life) }</span>
                     if props.hero_target { <span class="sw-target-mark" aria-hidden="true">{ "◎ aim here" }</span> }
                 </button>
-                <ul class="sw-resources" aria-label={format!("{}'s resources", props.name)}>
+                <ul class="sw-resources" aria-label={format!("{} resources", crate::core::wording::possessive(&props.name))}>
                     <li>{ format!("◆ Mana {} of {} crystals", p.mana, p.crystals) }</li>
                     <li>{ format!("▭ Hand {}", p.hand_count) }</li>
                     <li>{ format!("▤ Deck {}", p.deck_count) }</li>
                     if p.spark { <li>{ "✦ The Spark" }</li> }
                     if props.thinking { <li role="status">{ "… thinking" }</li> }
                 </ul>
-                <ul class="sw-levels" aria-label={format!("{}'s levels", props.name)}>
+                <ul class="sw-levels" aria-label={format!("{} levels", crate::core::wording::possessive(&props.name))}>
                     { for levels }
                     if p.levels.iter().all(|&n| n == 0) { <li class="muted">{ "No levels" }</li> }
                 </ul>
             </div>
-            <ul class="sw-skills" aria-label={format!("{}'s hero skills", props.name)}>{ for skills }</ul>
+            <ul class="sw-skills" aria-label={format!("{} hero skills", crate::core::wording::possessive(&props.name))}>{ for skills }</ul>
             if !free_permanents.is_empty() {
-                <ul class="sw-permanents" aria-label={format!("{}'s blessings, curses and artifacts", props.name)}>{ for free_permanents }</ul>
+                <ul class="sw-permanents" aria-label={format!("{} blessings, curses and artifacts", crate::core::wording::possessive(&props.name))}>{ for free_permanents }</ul>
             }
             <details class="sw-graveyard">
-                <summary>{ format!("▣ Graveyard: {} card(s)", p.graveyard.len()) }</summary>
+                <summary>{ format!("▣ Graveyard: {}", crate::core::wording::count(p.graveyard.len() as u64, "card", "cards")) }</summary>
                 <ol>
                     { for p.graveyard.iter().rev().map(|&id| {
                         let def = props.cards.get(id as usize).copied().flatten().unwrap_or(0);

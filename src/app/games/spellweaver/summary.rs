@@ -11,7 +11,7 @@ pub fn summary(props: &BoardContext<Spellweaver>) -> Html {
     html! {
         <div class="sw-summary">
             <table>
-                <caption>{ format!("After {} turns", t.turn) }</caption>
+                <caption>{ format!("After {}", crate::core::wording::count(t.turn, "turn", "turns")) }</caption>
                 <thead><tr><th scope="col">{ "Player" }</th><th scope="col">{ "Life" }</th><th scope="col">{ "Creatures in play" }</th>
                     <th scope="col">{ "Graveyard" }</th><th scope="col">{ "Deck" }</th></tr></thead>
                 <tbody>

@@ -106,11 +106,11 @@ pub fn stack_line(c: &Content, t: &Table, item: &StackItem, name_of: &dyn Fn(u8)
     };
     let on = match item.target {
         Some(Target::Creature(id)) => t.creature(id).map(|cr| format!(" on {}", c.name(cr.def))).unwrap_or_default(),
-        Some(Target::Hero(h)) => format!(" on {}'s hero", name_of(h)),
+        Some(Target::Hero(h)) => format!(" on {} hero", crate::core::wording::possessive_in(&name_of(h))),
         Some(Target::Spell(_)) => " on a waiting spell".to_string(),
         None => String::new(),
     };
-    format!("{what}{on} — played by {}", name_of(item.controller))
+    format!("{what}{on} — played by {}", crate::core::wording::name_in(&name_of(item.controller)))
 }
 
 /// What the acting seat is asked now, in a sentence; `waiting` is the top of the stack in words

@@ -38,7 +38,7 @@ pub fn draft_panel(props: &DraftProps) -> Html {
     };
     html! {
         <section class="weave-draft" aria-labelledby="weave-draft-h">
-            <h2 id="weave-draft-h">{ format!("{} makes a character", props.player) }</h2>
+            <h2 id="weave-draft-h">{ crate::core::wording::subject(&props.player, "makes a character") }</h2>
             <p>
                 <span class={classes!("suit-tag", suit_class(d.focus))}><span aria-hidden="true">{ suit_glyph(d.focus) }</span>{ format!(" Focus suit: {}", d.focus.name()) }</span>
             </p>

@@ -165,7 +165,7 @@ pub fn position_editor(props: &EditorContext<Weave>) -> Html {
                     { format!(" Signature move ({}) used this episode", set.story.get(c.signature as usize).map(|s| s.signature.name.clone()).unwrap_or_default()) }
                 </label>
                 <h3>{ format!("Kept Challenge cards ({})", c.kept.len()) }</h3>
-                { card_list(Pile::Kept(i), &c.kept, format!("{}'s kept cards", c.name)) }
+                { card_list(Pile::Kept(i), &c.kept, format!("{} kept cards", crate::core::wording::possessive(&c.name))) }
                 { add_select(Pile::Kept(i), "Add a kept card") }
             </fieldset>
         }

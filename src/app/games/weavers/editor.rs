@@ -107,7 +107,7 @@ pub fn position_editor(props: &EditorContext<Weavers>) -> Html {
         let Some(s) = draft.seats.get(seat) else { return Html::default() };
         let card_list = |zone: Zone, cards: Vec<String>, label: &str| {
             html! {
-                <ul class="edit-list" aria-label={format!("{} {label}", name(seat))}>
+                <ul class="edit-list" aria-label={format!("{} {label}", crate::core::wording::possessive(&name(seat)))}>
                     { for cards.iter().enumerate().map(|(i, c)| html! {
                         <li>
                             <span>{ c.clone() }</span>

@@ -328,7 +328,7 @@ fn waiting(
     let who = if mine {
         "You have".to_string()
     } else {
-        format!("{} has", props.seat_names.get(seat).cloned().unwrap_or_default())
+        crate::core::wording::subject(&props.seat_names.get(seat).cloned().unwrap_or_default(), "has")
     };
     let text = match view.phase {
         Phase::Over => "The game is over.".to_string(),
@@ -343,7 +343,7 @@ fn waiting(
         }
         Phase::Draw if sv.committed => {
             let n = secret.buried.len();
-            format!("{who} finished burying ({n} card{}). Waiting for {other}…", if n == 1 { "" } else { "s" })
+            format!("{who} finished burying ({}). Waiting for {other}…", crate::core::wording::count(n as u64, "card", "cards"))
         }
         Phase::Discarding if sv.committed && !secret.discarding.is_empty() => {
             let names: Vec<String> = secret.discarding.iter().map(|&c| card_name(c).to_string()).collect();

@@ -59,7 +59,7 @@ pub fn position_editor(props: &EditorContext<Woven>) -> Html {
             <fieldset>
                 <legend>{ "Mages" }</legend>
                 { for t.mages.iter().enumerate().map(|(s, m)| place_select(
-                    format!("woven-edit-mage-{s}"), format!("Where {} stands", name(s)), m.loc,
+                    format!("woven-edit-mage-{s}"), format!("Where {}", crate::core::wording::subject_in(&name(s), "stands")), m.loc,
                     Rc::new(move |t: &mut Table, v: &str| if let (Some(l), Some(m)) = (loc_of(v), t.mages.get_mut(s)) { m.loc = l; }),
                 )) }
             </fieldset>

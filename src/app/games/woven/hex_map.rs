@@ -67,7 +67,7 @@ pub fn hex_map(props: &HexMapProps) -> Html {
         let mut marks: Vec<(&'static str, String)> = Vec::new();
         if l == map.citadel {
             what.push(if t.citadel_standing {
-                format!("the Citadel ({} Tower(s) standing)", t.towers.len())
+                format!("the Citadel ({} standing)", crate::core::wording::count(t.towers.len() as u64, "Tower", "Towers"))
             } else {
                 "the fallen Citadel".into()
             });
@@ -89,7 +89,7 @@ pub fn hex_map(props: &HexMapProps) -> Html {
             };
             what.push(match (w.fallen, hunting) {
                 (true, _) => "a fallen Watcher".into(),
-                (false, Some(m)) => format!("a Watcher hunting {}", name(m)),
+                (false, Some(m)) => format!("a Watcher hunting {}", crate::core::wording::name_in(&name(m))),
                 (false, None) => "a Watcher".into(),
             });
             let mark = match (w.fallen, hunting) {
@@ -101,12 +101,13 @@ pub fn hex_map(props: &HexMapProps) -> Html {
         }
         for (s, m) in t.mages.iter().enumerate() {
             if m.loc == l {
-                what.push(format!("{} ({} mage)", name(s), COLOURS[s % 4]));
+                what.push(format!("{} ({} mage)", crate::core::wording::name_in(&name(s)), COLOURS[s % 4]));
             }
             let e = m.eyes_at(l);
             if e.total() > 0 {
                 let anchored = if e.anchored > 0 { format!(", {} anchored", e.anchored) } else { String::new() };
-                what.push(format!("{} Eye(s) of {}{anchored}", e.total(), name(s)));
+                let eyes = if e.total() == 1 { "Eye".to_string() } else { format!("{} Eyes", e.total()) };
+                what.push(format!("{} {eyes}{anchored}", crate::core::wording::possessive_in(&name(s))));
             }
         }
         let choice = props.choices.iter().find(|c| c.at == l);

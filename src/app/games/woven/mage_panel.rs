@@ -55,8 +55,8 @@ pub fn mage_panel(props: &MagePanelProps) -> Html {
                 if m.ward > 0 { <dt>{ "Ward" }</dt><dd>{ m.ward }</dd> }
                 <dt>{ "Active" }</dt>
                 <dd>{ if m.active.is_empty() { "none".to_string() } else {
-                    m.active.iter().map(|a| format!("{} ({} Charge(s))",
-                        game.content.spell(a.spell).map_or("?", |s| s.name.as_str()), a.charges)).collect::<Vec<_>>().join(", ") } }</dd>
+                    m.active.iter().map(|a| format!("{} ({})",
+                        game.content.spell(a.spell).map_or("?", |s| s.name.as_str()), crate::core::wording::count(a.charges, "Charge", "Charges"))).collect::<Vec<_>>().join(", ") } }</dd>
                 <dt>{ "Treasure" }</dt>
                 <dd>{ if m.treasure.is_empty() { "none".to_string() } else { m.treasure.iter().map(trophy).collect::<Vec<_>>().join(", ") } }</dd>
                 if !m.artifacts.is_empty() {

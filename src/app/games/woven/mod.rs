@@ -203,13 +203,16 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
         };
         html! {
             <section class="cast-panel" aria-label={format!("Cast {name}")}>
-                <h3>{ format!("Cast {name}: {} place(s) on your tapestry", pattern_options.len()) }</h3>
+                <h3>{ format!("Cast {name}: {} on your tapestry", crate::core::wording::count(pattern_options.len() as u64, "place", "places")) }</h3>
                 <p>{ "Hover or focus a place to see it drawn on the tapestry; choose it to cast." }</p>
                 <ol>
                     { for pattern_options.iter().enumerate().map(|(i, (a, _))| {
                         let (Action::Cast { placement, .. } | Action::Recast { placement, .. }) = a else { return Html::default() };
-                        let words = format!("{} — new Thread(s) at {}", text::orientation(placement.orientation),
-                            placement.new_threads.iter().map(|s| format!("({}, {})", s.0, s.1)).collect::<Vec<_>>().join(", "));
+                        let words = format!(
+                            "{} — {}",
+                            text::orientation(placement.orientation),
+                            text::new_threads(mine.map(|m| &m.tapestry), &placement.new_threads)
+                        );
                         let (cb, act) = (props.on_action.clone(), a.clone());
                         let (s1, s2) = (shown.clone(), shown.clone());
                         html! {
@@ -334,7 +337,7 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
             None
         }
     };
-    let tapestry_caption = format!("Tapestry of {}", props.name(shown_seat));
+    let tapestry_caption = format!("{} tapestry", crate::core::wording::possessive(&props.name(shown_seat)));
     // The Citadel's part of the last action, step by step (teaching mode steps through it all).
     let citadel_steps = Rc::new(if props.teaching { Vec::new() } else { game.citadel_steps(&props.recent) });
     html! {
@@ -366,9 +369,9 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
             </div>
             { for t.mages.iter().enumerate().filter(|(s, _)| *s != shown_seat).map(|(s, m)| html! {
                 <details class="other-tapestry">
-                    <summary>{ format!("Tapestry of {}", props.name(s)) }</summary>
+                    <summary>{ format!("{} tapestry", crate::core::wording::possessive(&props.name(s))) }</summary>
                     <TapestryGrid game={GameRef(game)} tapestry={m.tapestry.clone()} mode={GridMode::Look} spells={Vec::<SpellId>::new()}
-                        on_action={Callback::noop()} caption={AttrValue::from(format!("Tapestry of {}", props.name(s)))}
+                        on_action={Callback::noop()} caption={AttrValue::from(format!("{} tapestry", crate::core::wording::possessive(&props.name(s))))}
                         grid_id={AttrValue::from(format!("woven-seat{s}"))} />
                 </details>
             }) }

@@ -71,7 +71,7 @@ pub fn spell_card(props: &SpellCardProps) -> Html {
             <h4>{ &sp.name }</h4>
             <p class="meta">
                 { format!("{} · {}★", text::element(sp.element), sp.stars) }
-                { for props.charges.map(|c| format!(" · {c} Charge(s)")) }
+                { for props.charges.map(|c| format!(" · {}", crate::core::wording::count(c, "Charge", "Charges"))) }
             </p>
             <PatternDrawing pattern={sp.pattern.clone()} letter={sp.element.letter()} />
             <p class="rules-text">{ &sp.text }</p>

@@ -218,7 +218,7 @@ pub fn tapestry_grid(props: &TapestryGridProps) -> Html {
                             </button>
                         }) }
                     </div>
-                    <p>{ format!("{} place(s) for this face and turn. Face: {}.", candidates.len(),
+                    <p>{ format!("{} for this face and turn. Face: {}.", crate::core::wording::count(candidates.len() as u64, "place", "places"),
                         f.iter().map(|row| row.iter().map(|s| s.map_or('·', |e| e.letter())).collect::<String>()).collect::<Vec<_>>().join(" / ")) }</p>
                 </div>
             }
@@ -233,8 +233,8 @@ pub fn tapestry_grid(props: &TapestryGridProps) -> Html {
                 <p>{ "A Thread on this square would complete:" }</p>
                 <ul>
                     { for completions.iter().map(|(k, p)| html! {
-                        <li>{ format!("{} — {}, {} new Thread(s)",
-                            game.content.spell(*k).map_or("?", |s| s.name.as_str()), text::orientation(p.orientation), p.new_threads.len()) }</li>
+                        <li>{ format!("{} — {}, {}",
+                            game.content.spell(*k).map_or("?", |s| s.name.as_str()), text::orientation(p.orientation), crate::core::wording::count(p.new_threads.len() as u64, "new Thread", "new Threads")) }</li>
                     }) }
                 </ul>
             </div>

@@ -82,20 +82,47 @@ fn source(c: &Content, s: Source) -> String {
 pub fn threat(c: &Content, t: &Threat, name: &dyn Fn(usize) -> String) -> String {
     match *t {
         Threat::Attack { attacker, at, power, source: s } => format!(
-            "{}'s {} (attack {power}) is about to strike you at {}",
-            name(attacker as usize),
+            "{} {} (attack {power}) is about to strike you at {}",
+            crate::core::wording::possessive(&name(attacker as usize)),
             source(c, s),
             c.map.label(at)
         ),
         Threat::EyeArrives { owner, at } => {
-            format!("{}'s Eye has just come to your location, {}", name(owner as usize), c.map.label(at))
+            format!("{} Eye has just come to your location, {}", crate::core::wording::possessive(&name(owner as usize)), c.map.label(at))
         }
         Threat::EyeLost { by, at, attacked: true } => {
-            format!("{}'s attack is about to remove your Eye at {}", name(by as usize), c.map.label(at))
+            format!("{} attack is about to remove your Eye at {}", crate::core::wording::possessive(&name(by as usize)), c.map.label(at))
         }
         Threat::EyeLost { by, at, attacked: false } => {
-            format!("{} is about to remove your Eye at {}", name(by as usize), c.map.label(at))
+            format!("{} about to remove your Eye at {}", crate::core::wording::subject(&name(by as usize), "is"), c.map.label(at))
         }
+    }
+}
+
+/// A cast's new Threads by the squares they go on, as the tapestry shows them: "2 new Threads,
+/// on a Fire square and a blank square" (never by coordinates).
+pub fn new_threads(tapestry: Option<&crate::games::woven::Tapestry>, squares: &[crate::games::woven::Square]) -> String {
+    let mut kinds: Vec<(String, u64)> = Vec::new();
+    for sq in squares {
+        let symbol = tapestry.and_then(|t| t.cells.get(sq)).and_then(|c| c.symbol);
+        let word = symbol.map_or("blank".to_string(), |e| element(e).to_string());
+        match kinds.iter_mut().find(|(w, _)| *w == word) {
+            Some((_, n)) => *n += 1,
+            None => kinds.push((word, 1)),
+        }
+    }
+    let on: Vec<String> = kinds
+        .iter()
+        .map(|(w, n)| match n {
+            1 => format!("{} square", crate::core::wording::with_article(w)),
+            _ => format!("{n} {w} squares"),
+        })
+        .collect();
+    let count = crate::core::wording::count(squares.len() as u64, "new Thread", "new Threads");
+    match on.split_last() {
+        None => count,
+        Some((last, [])) => format!("{count}, on {last}"),
+        Some((last, rest)) => format!("{count}, on {} and {last}", rest.join(", ")),
     }
 }
 
@@ -107,16 +134,15 @@ pub fn task(c: &Content, t: &Task, name: &dyn Fn(usize) -> String) -> String {
         Task::PlaceEye { .. } => "Place an Eye: pick a highlighted location on the map.".into(),
         Task::PickEye { purpose, .. } => format!("Pick an Eye {} on the map.", eye_use(*purpose)),
         Task::EyeWalk { left, .. } => format!("Move the Eye: pick the next location ({left} left), or stop."),
-        Task::Scatter { left } => format!("Move your Eyes: {left} space(s) left."),
+        Task::Scatter { left } => format!("Move your Eyes: {} left.", crate::core::wording::count(*left, "space", "spaces")),
         Task::AttackBeside { .. } => "Attack: pick a location beside the Eye.".into(),
-        Task::PlaceCard { card } => format!(
-            "Lay the tapestry card{}: choose its face and turn, then a highlighted top-left square.",
-            c.tapestry.get(*card as usize).map(|k| format!(" {}", k.id)).unwrap_or_default()
-        ),
+        Task::PlaceCard { .. } => {
+            "Lay the new tapestry card: choose its face and turn, then a highlighted top-left square.".into()
+        }
         Task::PullThread { left } => format!("Pull a Thread ({left} left): pick a threaded square."),
         Task::AcquireMana { wells } => format!("Wellspring: take more mana ({wells} left), or stop."),
         Task::AcquireSpell { .. } => "Acquire: keep one of the drawn spells.".into(),
-        Task::Bank => "Ruins: put a spell from your hand in your Treasure, or stop.".into(),
+        Task::Bank => "Treasure: put a spell from your hand in your Treasure pile, or stop.".into(),
         Task::Recast { .. } => "Cast the spell again on another pattern, or stop.".into(),
         Task::React { victim, threat: th } => format!(
             "{}: {}. Answer with a reaction spell from your hand, or let it happen.",
