@@ -11,6 +11,10 @@ pub const SCENARIO_FORMAT: &str = "loomhall-scenario";
 pub const SCENARIO_FORMAT_VERSION: u32 = 1;
 /// The most characters of a scenario file's title.
 pub const MAX_TITLE_CHARS: usize = 120;
+/// The most characters of a seat's name in a scenario file (as on the new-game page).
+pub const MAX_SEAT_NAME_CHARS: usize = 24;
+/// The most seat names a scenario file carries (more than any game seats).
+pub const MAX_SEAT_NAMES: usize = 8;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ScenarioFile {
@@ -19,6 +23,10 @@ pub struct ScenarioFile {
     pub game: String,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub title: String,
+    /// The names the teacher's seats had ("Ada", "Bo"), kept by whoever opens the position;
+    /// empty in older files (the seats are then "Player 1", "Player 2"…).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seats: Vec<String>,
     /// The game's own scenario type as JSON (checked when a game is started from it).
     pub scenario: serde_json::Value,
 }
@@ -30,8 +38,15 @@ impl ScenarioFile {
             version: SCENARIO_FORMAT_VERSION,
             game: game.into(),
             title: title.into(),
+            seats: Vec::new(),
             scenario,
         }
+    }
+
+    /// The same file carrying the seats' names (blank names are left to the defaults).
+    pub fn with_seats<N: AsRef<str>>(mut self, names: &[N]) -> ScenarioFile {
+        self.seats = names.iter().map(|n| n.as_ref().trim().to_string()).collect();
+        self
     }
 
     pub fn to_pretty_json(&self) -> String {
@@ -85,6 +100,17 @@ pub fn parse_scenario_file(text: &str) -> Result<ScenarioFile, SaveError> {
     if title > MAX_TITLE_CHARS {
         return Err(SaveError::Corrupt(format!(
             "its title has {title} characters; a scenario's title is at most {MAX_TITLE_CHARS}"
+        )));
+    }
+    if file.seats.len() > MAX_SEAT_NAMES {
+        return Err(SaveError::Corrupt(format!(
+            "it names {} seats; a scenario names at most {MAX_SEAT_NAMES}",
+            file.seats.len()
+        )));
+    }
+    if let Some(long) = file.seats.iter().find(|n| n.chars().count() > MAX_SEAT_NAME_CHARS) {
+        return Err(SaveError::Corrupt(format!(
+            "the seat name \"{long}\" is longer than {MAX_SEAT_NAME_CHARS} characters"
         )));
     }
     Ok(file)

@@ -69,6 +69,32 @@ impl NewGame {
     }
 }
 
+/// Opens a scenario file or link as a new teaching-mode game: the teacher's title (when the
+/// file has one) and seat names (people; a missing or blank name is "Player N") are kept.
+pub fn start_scenario_file(file: &super::ScenarioFile, seed: u64, now: u64) -> Result<Save, String> {
+    let seats = file
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, name)| SeatInfo {
+            name: if name.trim().is_empty() { format!("Player {}", i + 1) } else { name.trim().to_string() },
+            kind: SeatKind::Human,
+        })
+        .collect();
+    let mut save = start_game(NewGame {
+        game: file.game.clone(),
+        start: Start::Scenario(file.scenario.clone()),
+        seats,
+        seed,
+        now,
+        teaching: true,
+    })?;
+    if !file.title.trim().is_empty() {
+        save.meta.title = file.title.trim().to_string();
+    }
+    Ok(save)
+}
+
 /// Starts a game of the registry.
 pub fn start_game(new: NewGame) -> Result<Save, String> {
     let id = new.game.clone();

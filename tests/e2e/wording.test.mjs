@@ -1,7 +1,8 @@
 // Words, results and history (issue 14): the log and the end screen address the default
 // player "You" in the second person with counts that agree with their nouns; the end screen
 // says why the game ended and cites the rule; a finished game against the computer is counted
-// once in the home page's win/loss history and listed as finished with its result.
+// once in the home page's win/loss history and listed as finished with its result. A shared
+// position keeps its title and seat names (issue 27).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -107,6 +108,22 @@ test('a finished game against the computer: the end screen cites the rule, the h
     await dialog.waitFor({ timeout: 30000 });
     await page.getByRole('button', { name: 'Watch the replay' }).click();
     assert.deepEqual(await counted(), [1, 0, 0, 1], 'still one game after a reload and the replay');
+    assert.deepEqual(errors, []);
+  }));
+
+test('a shared position keeps the title and the seat names the teacher gave it', () =>
+  withApp(async ({ page, url, errors }) => {
+    await openHome(page, url);
+    const file = { format: 'loomhall-scenario', version: 1, game: 'weavers', title: 'Lesson 1', seats: ['Ada', 'Bo'], scenario: LAST_ROUND };
+    const link = '#/scenario/' + Buffer.from(JSON.stringify(file)).toString('base64url');
+    await page.goto(url + link);
+    await page.getByRole('heading', { name: 'Lesson 1' }).waitFor({ timeout: 30000 });
+    assert.match(await page.locator('.scenario-seats').innerText(), /Players: Ada, Bo\./);
+    await openScenarioLink(page, url, link);
+    await page.locator('.table').waitFor({ timeout: 30000 });
+    const { save } = await currentSave(page);
+    assert.equal(save.meta.title, 'Lesson 1');
+    assert.deepEqual(save.meta.seats.map((s) => s.name), ['Ada', 'Bo']);
     assert.deepEqual(errors, []);
   }));
 

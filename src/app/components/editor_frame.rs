@@ -47,6 +47,9 @@ pub struct EditorFrameProps {
     pub class: Classes,
     /// The game's own fields.
     pub children: Html,
+    /// The seats' names, which a shared position keeps.
+    #[prop_or_default]
+    pub seat_names: Vec<AttrValue>,
 }
 
 #[function_component(EditorFrame)]
@@ -63,7 +66,7 @@ pub fn editor_frame(props: &EditorFrameProps) -> Html {
         Callback::from(move |_: MouseEvent| problem.set(start.emit(())))
     };
     let named = if title.trim().is_empty() { props.default_title.to_string() } else { (*title).clone() };
-    let file = ScenarioFile::new(&props.game, &named, props.scenario.clone());
+    let file = ScenarioFile::new(&props.game, &named, props.scenario.clone()).with_seats(&props.seat_names);
     html! {
         <section class={classes!("position-editor", props.class.clone())} aria-labelledby="editor-title">
             <h2 id="editor-title">{ "Set up a position" }</h2>

@@ -1,5 +1,5 @@
 //! `#/scenario/<data>`: a shared position. It shows the position (the game's board as a teacher
-//! sees it, read-only) and its title, and asks: "Save and play" stores it as a new teaching-mode
+//! sees it, read-only), its title and its players' names (both kept by the game it starts), and asks: "Save and play" stores it as a new teaching-mode
 //! game and goes to its table (replacing this address in the history); "Don't save" goes back to
 //! the library. Nothing is written before the person confirms. A link that is damaged, too
 //! large, for an unknown game or names an impossible position says why and writes nothing.
@@ -62,6 +62,10 @@ pub fn open_scenario(props: &OpenScenarioProps) -> Html {
             <h1 id="scenario-title">{ title }</h1>
             <p>{ format!("A shared position of {}, every card open. Save it to play it in teaching mode.",
                 game_name(&file.game)) }</p>
+            if !save.meta.seats.is_empty() {
+                <p class="scenario-seats">{ format!("Players: {}.",
+                    save.meta.seats.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", ")) }</p>
+            }
             <div class="actions">
                 <button class="primary" onclick={on_save}>{ "Save and play" }</button>
                 <button onclick={on_leave}>{ "Don't save" }</button>

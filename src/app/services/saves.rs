@@ -60,12 +60,5 @@ pub fn start_guide(game: &str) -> Result<String, String> {
 /// person (the teacher plays both). Nothing is stored: a link is shown first and stored only
 /// when the person confirms (`store_in_new_slot`).
 pub fn scenario_game(file: &crate::storage::ScenarioFile) -> Result<crate::storage::Save, String> {
-    crate::storage::start_game(crate::storage::NewGame {
-        game: file.game.clone(),
-        start: crate::storage::Start::Scenario(file.scenario.clone()),
-        seats: vec![],
-        seed: random_u64(),
-        now: now_ms(),
-        teaching: true,
-    })
+    crate::storage::start_scenario_file(file, random_u64(), now_ms())
 }

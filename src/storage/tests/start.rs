@@ -126,6 +126,36 @@ fn scenario_files_and_links_round_trip() {
 }
 
 #[test]
+fn a_shared_position_keeps_its_title_and_seat_names() {
+    // The teacher's editor shares the position with its title and the seats' names.
+    let file = ScenarioFile::new("weavers", "Lesson 1: the last round", scenario_json()).with_seats(&["Ada", "Bo"]);
+    let opened = ScenarioFile::from_link_data(&file.to_link_data()).unwrap();
+    assert_eq!(opened, file);
+    assert_eq!(parse_scenario_file(&file.to_pretty_json()).unwrap(), file);
+    let save = start_scenario_file(&opened, 7, 10).unwrap();
+    assert_eq!(save.meta.title, "Lesson 1: the last round");
+    let names: Vec<&str> = save.meta.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Ada", "Bo"]);
+    assert!(save.meta.seats.iter().all(|s| s.kind == SeatKind::Human));
+    assert!(save.meta.teaching);
+    assert_eq!(verify(&save).unwrap().progress, "Round 3");
+
+    // A file without names or title (older links): "Player N", and the seats as the title.
+    let plain = ScenarioFile::new("weavers", "", scenario_json());
+    let written: serde_json::Value = serde_json::from_str(&plain.to_pretty_json()).unwrap();
+    assert!(written.get("seats").is_none(), "no empty seat list is written");
+    let save = start_scenario_file(&plain, 7, 10).unwrap();
+    assert_eq!(save.meta.title, "Player 1 vs Player 2");
+    // A blank name falls back to its seat's; too many or too long names are refused.
+    let save = start_scenario_file(&file.clone().with_seats(&["", "Bo"]), 7, 10).unwrap();
+    assert_eq!(save.meta.seats[0].name, "Player 1");
+    let long = file.clone().with_seats(&["A name far longer than any seat's name"]);
+    assert!(parse_scenario_file(&long.to_pretty_json()).is_err());
+    let many = file.with_seats(&["a"; 9]);
+    assert!(parse_scenario_file(&many.to_pretty_json()).is_err());
+}
+
+#[test]
 fn base64url_matches_the_standard_vectors() {
     // RFC 4648, section 10 (without padding).
     for (plain, encoded) in [

@@ -231,7 +231,7 @@ pub fn position_editor(props: &EditorContext<Ioi>) -> Html {
     let json = crate::core::scenario_json(game, &sc);
 
     html! {
-        <EditorFrame game={game.id()} scenario={json} {default_title} {on_start} on_cancel={props.on_cancel.clone()}
+        <EditorFrame game={game.id()} scenario={json} {default_title} {on_start} on_cancel={props.on_cancel.clone()} seat_names={props.seat_names.clone()}
             class="ioi-editor">
             <p class="muted">{ "Move any card anywhere, change values, put abilities in the response window, then start a teaching game from here." }</p>
             <div class="editor-move" role="group" aria-label="Move a card">

@@ -108,7 +108,7 @@ pub fn position_editor(props: &EditorContext<Spellweaver>) -> Html {
     let scenario = crate::core::scenario_json(game, &sc);
     html! {
         <EditorFrame game={game.id()} {scenario} default_title={format!("Spellweaver position, turn {}", sc.turn)}
-            {on_start} on_cancel={props.on_cancel.clone()} class="sw-editor">
+            {on_start} on_cancel={props.on_cancel.clone()} seat_names={props.seat_names.clone()} class="sw-editor">
             <p class="muted">{ "Set each side, then start a teaching game from here. Decks, graveyards, blessings, curses and artifacts stay as they are; a combat in progress starts again at its Attack step." }</p>
             <fieldset class="sw-edit-turn">
                 <legend>{ "The turn" }</legend>

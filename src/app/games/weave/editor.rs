@@ -217,7 +217,7 @@ pub fn position_editor(props: &EditorContext<Weave>) -> Html {
     let scenario = crate::core::scenario_json(game, &*draft);
     html! {
         <EditorFrame game={game.id()} {scenario} default_title={format!("Weave position, {} characters", draft.characters.len())}
-            {on_start} on_cancel={props.on_cancel.clone()} class={classes!("weave-editor")}>
+            {on_start} on_cancel={props.on_cancel.clone()} seat_names={props.seat_names.clone()} class={classes!("weave-editor")}>
             <p class="muted">{ "The position starts as the first scene of a new episode, with the storyteller to frame it." }</p>
             <div class="edit-row">
                 <label class="field small">

@@ -202,7 +202,7 @@ pub fn position_editor(props: &EditorContext<Weavers>) -> Html {
     let scenario = crate::core::scenario_json(game, &*draft);
     html! {
         <EditorFrame game={game.id()} {scenario} default_title={format!("Weavers position, round {}", draft.round)}
-            {on_start} on_cancel={props.on_cancel.clone()}>
+            {on_start} on_cancel={props.on_cancel.clone()} seat_names={props.seat_names.clone()}>
             <div class="edit-row">
                 <label class="field small">
                     { "Round" }

@@ -55,7 +55,7 @@ pub fn position_editor(props: &EditorContext<Woven>) -> Html {
     let name = |s: usize| props.seat_names.get(s).cloned().unwrap_or_else(|| AttrValue::from(format!("Seat {}", s + 1)));
     html! {
         <EditorFrame game="woven" {scenario} default_title="Woven position" class={classes!("woven-editor")}
-            on_start={start_checked(game, draft.clone(), props.on_start.clone())} on_cancel={props.on_cancel.clone()}>
+            on_start={start_checked(game, draft.clone(), props.on_start.clone())} on_cancel={props.on_cancel.clone()} seat_names={props.seat_names.clone()}>
             <fieldset>
                 <legend>{ "Mages" }</legend>
                 { for t.mages.iter().enumerate().map(|(s, m)| place_select(
