@@ -58,3 +58,42 @@ fn every_listed_game_has_an_engine_folder() {
         assert!(engines.iter().any(|f| f == id), "{id} has no src/games/{id}/");
     }
 }
+
+/// Issue 27: a new game starts as a person against the computer: two seats within the game's
+/// range (Woven and Weave used to start solo), and the computer can play the second seat from
+/// the first turn it acts in.
+#[test]
+fn a_new_game_defaults_to_a_person_against_the_computer() {
+    use loomhall::ai::{choose, Bot};
+    use loomhall::core::{Game, GameRng, Viewer};
+    use loomhall::games::{library, visit, GameVisitor};
+
+    struct ComputerPlays;
+    impl GameVisitor for ComputerPlays {
+        type Output = Result<(), String>;
+        fn visit<G: Game>(self, game: &G) -> Self::Output {
+            let bot = Bot::parse("ismcts:easy")?;
+            let mut state = game.new_game(&G::Options::default(), 2, 3).map_err(|e| e.to_string())?;
+            let mut rng = GameRng::seeded(3);
+            for _ in 0..2_000 {
+                let Some(&seat) = game.active_seats(&state).first() else { break };
+                let action = if seat == 1 {
+                    let view = game.view(&state, Viewer::Seat(1));
+                    let chosen = choose(game, &view, 1, &bot, rng.next_u64());
+                    return chosen.map(|_| ()).ok_or_else(|| "the computer has no move for seat 2".to_string());
+                } else {
+                    let actions = game.legal_actions(&state, seat);
+                    rng.pick(&actions).cloned().ok_or("no legal action")?
+                };
+                game.apply(&mut state, seat, &action).map_err(|e| e.to_string())?;
+            }
+            Err("seat 2 never acted".into())
+        }
+    }
+
+    for info in library() {
+        assert_eq!(info.default_seats(), 2, "{}: a new game has {} seats", info.id, info.default_seats());
+        assert!((info.min_seats..=info.max_seats).contains(&info.default_seats()), "{}", info.id);
+        visit(info.id, ComputerPlays).unwrap().unwrap_or_else(|e| panic!("{}: {e}", info.id));
+    }
+}

@@ -56,6 +56,13 @@ impl GameInfo {
             format!("{}–{} players", self.min_seats, self.max_seats)
         }
     }
+
+    /// How many seats a new game starts with: a person against the computer (two seats, the
+    /// first a person, the second the computer; in Weave a person storyteller and a computer
+    /// character), within the game's range. The new-game page changes it on request.
+    pub fn default_seats(&self) -> usize {
+        2.clamp(self.min_seats, self.max_seats)
+    }
 }
 
 /// The engine's side of the list: each game's module, its id, how to reach it by id and its

@@ -69,7 +69,7 @@ fn rename_defaults(seats: &mut [SeatChoice]) {
 pub fn new_game(props: &NewGameProps) -> Html {
     let info = games::library().into_iter().find(|g| g.id == props.game.as_str());
     let seats =
-        use_state(|| (0..info.as_ref().map(|i| i.min_seats).unwrap_or(2)).map(default_seat).collect::<Vec<_>>());
+        use_state(|| (0..info.as_ref().map(|i| i.default_seats()).unwrap_or(2)).map(default_seat).collect::<Vec<_>>());
     let problem = use_state(|| None::<String>);
     let options = use_state(|| serde_json::Value::Null);
     let teaching = use_state(|| false);
