@@ -141,10 +141,19 @@ pub fn faults(text: &str) -> Vec<String> {
         // "1 turns", "(1 cards)".
         let count = a.trim_start_matches(['(', '[']);
         // "Scene 1 ends", "Round 1 starts": a number naming a thing, then its verb.
+        // "Stranger 1 joins", "Computer 2 draws": a name with a number (not "After 1 turns").
         let label = i.checked_sub(1).and_then(|j| words.get(j)).is_some_and(|w| {
-            w.starts_with(|c: char| c.is_uppercase())
-                || ["round", "turn", "level", "scene", "episode", "seat", "step", "player"]
-                    .contains(&w.to_lowercase().as_str())
+            let lower = w.to_lowercase();
+            ["round", "turn", "level", "scene", "episode", "seat", "step", "player", "chapter"]
+                .contains(&lower.as_str())
+                || (w.starts_with(|c: char| c.is_uppercase())
+                    && !w.ends_with([':', ',', '.'])
+                    && ![
+                        "after", "before", "in", "for", "with", "of", "at", "by", "on", "within", "over", "only",
+                        "just", "each", "every", "draw", "take", "gain", "lose", "deal", "spend", "pay", "move",
+                        "discard", "add", "remove", "put", "keep", "choose", "cast", "place", "bury", "roll",
+                    ]
+                    .contains(&lower.as_str()))
         });
         if count == "1"
             && !label

@@ -9,12 +9,12 @@ use crate::core::{Log, Outcome};
 fn loses(s: &SpellweaverState, seat: u8) -> Option<&'static str> {
     let p = s.table.player(seat);
     if p.resigned {
-        Some("they resigned or ran out of time")
+        Some("resigned or ran out of time")
     } else if p.life < 1 {
-        Some("their life is below 1")
+        Some("has less than 1 life")
     } else if p.deck_count == 0 && !(s.table.offering && s.table.active == seat) {
         // (The cards a Divine Offering shows still belong to the deck until one is taken.)
-        Some("their deck is empty")
+        Some("has no cards left in the deck")
     } else {
         None
     }
@@ -23,12 +23,26 @@ fn loses(s: &SpellweaverState, seat: u8) -> Option<&'static str> {
 fn wins(s: &SpellweaverState, seat: u8) -> Option<&'static str> {
     let p = s.table.player(seat);
     if p.life >= WIN_LIFE {
-        Some("they reached 40 life")
+        Some("reached 40 life")
     } else if p.won_by_card {
         Some("a card says they win")
     } else {
         None
     }
+}
+
+/// The reason as the table says it: "Player 1 loses: their life is below 1", which a seat named
+/// "You" reads as "You lose: your life is below 1". The state keeps the words it always had
+/// ("loses: has less than 1 life"), so the final state of every record made before is unchanged.
+pub fn reason_words(reason: &str) -> String {
+    [
+        (": resigned or ran out of time", ": they resigned or ran out of time"),
+        (": has less than 1 life", ": their life is below 1"),
+        (": has no cards left in the deck", ": their deck is empty"),
+        (": reached 40 life", ": they reached 40 life"),
+    ]
+    .iter()
+    .fold(reason.to_string(), |text, (was, now)| text.replace(was, now))
 }
 
 /// Ends the game if a condition holds.
@@ -57,7 +71,7 @@ pub fn check_end(s: &mut SpellweaverState, log: &mut Log) {
         (active, format!("Both players reached an end at once; Player {} is active and wins", active + 1))
     };
     log.say(rule("Ending a Game", if agree { "Ways of Losing" } else { "Draws" }), Some(winner as usize), || {
-        reason.clone()
+        reason_words(&reason)
     });
     s.table.ending = Some(Ending { winner, reason });
     s.table.phase = Phase::Over;
@@ -69,7 +83,7 @@ pub fn outcome(s: &SpellweaverState) -> Option<Outcome> {
     s.table.ending.as_ref().map(|e| Outcome {
         winners: vec![e.winner as usize],
         scores: vec![],
-        reason: e.reason.clone(),
+        reason: reason_words(&e.reason),
         rule: Some(rule("Ending a Game", "")),
     })
 }

@@ -24,6 +24,7 @@ mod view;
 mod tests;
 
 pub use actions::{Action, ShrineUse};
+pub use ending::reason_words;
 pub use content::{
     Ability, Aim, Aspect, Aura, Card, CardDef, Content, Deck, DefId, Effect, EmblemKind, GateDef, Hero, Keyword, Kind,
     Levels, Skill, SkillId, Speed, Stats, Who, MAX_HOMEBREW_CARDS,

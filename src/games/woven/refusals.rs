@@ -148,7 +148,13 @@ fn mundane(c: &Content, t: &Table, m: &Mage, op: Mundane, cards: &[SpellId]) -> 
         Mundane::Tapestry if t.tapestry_deck.is_empty() => why(TAPESTRY, "The tapestry deck is empty."),
         Mundane::Eye if (m.pool as usize) < cards.len() => why(
             CREATE_EYE,
-            format!("Each Eye is mana from your pool: {} Eye(s) need {}, your pool holds {}.", cards.len(), cards.len(), m.pool),
+            format!(
+                "Each Eye is mana from your pool: {} {} {}, your pool holds {}.",
+                crate::core::wording::count(cards.len() as u64, "Eye", "Eyes"),
+                if cards.len() == 1 { "needs" } else { "need" },
+                cards.len(),
+                m.pool
+            ),
         ),
         Mundane::Thread if m.tapestry.threads() == 0 => why(PULL, "You have no Thread on your tapestry to pull."),
         _ => why(MUNDANE, "That many cards cannot be discarded together."),

@@ -381,7 +381,15 @@ fn mundane(s: &mut WovenState, seat: u8, op: Mundane, cards: &[u8], log: &mut Lo
             m.discard.push(*card);
         }
     }
-    log.say(MUNDANE, Some(seat as usize), || format!("{} discards {n} card(s) for {op:?}", seat_name(seat)));
+    log.say(MUNDANE, Some(seat as usize), || {
+        let what = match op {
+            Mundane::Tapestry => "draw a tapestry card",
+            Mundane::Eye => "create an Eye",
+            Mundane::Move => "move",
+            Mundane::Thread => "pull a Thread",
+        };
+        format!("{} discards {} to {what}", seat_name(seat), crate::core::wording::count(n as u64, "card", "cards"))
+    });
     let t = &mut s.table;
     match op {
         Mundane::Tapestry => {

@@ -259,7 +259,10 @@ pub fn spellweaver_table(props: &BoardContext<Spellweaver>) -> Html {
     };
     let status = match (&t.ending, props.thinking) {
         // The engine's reason names seats "Player 1", "Player 2": the table uses the players' names.
-        (Some(e), _) => with_names(&format!("Player {} wins · {}", e.winner + 1, e.reason), &props.seat_names),
+        (Some(e), _) => with_names(
+            &format!("Player {} wins · {}", e.winner + 1, crate::games::spellweaver::reason_words(&e.reason)),
+            &props.seat_names,
+        ),
         (None, Some(s)) => format!("{} is thinking…", props.name(s)),
         (None, None) => String::new(),
     };
