@@ -38,7 +38,7 @@ impl AiSpeed {
     }
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     pub theme: Theme,
@@ -46,12 +46,28 @@ pub struct Settings {
     pub ai_speed: AiSpeed,
     /// Large table: text and cards drawn bigger, for a projector or a television.
     pub large_table: bool,
-    /// Spellweaving IOI, pass-and-play: a person with no possible answer to an ability is not
-    /// asked (the table passes for them, logged). Off by default: being skipped tells the others
-    /// that person had no response.
-    pub ioi_skip_no_answer: bool,
+    /// Pass-and-play in Spellweaving IOI and Spellweaver: a person whose only answer to an
+    /// ability or a card is to let it resolve is not asked (the table passes for them, logged),
+    /// so the tablet goes round only for decisions. On by default; it reveals that the person
+    /// skipped had no answer, which the setting says. (Against the computer nobody is ever
+    /// asked for nothing: `Session::open`.) A new name: the old `ioi_skip_no_answer`, off by
+    /// default, is not read, so everyone starts with the new default.
+    pub skip_no_answer: bool,
     /// Sound effects (off unless chosen: a shared device or a classroom is not surprised by noise).
     pub sound: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            theme: Theme::default(),
+            reduced_motion: false,
+            ai_speed: AiSpeed::default(),
+            large_table: false,
+            skip_no_answer: true,
+            sound: false,
+        }
+    }
 }
 
 impl Settings {

@@ -397,22 +397,22 @@ async function handOffsUntilActions(page, url) {
   assert.fail(`Ada was never asked for her actions: ${to.join(', ')}`);
 }
 
-test('the setting to skip people with no possible answer: off asks everyone, on skips them with a note in the log', () =>
+test('the setting to skip people with no possible answer: on (the default) skips them with a note in the log, off asks everyone', () =>
   withApp(async ({ page, url, errors }) => {
     await openHome(page, url);
-    // Off by default: Bo, who holds no card, is asked all the same (behind a hand-off).
-    const box = page.getByLabel('Spellweaving IOI: skip asking people who have no possible answer');
-    assert.equal(await box.isChecked(), false);
-    const off = await handOffsUntilActions(page, url);
-    assert.deepEqual(off.to, ['Bo', 'Ada']);
-    assert.doesNotMatch(off.log, /the table gave it/);
-    // The setting says what it reveals, where it is set.
-    await openHome(page, url);
-    assert.match(await page.locator('#ioi-skip-no-answer-note').innerText(), /the others learn that this person had no card to answer/);
-    await box.check();
+    // On by default: Bo, who holds no card, is not asked; the log says the table answered.
+    const box = page.getByLabel(/^Pass-and-play: skip asking people who have no possible answer/);
+    assert.equal(await box.isChecked(), true);
     const on = await handOffsUntilActions(page, url);
     assert.deepEqual(on.to, ['Ada']);
     assert.match(on.log, /Bo had only one possible answer, so the table gave it without asking/);
+    // The setting says what it reveals, where it is set.
+    await openHome(page, url);
+    assert.match(await page.locator('#skip-no-answer-note').innerText(), /the others learn that this person had no card to answer/);
+    await box.uncheck();
+    const off = await handOffsUntilActions(page, url);
+    assert.deepEqual(off.to, ['Bo', 'Ada']);
+    assert.doesNotMatch(off.log, /the table gave it/);
     // The Conceal resolved: Ada's Cinder is lowered.
     assert.match(on.log, /Conceal/);
     assert.deepEqual(errors, []);

@@ -158,7 +158,11 @@ export async function openEndScreen(page, url) {
   for (let i = 0; i < 20 && !(await end.count()); i++) {
     await page.waitForSelector('.choice-bar:not(.waiting), .event-stepper, .end-dialog', { timeout: 20000 });
     const step = page.locator('.event-stepper');
-    if (await step.count()) await step.getByRole('button', { name: /^(Show all|Done)$/ }).first().click();
+    if (await step.count()) {
+      // The end screen waits until the narration of the last move is over.
+      if ((await end.count()) && (await step.count())) throw new Error('the end screen opened over the narration');
+      await step.getByRole('button', { name: /^(Show all|Done)$/ }).first().click();
+    }
     else if (!(await end.count())) await playChoice(page);
     await page.waitForTimeout(100);
   }

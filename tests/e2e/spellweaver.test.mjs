@@ -241,6 +241,15 @@ test('the deck builder refuses an illegal deck with its reason, saves and export
       log.push(await playOne(page));
     }
     console.log(log.join('\n'));
+    // "Why not?" on the board: a card without a play of its own (Divine Offering takes any
+    // card) is not marked playable, and tapping it says why, with the rule.
+    const unmarked = page.locator('.sw-hand .sw-card:not(.can-act)');
+    if (await unmarked.count()) {
+      await unmarked.first().click();
+      await page.locator('.why-not').waitFor();
+      assert.match(await page.locator('.why-not').innerText(), /Not allowed: [\s\S]+§ /);
+      await page.getByRole('button', { name: 'Close the explanation' }).click();
+    }
     assert.ok(log.includes('keep'));
     assert.ok(log.some((l) => /for a level/.test(l || '')), 'a shrine was played for a level');
     assert.match(await page.locator('.sw-turn').innerText(), /Turn [3-9]/);

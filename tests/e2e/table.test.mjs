@@ -80,6 +80,13 @@ test('the replay counts the moves its log shows', () =>
     // Ada's bury logs nothing: it is not a move of its own.
     assert.ok(total < done, `${total} moves for ${done} actions`);
     assert.equal(await counter.innerText(), `Move 0 of ${total}`);
+    // The arrow keys step the replay as soon as it opens, wherever the focus is, and the last
+    // move's narration is gone (the replay tells the game from the start).
+    assert.equal(await page.locator('.event-stepper').count(), 0);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((t) => document.querySelector('.replay-step')?.textContent === t, `Move 1 of ${total}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction((t) => document.querySelector('.replay-step')?.textContent === t, `Move 0 of ${total}`);
     let lines = await logLines();
     const next = page.getByRole('button', { name: /^Next/ });
     for (let k = 1; k <= total; k++) {

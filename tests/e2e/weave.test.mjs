@@ -40,7 +40,13 @@ const actionsDone = async (page) => Number(await page.locator('.table').getAttri
 /** Clicks a choice and waits until the table has recorded it. */
 async function choose(page, name) {
   const before = await actionsDone(page);
-  await page.locator('.weave-choices').getByRole('button', { name }).first().click();
+  const choices = page.locator('.weave-choices');
+  // A challenge is chosen in two parts: its suit, then the character.
+  const suit = typeof name === 'string' && name.match(/^(Stones|Flames|Brooks|Gales) challenge for /);
+  if (suit && !(await choices.getByRole('button', { name, exact: true }).count())) {
+    await choices.getByRole('button', { name: new RegExp(`${suit[1]}: \\d+ choices$`) }).click();
+  }
+  await choices.getByRole('button', { name }).first().click();
   await page.waitForFunction((k) => Number(document.querySelector('.table')?.getAttribute('data-actions')) > k, before);
 }
 

@@ -471,6 +471,12 @@ test('no serious accessibility problem on the setup, table and end screens; the 
     const total = Number((await page.locator('.replay-step').innerText()).match(/of (\d+)/)[1]);
     assert.ok(total > 10);
     assert.match(await page.locator('.replay-step').innerText(), /^Move 0 of/);
+    // The arrow keys step the replay at once, though the dialog that opened it (and the focus
+    // it held) is gone.
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => /^Move 1 of/.test(document.querySelector('.replay-step')?.textContent));
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => /^Move 0 of/.test(document.querySelector('.replay-step')?.textContent));
     await page.getByRole('button', { name: /^Next/ }).click();
     await page.getByRole('button', { name: /^Next/ }).click();
     assert.match(await page.locator('.replay-step').innerText(), /^Move 2 of/);

@@ -42,14 +42,17 @@ async function playOne(page, state) {
     await face.click();
     what = 'face';
   } else if (await option.count()) {
-    const turned = option.filter({ hasText: /turned|mirrored/ });
-    const pick = (await turned.count()) ? turned.first() : option.first();
-    const words = await pick.innerText();
-    await pick.focus();
-    // The focused place is drawn on the tapestry: its element square and new Threads.
+    // The panel shows one place at a time: step to a turned or mirrored one, if there is one.
+    const panel = page.locator('.cast-panel');
+    const total = Number((await panel.locator('h3').innerText()).match(/of (\d+)/)[1]);
+    for (let i = 1; i < total && !/turned|mirrored/.test(await panel.locator('p').innerText()); i++) {
+      await panel.getByRole('button', { name: 'Next place' }).click();
+    }
+    const words = await panel.locator('p').innerText();
+    // The place shown is drawn on the tapestry: its element square and new Threads.
     assert.equal(await page.locator('.woven-tapestry .square.pattern-element').count(), 1);
     assert.ok((await page.locator('.woven-tapestry .square.pattern-new').count()) >= 1);
-    await pick.click();
+    await option.click();
     what = `cast: ${words}`;
     state.casts.push(words);
   } else if (!state.casts.length && (await cast.count())) {
@@ -223,9 +226,20 @@ test('a Watcher detects a mage walking into its sight, hunts it, and catches it 
 
     // Discard Extend to move 2 MP: into the Watcher's sight at E8 (1 MP), where it gives chase.
     let n = await actions(page);
-    await page.locator('.woven-choices button', { hasText: /^Discard Extend for Move$/ }).first().click();
+    // A mundane effect: mark the card in the hand, then choose among the effects it offers.
+    await page.getByRole('button', { name: 'Discard Extend', exact: true }).first().click();
+    const effects = page.locator('.mundane-panel li button');
+    assert.deepEqual(await effects.allInnerTexts(), ['Move (2 movement)']);
+    await effects.first().click();
     await waitForActions(page, n);
     assert.match(await hex(page, 'E8').getAttribute('aria-label'), /costs 1 movement/);
+    // A location out of reach is not ignored: the table says why, with the rule.
+    await hex(page, 'A1').click();
+    const whyNot = page.locator('.why-not');
+    await whyNot.waitFor();
+    assert.match(await whyNot.innerText(), /Not allowed: A step goes to a neighbouring location\.[\s\S]*§ /);
+    assert.equal(await actions(page), n + 1, 'a refused location changes nothing');
+    await page.getByRole('button', { name: 'Close the explanation' }).click();
     n = await actions(page);
     await hex(page, 'E8').click();
     await waitForActions(page, n);

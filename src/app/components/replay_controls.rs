@@ -17,22 +17,42 @@ pub struct ReplayControlsProps {
 pub fn replay_controls(props: &ReplayControlsProps) -> Html {
     let (step, total) = (props.step, props.total);
     let go = |to: usize| props.on_go.reform(move |_: MouseEvent| to);
-    let onkeydown = {
+    // The arrow keys step the replay wherever the focus is (the replay may open from a dialog
+    // that is gone), unless something under the focus used them already or a field is typed in.
+    {
         let on_go = props.on_go.clone();
-        Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
-            "ArrowLeft" => {
-                e.prevent_default();
-                on_go.emit(step.saturating_sub(1))
-            }
-            "ArrowRight" => {
-                e.prevent_default();
-                on_go.emit((step + 1).min(total))
-            }
-            _ => {}
-        })
-    };
+        use_effect_with((step, total), move |&(step, total)| {
+            use gloo::events::{EventListener, EventListenerOptions};
+            use wasm_bindgen::JsCast;
+            let listener = web_sys::window().and_then(|w| w.document()).map(|d| {
+                EventListener::new_with_options(
+                    &d,
+                    "keydown",
+                    EventListenerOptions::enable_prevent_default(),
+                    move |e| {
+                        let Some(e) = e.dyn_ref::<KeyboardEvent>() else { return };
+                        let typing = e
+                            .target()
+                            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                            .is_some_and(|t| matches!(t.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+                        if typing || e.default_prevented() || e.ctrl_key() || e.meta_key() || e.alt_key() {
+                            return;
+                        }
+                        let to = match e.key().as_str() {
+                            "ArrowLeft" => step.saturating_sub(1),
+                            "ArrowRight" => (step + 1).min(total),
+                            _ => return,
+                        };
+                        e.prevent_default();
+                        on_go.emit(to);
+                    },
+                )
+            });
+            move || drop(listener)
+        });
+    }
     html! {
-        <section class="replay-controls" aria-label="Replay" {onkeydown}>
+        <section class="replay-controls" aria-label="Replay">
             <strong>{ "Replay" }</strong>
             <button onclick={go(0)} disabled={step == 0} aria-label="Back to the deal">
                 <span aria-hidden="true">{ "◀◀" }</span>

@@ -444,7 +444,8 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
     };
     let outcome = game.outcome(&session.played.state);
     let finished = outcome.is_some();
-    let end_dialog = match (outcome, session.reviewing) {
+    // The end waits for the narration of the move that ended the game (teaching mode).
+    let end_dialog = match (outcome, session.reviewing || session.narration.is_some()) {
         (Some(outcome), false) => {
             let summary_ctx =
                 board_ctx(game.view(&session.played.state, Viewer::Teacher), Viewer::Teacher, None, false);

@@ -193,7 +193,10 @@ impl<G: Game + 'static> Session<G> {
         let game = B::game()?;
         let raw = services::slots().and_then(|s| s.raw(slot)).map_err(|e| e.to_string())?;
         let mut session = Session::from_text(game, slot, raw)?;
-        session.answers_forced = B::answers_forced(settings);
+        // Against the computer nobody learns anything from a person not being asked, so a
+        // person alone at the table is never asked for an answer they do not have.
+        let skip = settings.skip_no_answer || session.humans().len() <= 1;
+        session.answers_forced = B::answers_forced(&Settings { skip_no_answer: skip, ..settings.clone() });
         if session.answer_forced() {
             session.autosave();
             session.undo_at = session.undo_point();
@@ -624,6 +627,8 @@ impl<G: Game + 'static> Session<G> {
                 let step = step.min(self.played.record.actions.len());
                 match Match::<G>::replay_prefix(self.game, &self.played.record, step) {
                     Ok((m, _)) => {
+                        // The replay tells the game from the start: the last move's narration ends.
+                        self.narration = None;
                         self.replay = Some(Replay { step, state: m.state });
                         self.reviewing = true;
                     }

@@ -38,13 +38,14 @@ fn large_table_is_kept_and_off_by_default() {
 }
 
 #[test]
-fn skipping_ioi_people_without_an_answer_is_off_unless_chosen() {
-    // Off by default, and for settings stored before the option existed: everyone is asked.
+fn skipping_people_without_an_answer_is_on_unless_turned_off() {
+    // On by default, and for settings stored before the option existed (or under its old,
+    // IOI-only name, off by default then): the tablet goes round only for decisions.
     let mut store = MemoryStore::new();
-    assert!(!Settings::default().ioi_skip_no_answer);
-    store.set(SETTINGS_KEY, r#"{"theme":"dark"}"#).unwrap();
-    assert!(!Settings::load(&store).ioi_skip_no_answer);
-    let on = Settings { ioi_skip_no_answer: true, ..Settings::default() };
-    on.store(&mut store).unwrap();
-    assert!(Settings::load(&store).ioi_skip_no_answer);
+    assert!(Settings::default().skip_no_answer);
+    store.set(SETTINGS_KEY, r#"{"theme":"dark","ioi_skip_no_answer":false}"#).unwrap();
+    assert!(Settings::load(&store).skip_no_answer);
+    let off = Settings { skip_no_answer: false, ..Settings::default() };
+    off.store(&mut store).unwrap();
+    assert!(!Settings::load(&store).skip_no_answer);
 }

@@ -74,10 +74,11 @@ impl table::Board for Board {
         true
     }
 
-    /// With the setting "skip asking people with no possible answer": a person whose only answer
-    /// to an ability is to let it resolve is not asked (the table passes for them, logged).
+    /// With the setting "skip asking people with no possible answer" (on unless turned off, and
+    /// always against the computer): a person whose only answer to an ability is to let it
+    /// resolve is not asked (the table passes for them, logged).
     fn answers_forced(settings: &crate::storage::Settings) -> Option<table::Forced<Ioi>> {
-        settings.ioi_skip_no_answer.then_some(|s, _| {
+        settings.skip_no_answer.then_some(|s, _| {
             (s.table.window.is_some() && s.table.sub == Sub::None).then_some(Rule::new("ioi", "COMBINING ABILITIES", ""))
         })
     }

@@ -80,6 +80,14 @@ pub fn choices(props: &ChoicesProps) -> Html {
                     }) }
                     <button type="button" class="button" onclick={props.on_cancel.reform(|_| ())}>{ "Cancel (Esc)" }</button>
                 </div>
+                // The first real choice of the game, said plainly ("Shrines", "Levels", "Mana").
+                if props.picked.iter().any(|(a, _)| matches!(a, Action::PlayShrine { .. })) {
+                    <p class="sw-hint">
+                        { "For a level: one level of the shrine's aspect, kept for good; your cards need levels to be cast. \
+                           For mana: one more mana crystal (refilled each turn) and a card. \
+                           Levels decide which cards you can ever cast; mana, how many each turn." }
+                    </p>
+                }
             } else if has_picks {
                 <p class="sw-hint muted">{ "Tap a marked card (▶), creature or skill to see its plays; then tap a target marked ◎, or choose a play." }</p>
             }

@@ -32,7 +32,7 @@ use crate::core::wording::with_names;
 use crate::core::wording::possessive;
 use crate::app::table::{self, BoardContext, EditorContext, GameRef};
 use crate::core::Viewer;
-use crate::games::spellweaver::{Action, Homebrew, Iid, Spellweaver};
+use crate::games::spellweaver::{Action, Homebrew, Iid, Kind, Phase, ShrineUse, Spellweaver};
 use std::cell::RefCell;
 use choices::Choices;
 use combat::CombatMap;
@@ -98,6 +98,20 @@ impl table::Board for Board {
         html! { <setup::DeckOptions game={GameRef(game)} {seats} {on_change} /> }
     }
 
+    /// With the setting "skip asking people with no possible answer" (on unless turned off, and
+    /// always against the computer): a person asked to answer the stack, a block or the end of a
+    /// turn whose only answer is to pass is not asked (the table passes for them, logged), so the
+    /// tablet goes round only for decisions. The engine still asks (ruling "Instant windows").
+    fn answers_forced(settings: &crate::storage::Settings) -> Option<table::Forced<Spellweaver>> {
+        settings.skip_no_answer.then_some(|s, seat| {
+            let t = &s.table;
+            // The answer windows: the stack, blocks, before damage, the end of a turn.
+            let window = t.priority == Some(seat as u8)
+                || matches!(t.phase, Phase::Block | Phase::AfterBlocks | Phase::EndWindow);
+            window.then(|| crate::core::Rule::new("spellweaver", "Card Types", "Spells"))
+        })
+    }
+
     fn how_to_play() -> &'static [&'static str] {
         setup::HOW_TO_PLAY
     }
@@ -144,6 +158,15 @@ pub fn spellweaver_table(props: &BoardContext<Spellweaver>) -> Html {
     let playable: Vec<Iid> = legal
         .iter()
         .filter_map(|(a, _)| if let Some(Pick::Card(id)) = subject(a) { Some(id) } else { None })
+        .collect();
+    // Marked "playable" only for a play of its own: Divine Offering takes any card, so it
+    // would mark the whole hand.
+    let castable: Vec<Iid> = legal
+        .iter()
+        .filter_map(|(a, _)| match *a {
+            Action::Cast { card, .. } | Action::PlayShrine { card, .. } => Some(card),
+            _ => None,
+        })
         .collect();
     // Tapping a creature or hero: complete the selection aimed there (or, when several plays
     // aim there, list just those), else select it.
@@ -194,11 +217,21 @@ pub fn spellweaver_table(props: &BoardContext<Spellweaver>) -> Html {
     let cards = view.cards.clone();
     let on_card = {
         let (selected, playable, cards, narrowed) = (selected.clone(), playable.clone(), cards.clone(), narrowed.clone());
+        let (castable, on_action, mine) = (castable.clone(), props.on_action.clone(), props.to_act);
         Callback::from(move |id: Iid| {
             // The engine offers one copy of twin cards: stand for it.
             let def = cards.get(id as usize).copied().flatten();
-            let rep = playable.iter().copied().find(|&p| cards.get(p as usize).copied().flatten() == def);
-            let next = rep.map(Pick::Card);
+            let twin_of = |ids: &[Iid]| ids.iter().copied().find(|&p| cards.get(p as usize).copied().flatten() == def);
+            // A card with no play of its own says why, in the engine's words and rule ("why not?").
+            if mine && twin_of(&castable).is_none() {
+                let shrine = def.and_then(|d| game.content.card(d)).is_some_and(|k| k.kind == Kind::Shrine);
+                on_action.emit(if shrine {
+                    Action::PlayShrine { card: id, use_: ShrineUse::Level }
+                } else {
+                    Action::Cast { card: id, target: None }
+                });
+            }
+            let next = twin_of(&playable).map(Pick::Card);
             selected.set(if next == current { None } else { next });
             narrowed.set(None);
         })
@@ -254,7 +287,7 @@ pub fn spellweaver_table(props: &BoardContext<Spellweaver>) -> Html {
         let mine = props.seat == Some(seat as usize);
         html! {
             <Hand {game} {title} {hand} cards={cards.clone()} selected={sel} marks={if mine { card_marks.clone() } else { Vec::new() }}
-                playable={if mine { playable.clone() } else { Vec::new() }} on_tap={on_card.clone()} />
+                playable={if mine { castable.clone() } else { Vec::new() }} on_tap={on_card.clone()} />
         }
     };
     let status = match (&t.ending, props.thinking) {

@@ -1,9 +1,11 @@
 //! The acting seat's choices, grouped as the table thinks of them, each a button labelled by the
 //! engine; plus typed names and consequences (the engine checks the text).
 
-use super::text::challenge_name;
+use super::drill::{Drill, DrillOption};
+use super::text::{challenge_name, suit_glyph};
 use crate::app::components::event_value;
-use crate::games::weave::{Action, Playset, Redemption, Table};
+use crate::core::wording::with_article;
+use crate::games::weave::{Action, Playset, Redemption, StoryUse, Table};
 use yew::prelude::*;
 
 /// The group an action is offered in, in the order the groups are shown.
@@ -44,7 +46,33 @@ fn group(action: &Action) -> (usize, &'static str) {
 }
 
 /// Groups long enough to fold away until opened.
-const FOLDED: [usize; 3] = [11, 12, 14];
+const FOLDED: [usize; 1] = [14];
+
+/// The parts a move is chosen by, one step each (`drill`): a challenge by suit, then character;
+/// a Story card, then how it is played; an item's receiver, then the item. None for a move chosen
+/// at once.
+fn parts(set: &Playset, t: &Table, a: &Action) -> Option<Vec<String>> {
+    let who = |i: u8| t.character(i).map(|c| c.name.clone()).unwrap_or_default();
+    let story = |k: u8| set.story.get(k as usize);
+    let title = |k: u8| story(k).map(|c| c.title.clone()).unwrap_or_default();
+    let as_ = |u: StoryUse| format!("As {}", with_article(u.name()));
+    Some(match *a {
+        Action::IssueChallenge { character, suit } => vec![format!("{} {}", suit_glyph(suit), suit.name()), who(character)],
+        Action::PlayStory { card, used_as } => vec![title(card), as_(used_as)],
+        Action::PlayFaceDown { card } => vec![title(card), "Face down, to turn up later".into()],
+        Action::Reveal { index, used_as } => vec![format!("Face-down card {}", index as usize + 1), as_(used_as)],
+        Action::OfferStory { character, used_as } => {
+            vec!["Let a player choose".into(), who(character), as_(used_as)]
+        }
+        Action::ConsultOracle { used_as } => vec!["Ask the oracle".into(), as_(used_as)],
+        Action::OracleItem { character } => vec!["Ask the oracle".into(), format!("An item for {}", who(character))],
+        Action::GiveItem { card, item, character } => {
+            let text = story(card).and_then(|c| c.items.get(item as usize)).cloned().unwrap_or_default();
+            vec![who(character), format!("The {text} ({})", title(card))]
+        }
+        _ => return None,
+    })
+}
 
 #[derive(Properties, PartialEq)]
 pub struct ChoicesProps {
@@ -79,8 +107,18 @@ pub fn choices(props: &ChoicesProps) -> Html {
         _ => l.to_string(),
     };
     let mut groups: Vec<(usize, &'static str, Vec<Html>)> = Vec::new();
+    // Moves chosen in parts, by group.
+    let mut drills: Vec<(usize, &'static str, Vec<DrillOption<Action>>)> = Vec::new();
     for (action, text) in &props.legal {
         let (order, name) = group(action);
+        if let Some(parts) = parts(props.set, &props.table, action) {
+            let option = DrillOption { parts, action: action.clone(), label: text.clone() };
+            match drills.iter_mut().find(|g| g.0 == order) {
+                Some(g) => g.2.push(option),
+                None => drills.push((order, name, vec![option])),
+            }
+            continue;
+        }
         let hint = props.hints.iter().position(|(h, _, _)| h == action);
         let on_click = props.on_action.reform({
             let action = action.clone();
@@ -96,6 +134,14 @@ pub fn choices(props: &ChoicesProps) -> Html {
             Some(g) => g.2.push(button),
             None => groups.push((order, name, vec![button])),
         }
+    }
+    let hinted: Vec<String> = props.hints.iter().map(|(_, label, _)| label.clone()).collect();
+    // A new position starts each drill from its first part.
+    let moment = props.legal.len();
+    let drilled: Vec<usize> = drills.iter().map(|g| g.0).collect();
+    for (order, name, options) in drills {
+        let drill = html! { <Drill<Action> key={format!("{order}-{moment}")} {options} on_action={props.on_action.clone()} hinted={hinted.clone()} /> };
+        groups.push((order, name, vec![drill]));
     }
     groups.sort_by_key(|g| g.0);
     let on_input = {
@@ -126,7 +172,11 @@ pub fn choices(props: &ChoicesProps) -> Html {
         <section class="weave-choices choice-bar" aria-labelledby="weave-choices-h">
             <h2 id="weave-choices-h">{ format!("{}: your move", props.who) }</h2>
             { for groups.into_iter().map(|(order, name, buttons)| {
-                let body = html! { <div class="choice-buttons">{ for buttons }</div> };
+                let body = if drilled.contains(&order) {
+                    html! { <>{ for buttons }</> }
+                } else {
+                    html! { <div class="choice-buttons">{ for buttons }</div> }
+                };
                 if FOLDED.contains(&order) {
                     html! { <details class="choice-group"><summary>{ name }</summary>{ body }</details> }
                 } else {

@@ -9,6 +9,7 @@
 mod challenge;
 mod choices;
 mod draft;
+mod drill;
 mod editor;
 mod foundation;
 mod hand;

@@ -136,8 +136,16 @@ pub fn hex_map(props: &HexMapProps) -> Html {
             watched_here.then_some("watched"),
             guarded_here.then_some("guarded"),
         );
-        let onclick = choice.map(|c| {
-            let (cb, a, pz) = (props.on_action.clone(), c.action.clone(), pz.clone());
+        // While the map is asked for a location, one it does not offer is still sent, so the
+        // engine's refusal says why it cannot be chosen (a river without a bridge, too far).
+        let refused = props.choices.first().and_then(|c| match c.action {
+            Action::Go { .. } => Some(Action::Go { to: l }),
+            Action::Eye { .. } => Some(Action::Eye { at: l }),
+            _ => None,
+        });
+        let send = choice.map(|c| c.action.clone()).or(refused);
+        let onclick = send.clone().map(|a| {
+            let (cb, pz) = (props.on_action.clone(), pz.clone());
             Callback::from(move |_: MouseEvent| {
                 // A press that panned or pinched the map is not a choice.
                 if !pz.dragged() {
@@ -146,7 +154,7 @@ pub fn hex_map(props: &HexMapProps) -> Html {
             })
         });
         let onkeydown = {
-            let (cb, a) = (props.on_action.clone(), choice.map(|c| c.action.clone()));
+            let (cb, a) = (props.on_action.clone(), send);
             let (col, row) = (x.col as i16, x.row as i16);
             Callback::from(move |e: KeyboardEvent| {
                 if let Some((dx, dy)) = super::focus::arrow(&e.key()) {

@@ -11,6 +11,7 @@ mod editor;
 mod focus;
 mod hex_map;
 mod mage_panel;
+mod mundane_panel;
 mod pan_zoom;
 mod setup;
 mod spell_card;
@@ -21,11 +22,12 @@ mod text;
 use crate::app::table::{self, BoardContext, EditorContext, GameRef};
 use std::rc::Rc;
 use crate::core::Viewer;
-use crate::games::woven::{Action, Phase, SpellId, Task, Woven, HIDDEN};
+use crate::games::woven::{Action, Mundane, Phase, SpellId, Task, Woven, HIDDEN};
 use choices::Choices;
 use citadel_turn::CitadelTurn;
 use hex_map::{HexMap, MapChoice};
 use mage_panel::MagePanel;
+use mundane_panel::MundanePanel;
 use spell_card::SpellCard;
 use tapestry_grid::{GridMode, TapestryGrid};
 use yew::prelude::*;
@@ -77,14 +79,23 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
     let t = &props.view.table;
     let casting = use_state(|| None::<Casting>);
     let shown = use_state(|| 0usize);
+    // Hand positions marked to discard for a mundane effect.
+    let marked = use_state(Vec::<usize>::new);
     {
-        // A new position clears the spell being cast.
-        let (casting, shown) = (casting.clone(), shown.clone());
+        // A new position clears the spell being cast and the cards marked.
+        let (casting, shown, marked) = (casting.clone(), shown.clone(), marked.clone());
         use_effect_with(props.legal.clone(), move |_| {
             casting.set(None);
             shown.set(0);
+            marked.set(Vec::new());
         });
     }
+    // Choosing a spell brings the tapestry, where its places are drawn, and the cast panel into view.
+    use_effect_with(*casting, |casting| {
+        if casting.is_some() {
+            scroll_into_view("woven-cast");
+        }
+    });
     let me = match props.viewer {
         Viewer::Seat(s) => Some(s),
         Viewer::Teacher => props.seat.or(t.active_seat()),
@@ -201,28 +212,36 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
             let casting = casting.clone();
             Callback::from(move |_| casting.set(None))
         };
+        let n = pattern_options.len();
+        let i = (*shown).min(n - 1);
+        let (a, _) = &pattern_options[i];
+        let words = match a {
+            Action::Cast { placement, .. } | Action::Recast { placement, .. } => format!(
+                "{} — {}",
+                text::orientation(placement.orientation),
+                text::new_threads(mine.map(|m| &m.tapestry), &placement.new_threads)
+            ),
+            _ => String::new(),
+        };
+        let step = |by: usize| {
+            let shown = shown.clone();
+            Callback::from(move |_: MouseEvent| shown.set((i + by) % n))
+        };
+        let (cb, act) = (props.on_action.clone(), a.clone());
         html! {
-            <section class="cast-panel" aria-label={format!("Cast {name}")}>
-                <h3>{ format!("Cast {name}: {} on your tapestry", crate::core::wording::count(pattern_options.len() as u64, "place", "places")) }</h3>
-                <p>{ "Hover or focus a place to see it drawn on the tapestry; choose it to cast." }</p>
-                <ol>
-                    { for pattern_options.iter().enumerate().map(|(i, (a, _))| {
-                        let (Action::Cast { placement, .. } | Action::Recast { placement, .. }) = a else { return Html::default() };
-                        let words = format!(
-                            "{} — {}",
-                            text::orientation(placement.orientation),
-                            text::new_threads(mine.map(|m| &m.tapestry), &placement.new_threads)
-                        );
-                        let (cb, act) = (props.on_action.clone(), a.clone());
-                        let (s1, s2) = (shown.clone(), shown.clone());
-                        html! {
-                            <li><button type="button" class={classes!("place-option", (*shown == i).then_some("shown"))}
-                                onmouseenter={move |_| s1.set(i)} onfocus={move |_: FocusEvent| s2.set(i)}
-                                onclick={move |_| cb.emit(act.clone())}>{ format!("Cast here: {words}") }</button></li>
-                        }
-                    }) }
-                </ol>
-                if !recast_task { <button type="button" onclick={cancel}>{ "Cancel" }</button> }
+            <section class="cast-panel" id="woven-cast" aria-label={format!("Cast {name}")}>
+                <h3>{ format!("Cast {name}: place {} of {n}", i + 1) }</h3>
+                <p aria-live="polite">{ format!("{words}. The place is drawn on your tapestry.") }</p>
+                <div class="cast-steps">
+                    if n > 1 {
+                        <button type="button" onclick={step(n - 1)} aria-label="Previous place">{ "◀ Previous" }</button>
+                        <button type="button" onclick={step(1)} aria-label="Next place">{ "Next ▶" }</button>
+                    }
+                    <button type="button" class="place-option primary" onclick={move |_| cb.emit(act.clone())}>
+                        { "Cast here" }
+                    </button>
+                    if !recast_task { <button type="button" onclick={cancel}>{ "Cancel" }</button> }
+                </div>
             </section>
         }
     };
@@ -242,23 +261,71 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
             casting.set(Some(Casting { spell: k, recast }));
         })
     };
+    let mundane_legal: Vec<(Mundane, Vec<SpellId>)> = props
+        .legal
+        .iter()
+        .filter_map(|(a, _)| match a {
+            Action::Mundane { op, cards } => Some((*op, cards.clone())),
+            _ => None,
+        })
+        .collect();
+    let can_discard = |k: SpellId| mundane_legal.iter().any(|(_, cards)| cards.contains(&k));
+    let mark = |i: usize| {
+        let marked = marked.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut v = (*marked).clone();
+            match v.iter().position(|&x| x == i) {
+                Some(p) => {
+                    v.remove(p);
+                }
+                None => {
+                    v.push(i);
+                    v.sort_unstable();
+                }
+            }
+            marked.set(v);
+        })
+    };
     let hand = match mine {
-        Some(m) if me.is_some() => html! {
-            <section class="woven-hand" aria-label="Your hand">
-                <h3>{ "Hand" }</h3>
-                <div class="cards">
-                    { for m.hand.iter().enumerate().map(|(i, &k)| html! {
-                        <SpellCard key={i} game={GameRef(game)} spell={k} selected={*casting == Some(Casting { spell: k, recast: false })}>
-                            if can_cast(k, false) {
-                                <button type="button" class="cast" onclick={choose(k, false)}>
-                                    { format!("Cast {}…", game.content.spell(k).map_or("", |s| s.name.as_str())) }
-                                </button>
+        Some(m) if me.is_some() => {
+            let marked_cards: Vec<SpellId> = marked.iter().filter_map(|&i| m.hand.get(i).copied()).collect();
+            let clear = {
+                let marked = marked.clone();
+                Callback::from(move |_| marked.set(Vec::new()))
+            };
+            html! {
+                <section class="woven-hand" aria-label="Your hand">
+                    <h3>{ "Hand" }</h3>
+                    <div class="cards">
+                        { for m.hand.iter().enumerate().map(|(i, &k)| {
+                            let is_marked = marked.contains(&i);
+                            let spell_name = game.content.spell(k).map_or("", |s| s.name.as_str());
+                            html! {
+                                <SpellCard key={i} game={GameRef(game)} spell={k}
+                                    selected={*casting == Some(Casting { spell: k, recast: false }) || is_marked}>
+                                    if can_cast(k, false) {
+                                        <button type="button" class="cast" onclick={choose(k, false)}>
+                                            { format!("Cast {spell_name}…") }
+                                        </button>
+                                    }
+                                    if can_discard(k) {
+                                        <button type="button" class="discard-mark" aria-pressed={if is_marked { "true" } else { "false" }}
+                                            onclick={mark(i)}>
+                                            <span aria-hidden="true">{ if is_marked { "☑ " } else { "☐ " } }</span>
+                                            { format!("Discard {spell_name}") }
+                                        </button>
+                                    }
+                                </SpellCard>
                             }
-                        </SpellCard>
-                    }) }
-                </div>
-            </section>
-        },
+                        }) }
+                    </div>
+                    if !mundane_legal.is_empty() {
+                        <MundanePanel game={GameRef(game)} marked={marked_cards} legal={mundane_legal.clone()}
+                            on_action={props.on_action.clone()} on_clear={clear} />
+                    }
+                </section>
+            }
+        }
         _ => Html::default(),
     };
     let active = match mine {
@@ -308,7 +375,9 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
         _ => Html::default(),
     };
 
-    let mut other = legal(&|a| !matches!(a, Action::Cast { .. } | Action::Recast { .. } | Action::Place { .. } | Action::ChooseSide { .. }));
+    let mut other = legal(&|a| {
+        !matches!(a, Action::Cast { .. } | Action::Recast { .. } | Action::Place { .. } | Action::ChooseSide { .. } | Action::Mundane { .. })
+    });
     // Declining a reaction question says what it means.
     let decline = match task {
         Some(Task::React { .. }) => Some("No reaction: let it happen"),
@@ -376,5 +445,13 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
                 </details>
             }) }
         </div>
+    }
+}
+
+/// Scrolls the element with this id up to the window's bottom edge, so that what stands above
+/// it (the tapestry above the cast panel) shows as well.
+fn scroll_into_view(id: &str) {
+    if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id)) {
+        el.scroll_into_view_with_bool(false);
     }
 }

@@ -174,3 +174,16 @@ pub fn mundane(m: Mundane) -> &'static str {
         Mundane::Thread => "pull a Thread",
     }
 }
+
+/// What discarding `n` cards for a mundane effect does ("Mundane Effects": one each, and two
+/// movement points a card for Move).
+pub fn mundane_effect(m: Mundane, n: usize) -> String {
+    let n = n as u64;
+    let count = crate::core::wording::count;
+    match m {
+        Mundane::Tapestry => format!("Draw {}", count(n, "tapestry card", "tapestry cards")),
+        Mundane::Eye => format!("Create {}", count(n, "Eye", "Eyes")),
+        Mundane::Move => format!("Move ({} movement)", 2 * n),
+        Mundane::Thread => format!("Pull {}", count(n, "Thread", "Threads")),
+    }
+}

@@ -45,7 +45,7 @@ pub fn settings_panel() -> Html {
             _ => AiSpeed::Normal,
         }
     });
-    let on_ioi_skip = update(|s, v| s.ioi_skip_no_answer = v == "true");
+    let on_skip = update(|s, v| s.skip_no_answer = v == "true");
     let theme_option = |value: &'static str, label: &'static str, theme: Theme| {
         html! {
             <label class="choice">
@@ -85,11 +85,11 @@ pub fn settings_panel() -> Html {
             </label>
             <div class="field">
                 <label class="choice">
-                    <input type="checkbox" id="ioi-skip-no-answer" aria-describedby="ioi-skip-no-answer-note"
-                        checked={current.ioi_skip_no_answer} onchange={on_ioi_skip} />
-                    { "Spellweaving IOI: skip asking people who have no possible answer" }
+                    <input type="checkbox" id="skip-no-answer" aria-describedby="skip-no-answer-note"
+                        checked={current.skip_no_answer} onchange={on_skip} />
+                    { "Pass-and-play: skip asking people who have no possible answer (Spellweaving IOI, Spellweaver)" }
                 </label>
-                <p class="muted" id="ioi-skip-no-answer-note">{ "Fewer hand-offs in pass-and-play, but it reveals something: when a person is skipped, the others learn that this person had no card to answer the ability with. Off: everyone is asked, so being asked says nothing about a hand." }</p>
+                <p class="muted" id="skip-no-answer-note">{ "The tablet goes round only for decisions, but it reveals something: when a person is skipped, the others learn that this person had no card to answer with (the log says the table answered). Off: everyone is asked, so being asked says nothing about a hand. Against the computer, you are never asked when you have nothing to answer with." }</p>
             </div>
             <super::device_check::DeviceCheck />
             if let Some(problem) = &ctx.problem {
