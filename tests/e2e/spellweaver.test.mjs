@@ -326,6 +326,8 @@ test('a combat against the computer: attacks by tapping, the computer blocks, an
 test('pass and play: the end-of-turn instant window is asked behind the hand-off, with no hand shown there', () =>
   withApp(async ({ page, url, errors }) => {
     await openHome(page, url);
+    // With the setting off (it is on by default), a person is asked even with nothing to answer.
+    await page.getByLabel(/^Pass-and-play: skip asking people who have no possible answer/).uncheck();
     await fillNewGame(page, url, 'spellweaver', [['Ada', 'human'], ['Bo', 'human']], 5);
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.waitForURL(/#\/table\//, { timeout: 30000 });

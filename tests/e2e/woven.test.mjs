@@ -229,8 +229,8 @@ test('a Watcher detects a mage walking into its sight, hunts it, and catches it 
     // A mundane effect: mark the card in the hand, then choose among the effects it offers.
     await page.getByRole('button', { name: 'Discard Extend', exact: true }).first().click();
     const effects = page.locator('.mundane-panel li button');
-    assert.deepEqual(await effects.allInnerTexts(), ['Move (2 movement)']);
-    await effects.first().click();
+    assert.deepEqual(await effects.allInnerTexts(), ['Create 1 Eye', 'Move (2 movement)']);
+    await effects.filter({ hasText: 'Move' }).click();
     await waitForActions(page, n);
     assert.match(await hex(page, 'E8').getAttribute('aria-label'), /costs 1 movement/);
     // A location out of reach is not ignored: the table says why, with the rule.

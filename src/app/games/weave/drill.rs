@@ -1,8 +1,8 @@
 //! A choice made in parts, as the storyteller thinks of it: a challenge by its suit and then the
 //! character it is for, a Story card and then how it is played, an item and then who gets it.
 //! Each step shows only what fits the parts already chosen, so a long list of every pairing
-//! becomes a few short ones. The last step's buttons are named by the whole move (the engine's
-//! label), for screen readers and for the log's words.
+//! becomes a few short ones. A button that plays a move says the whole move (the engine's
+//! label): "Flames challenge for Wren", not "Wren".
 
 use yew::prelude::*;
 
@@ -44,13 +44,13 @@ pub fn drill<A: Clone + PartialEq + 'static>(props: &DrillProps<A>) -> Html {
     }
     let buttons = next.into_iter().map(|(part, under)| {
         if let [one] = under.as_slice() {
-            // One move left under this part: the button plays it.
+            // One move left under this part: the button plays it, named by the whole move.
             let (cb, action) = (props.on_action.clone(), one.action.clone());
             let hint = props.hinted.iter().position(|h| *h == one.label);
             html! {
-                <button type="button" class={classes!("choice", hint.map(|_| "hinted"))} aria-label={one.label.clone()}
+                <button type="button" class={classes!("choice", hint.map(|_| "hinted"))}
                     onclick={move |_| cb.emit(action.clone())}>
-                    { part }
+                    { one.label.clone() }
                     if let Some(k) = hint { <span class="hint-mark">{ format!(" · computer's choice {}", k + 1) }</span> }
                 </button>
             }

@@ -237,7 +237,7 @@ pub fn hex_map(props: &HexMapProps) -> Html {
                 // The focusable, clickable part: no text inside, so its name is only its label.
                 <polygon class="hit" points={hexagon(cx, cy, R - 1.0)} id={format!("woven-loc-{}-{}", x.col, x.row)}
                     role="button" tabindex="0" aria-label={what.join("; ")}
-                    aria-disabled={choice.is_none().then_some("true")} {onclick} {onkeydown} />
+                    aria-disabled={onclick.is_none().then_some("true")} {onclick} {onkeydown} />
             </g>
         }
     };
