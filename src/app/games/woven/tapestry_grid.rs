@@ -185,6 +185,12 @@ pub fn tapestry_grid(props: &TapestryGridProps) -> Html {
                 {onclick} onmouseenter={enter} onfocus={focus}>
                 { mark }
                 { if cell.and_then(|c| c.thread).is_some() { html! { <span class="thread-mark" aria-hidden="true">{ "╳" }</span> } } else { Html::default() } }
+                // Words a guided game's step can point at (the square's name is its aria-label).
+                { match &action {
+                    Some(Action::Place { .. }) => html! { <span class="visually-hidden">{ "Lay the card here" }</span> },
+                    Some(_) => html! { <span class="visually-hidden">{ "Pull this Thread" }</span> },
+                    None => Html::default(),
+                } }
             </button>
         }
     };
