@@ -13,6 +13,7 @@ mod effects;
 mod ending;
 mod legal;
 mod policy;
+mod refusals;
 mod scenario;
 mod setup;
 mod state;
