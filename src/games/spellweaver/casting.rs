@@ -145,6 +145,20 @@ pub fn playable(c: &Content, s: &SpellweaverState, seat: u8, card: &Card) -> Res
     Ok(())
 }
 
+/// Why the card `id` cannot be played now with any target, if it cannot: the conditions of
+/// `castable` for one card.
+pub fn cast_fault(c: &Content, s: &SpellweaverState, seat: u8, id: Iid) -> Result<(), Fault> {
+    if !s.hands[seat as usize & 1].contains(&id) {
+        return Err(Fault::NotInHand);
+    }
+    let card = c.card(s.def(id)).ok_or(Fault::NotInHand)?;
+    playable(c, s, seat, card)?;
+    match card.aim {
+        Some(aim) if targets(c, s, seat, aim, Some(id)).is_empty() => Err(Fault::NothingToAimAt),
+        _ => Ok(()),
+    }
+}
+
 /// The cards `seat` can play now, each with every target it allows (one per definition: two
 /// copies in hand are the same choice).
 pub fn castable(c: &Content, s: &SpellweaverState, seat: u8) -> Vec<(Iid, Option<Target>)> {

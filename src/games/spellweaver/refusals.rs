@@ -6,7 +6,7 @@
 //! another step ("Blocks are declared in the Block Declaration step of combat.").
 
 use super::actions::Action;
-use super::casting::{ability_fault, playable, skill_fault, target_fits, targets};
+use super::casting::{ability_fault, cast_fault, playable, skill_fault, target_fits, targets};
 use super::combat::{attack_fault, block_fault};
 use super::content::{Aim, Aspect, Card, Content, Levels};
 use super::effects::channel_energy;
@@ -32,6 +32,7 @@ pub enum Fault {
     Cooldown,
     NotReadyToExhaust,
     // What is played.
+    NotInHand,
     NoSuchSkill,
     NotAShrine,
     ShrineAlreadyPlayed,
@@ -311,6 +312,16 @@ fn cast(c: &Content, s: &SpellweaverState, seat: u8, card: Iid, target: Option<T
     target_words(c, s, seat, &p, k.aim, target, Some(card)).unwrap_or_else(|| twin(SPELLS, &k.name, "play"))
 }
 
+/// Why the card `card` in `seat`'s hand cannot be played now with any target.
+pub fn why_not_cast(c: &Content, s: &SpellweaverState, seat: u8, card: Iid) -> Option<RuleError> {
+    if let Some(e) = not_asked(s, seat, &Action::Cast { card, target: None }) {
+        return Some(e);
+    }
+    let fault = cast_fault(c, s, seat, card).err()?;
+    let Some(k) = c.card(s.def(card)).filter(|_| fault != Fault::NotInHand) else { return Some(not_in_hand(SPELLS)) };
+    Some(played(c, s, seat, &Played::card(k), fault))
+}
+
 fn skill(c: &Content, s: &SpellweaverState, seat: u8, slot: u8, target: Option<Target>) -> RuleError {
     let slot_skill = s.table.player(seat).skills.get(slot as usize).copied();
     let Some((sk, skill)) = slot_skill.and_then(|sk| Some((sk, c.skills.get(sk.skill as usize)?))) else {
@@ -510,4 +521,55 @@ fn block_words(c: &Content, s: &SpellweaverState, blocker: Iid, attacker: Iid, f
         _ => format!("{b} cannot block {a} now."),
     };
     no(BLOCKS, text)
+}
+
+/// Why `creature` cannot attack anything now (the hero first, else the first creature).
+pub fn why_not_attack(c: &Content, s: &SpellweaverState, seat: u8, creature: Iid) -> Option<RuleError> {
+    let t = &s.table;
+    if let Some(e) = not_asked(s, seat, &Action::EndAttacks) {
+        return Some(e);
+    }
+    if t.priority == Some(seat) {
+        return Some(stack_first());
+    }
+    if t.phase != Phase::Attack {
+        return Some(no(ATTACKS, "Attacks are declared in the Attack Declaration step of combat."));
+    }
+    let enemies = t.creatures.iter().filter(|d| d.owner != seat).map(|d| AttackTarget::Creature(d.id));
+    let tried: Vec<(AttackTarget, Result<(), Fault>)> = std::iter::once(AttackTarget::Hero)
+        .chain(enemies)
+        .map(|tg| (tg, attack_fault(c, s, creature, tg)))
+        .collect();
+    if tried.iter().any(|(_, r)| r.is_ok()) {
+        return None;
+    }
+    // Past the attacker's own conditions, the hero's speed-0 refusal says less than a creature's.
+    let (target, fault) = tried
+        .iter()
+        .find_map(|&(tg, r)| r.err().filter(|&f| f != Fault::SpeedZero || tried.len() == 1).map(|f| (tg, f)))?;
+    Some(attack_words(c, s, creature, target, fault))
+}
+
+/// Why `creature` cannot block any attacker now (the first attacker's reason).
+pub fn why_not_block(c: &Content, s: &SpellweaverState, seat: u8, creature: Iid) -> Option<RuleError> {
+    let t = &s.table;
+    if let Some(e) = not_asked(s, seat, &Action::EndBlocks) {
+        return Some(e);
+    }
+    if t.priority == Some(seat) {
+        return Some(stack_first());
+    }
+    if t.phase != Phase::Block {
+        return Some(no(BLOCKS, "Blocks are declared in the Block Declaration step of combat."));
+    }
+    let mut first = None;
+    for d in &t.attacks {
+        match block_fault(c, s, creature, d.attacker) {
+            Ok(()) => return None,
+            Err(f) => {
+                first.get_or_insert((d.attacker, f));
+            }
+        }
+    }
+    first.map(|(attacker, f)| block_words(c, s, creature, attacker, f))
 }

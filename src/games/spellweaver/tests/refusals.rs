@@ -510,3 +510,62 @@ fn every_refusal_speaks_to_the_player() {
     }
     assert!(wrong.is_empty(), "{wrong:#?}");
 }
+
+#[test]
+fn the_board_helpers_say_why_a_card_or_creature_cannot_act() {
+    let g = game();
+    let s = scenario(seat(&["Dawn Sentry"], &["Gilded Lancer"]), seat_of(&[]), Phase::Deploy);
+    assert!(g.why_not_cast(&s, 0, id(&s, 0, "Gilded Lancer")).is_none());
+    let mut poor = s.clone();
+    poor.table.players[0].mana = 0;
+    let e = g.why_not_cast(&poor, 0, id(&poor, 0, "Gilded Lancer")).expect("no mana");
+    assert_eq!((e.rule.section.as_ref(), e.message.as_ref()), ("Mana", "Gilded Lancer costs 2 mana; you have 0."));
+    let e = g.why_not_attack(&s, 0, id(&s, 0, "Dawn Sentry")).expect("not the attack step");
+    assert_eq!(e.rule.topic, "Attack Declaration");
+
+    let fresh = scenario(creature("Dawn Sentry", |c| c.fresh = true), seat(&["Thornling"], &[]), Phase::Attack);
+    let e = g.why_not_attack(&fresh, 0, id(&fresh, 0, "Dawn Sentry")).expect("arrived this turn");
+    assert!(e.message.contains("arrived"), "{}", e.message);
+    let ready = scenario(seat(&["Dawn Sentry"], &[]), seat(&["Thornling"], &[]), Phase::Attack);
+    assert!(g.why_not_attack(&ready, 0, id(&ready, 0, "Dawn Sentry")).is_none());
+
+    let (s, _, _) = blocking(&["Dawn Sentry"], seat(&["Mossback Tortoise", "Thornling"], &[]), None, |_| Action::EndBlocks);
+    let e = g.why_not_block(&s, 1, id(&s, 1, "Mossback Tortoise")).expect("too slow");
+    assert!(e.message.contains("slower"), "{}", e.message);
+    assert!(g.why_not_block(&s, 1, id(&s, 1, "Thornling")).is_none());
+}
+
+#[test]
+fn the_board_helpers_agree_with_the_legal_actions() {
+    // Reasons come from the conditions legal_actions uses: a card or creature has a reason
+    // exactly when none of its plays is offered, in every position of random games.
+    use crate::core::{Game, GameRng};
+    let g = game();
+    let mut rng = GameRng::seeded(28);
+    let (mut casts, mut attacks_seen, mut blocks_seen) = (0, 0, 0);
+    for seed in 0..6 {
+        let Ok(mut s) = g.new_game(&Default::default(), 2, seed) else { continue };
+        for _ in 0..1500 {
+            let Some(&seat) = g.active_seats(&s).first() else { break };
+            let legal = g.legal_actions(&s, seat);
+            let me = seat as u8;
+            for &card in &s.hands[seat] {
+                let def = s.defs[card as usize];
+                let offered = legal.iter().any(|a| matches!(a, Action::Cast { card: c, .. } if s.defs[*c as usize] == def));
+                assert_eq!(g.why_not_cast(&s, me, card).is_none(), offered, "cast {card}: {legal:?}");
+                casts += usize::from(offered);
+            }
+            for cr in &s.table.creatures {
+                let attacks = legal.iter().any(|a| matches!(a, Action::Attack { attacker, .. } if *attacker == cr.id));
+                assert_eq!(g.why_not_attack(&s, me, cr.id).is_none(), attacks, "attack {}", cr.id);
+                let blocks = legal.iter().any(|a| matches!(a, Action::Block { blocker, .. } if *blocker == cr.id));
+                assert_eq!(g.why_not_block(&s, me, cr.id).is_none(), blocks, "block {}", cr.id);
+                attacks_seen += usize::from(attacks);
+                blocks_seen += usize::from(blocks);
+            }
+            let Some(action) = rng.pick(&legal).cloned() else { break };
+            g.apply(&mut s, seat, &action).expect("legal");
+        }
+    }
+    assert!(casts > 0 && attacks_seen > 0 && blocks_seen > 0, "{casts} {attacks_seen} {blocks_seen}");
+}
