@@ -3,9 +3,10 @@
 //! asked to answer; the engine always asks, so holding an instant is never revealed. When the
 //! player asked passes, everything waiting resolves, last in first out.
 
-use super::content::{Aim, Content, DefId, Keyword, Kind, Speed};
+use super::content::{Ability, Aim, Card, Content, DefId, Keyword, Kind, Skill, Speed};
 use super::effects::{can_pay, enter_creature, enter_permanent, goes_to_graveyard, pay, resolve, Ctx};
-use super::state::{current, other, rule, Iid, Phase, Source, SpellweaverState, StackItem, Target};
+use super::refusals::Fault;
+use super::state::{current, other, rule, Creature, Iid, Phase, Source, SpellweaverState, StackItem, Table, Target};
 use crate::core::Log;
 
 /// Who may play an instant now without answering the stack: the seat holding the window.
@@ -24,40 +25,34 @@ pub fn window_holder(s: &SpellweaverState) -> Option<u8> {
 /// May `seat` play a card of this kind now ("Spells": instants in combat and the other
 /// player's turn, everything else in one's own main phases with nothing waiting)?
 pub fn timing_ok(s: &SpellweaverState, seat: u8, kind: Kind) -> bool {
+    timing(s, seat, kind).is_ok()
+}
+
+/// The timing condition of `timing_ok`, with what failed.
+pub fn timing(s: &SpellweaverState, seat: u8, kind: Kind) -> Result<(), Fault> {
     let t = &s.table;
-    if kind == Kind::Shrine {
-        return false;
+    match kind {
+        Kind::Shrine => Err(Fault::ShrineIsNotCast),
+        Kind::Instant if t.priority == Some(seat) || window_holder(s) == Some(seat) => Ok(()),
+        Kind::Instant => Err(Fault::NoInstantWindow),
+        _ if t.priority == Some(seat) || !t.stack.is_empty() => Err(Fault::StackWaiting),
+        _ if t.active != seat => Err(Fault::OtherPlayersTurn),
+        _ if window_holder(s) != Some(seat) || !matches!(t.phase, Phase::Deploy | Phase::Reinforce) => {
+            Err(Fault::NotMainPhase)
+        }
+        _ => Ok(()),
     }
-    if kind == Kind::Instant {
-        return t.priority == Some(seat) || window_holder(s) == Some(seat);
-    }
-    window_holder(s) == Some(seat) && matches!(t.phase, Phase::Deploy | Phase::Reinforce) && t.stack.is_empty()
 }
 
 /// The targets an aim allows for `seat`. Protected creatures of the other player cannot be
 /// aimed at (ruling "Protected").
 pub fn targets(c: &Content, s: &SpellweaverState, seat: u8, aim: Aim, itself: Option<Iid>) -> Vec<Target> {
     let t = &s.table;
-    let creature_ok = |cr: &super::state::Creature, enemy: Option<bool>| {
-        let is_enemy = cr.owner != seat;
-        if enemy.is_some_and(|e| e != is_enemy) {
-            return false;
-        }
-        !(is_enemy && current(c, t, cr).has(Keyword::Protected))
-    };
-    let creatures = |enemy: Option<bool>| -> Vec<Target> {
-        t.creatures.iter().filter(|cr| creature_ok(cr, enemy)).map(|cr| Target::Creature(cr.id)).collect()
-    };
+    let creatures =
+        || t.creatures.iter().filter(|cr| creature_aimable(c, t, seat, aim, cr).is_ok()).map(|cr| Target::Creature(cr.id));
     match aim {
-        Aim::AnyCreature => creatures(None),
-        Aim::EnemyCreature => creatures(Some(true)),
-        Aim::AllyCreature => creatures(Some(false)),
-        Aim::Anything => {
-            let mut v = creatures(None);
-            v.push(Target::Hero(other(seat)));
-            v.push(Target::Hero(seat));
-            v
-        }
+        Aim::AnyCreature | Aim::EnemyCreature | Aim::AllyCreature => creatures().collect(),
+        Aim::Anything => creatures().chain([Target::Hero(other(seat)), Target::Hero(seat)]).collect(),
         Aim::Spell => t
             .stack
             .iter()
@@ -69,12 +64,98 @@ pub fn targets(c: &Content, s: &SpellweaverState, seat: u8, aim: Aim, itself: Op
     }
 }
 
+/// May a creature aim at `cr` (the creature conditions of `targets`)?
+fn creature_aimable(c: &Content, t: &Table, seat: u8, aim: Aim, cr: &Creature) -> Result<(), Fault> {
+    let is_enemy = cr.owner != seat;
+    match aim {
+        Aim::Spell => return Err(Fault::NotASpell),
+        Aim::EnemyCreature if !is_enemy => return Err(Fault::NotAnEnemy),
+        Aim::AllyCreature if is_enemy => return Err(Fault::NotAnAlly),
+        _ => {}
+    }
+    if is_enemy && current(c, t, cr).has(Keyword::Protected) {
+        return Err(Fault::Protected);
+    }
+    Ok(())
+}
+
+/// Does `aim` allow `target` (one of `targets`, or what is wrong with it)?
+pub fn aim_allows(
+    c: &Content,
+    s: &SpellweaverState,
+    seat: u8,
+    aim: Aim,
+    target: Target,
+    itself: Option<Iid>,
+) -> Result<(), Fault> {
+    let t = &s.table;
+    match (aim, target) {
+        (Aim::Spell, Target::Spell(id)) => {
+            let waiting = t.stack.iter().any(|i| matches!(i.source, Source::Card { id: w, .. } if w == id));
+            if waiting && Some(id) != itself {
+                Ok(())
+            } else {
+                Err(Fault::NotOnStack)
+            }
+        }
+        (Aim::Spell, _) => Err(Fault::NotASpell),
+        (_, Target::Creature(id)) => {
+            let cr = t.creature(id).ok_or(Fault::NotInPlay)?;
+            creature_aimable(c, t, seat, aim, cr)
+        }
+        (Aim::Anything, Target::Hero(h)) if h < 2 => Ok(()),
+        (Aim::Anything, Target::Hero(_)) => Err(Fault::NoSuchHero),
+        (Aim::Anything, Target::Spell(_)) => Err(Fault::NotACreatureOrHero),
+        (_, _) => Err(Fault::NotACreature),
+    }
+}
+
+/// Does a chosen target fit what the card, skill or ability aims at?
+pub fn target_fits(
+    c: &Content,
+    s: &SpellweaverState,
+    seat: u8,
+    aim: Option<Aim>,
+    target: Option<Target>,
+    itself: Option<Iid>,
+) -> Result<(), Fault> {
+    match (aim, target) {
+        (None, None) => Ok(()),
+        (None, Some(_)) => Err(Fault::TakesNoTarget),
+        (Some(_), None) => Err(Fault::NeedsTarget),
+        (Some(aim), Some(tg)) => aim_allows(c, s, seat, aim, tg, itself),
+    }
+}
+
 /// Whether a target chosen earlier is still there and allowed.
 fn target_valid(c: &Content, s: &SpellweaverState, seat: u8, aim: Option<Aim>, target: Option<Target>) -> bool {
-    match (aim, target) {
-        (None, None) => true,
-        (Some(aim), Some(tg)) => targets(c, s, seat, aim, None).contains(&tg),
-        _ => false,
+    target_fits(c, s, seat, aim, target, None).is_ok()
+}
+
+/// Whether a card (already known to be in hand) can be played now, bar its target: timing,
+/// levels ("Levels") and mana ("Mana").
+pub fn playable(c: &Content, s: &SpellweaverState, seat: u8, card: &Card) -> Result<(), Fault> {
+    timing(s, seat, card.kind)?;
+    if !card.levels.met_by(&s.table.player(seat).levels) {
+        return Err(Fault::Levels);
+    }
+    if !can_pay(c, s, seat, card.cost) {
+        return Err(Fault::Mana);
+    }
+    Ok(())
+}
+
+/// Why the card `id` cannot be played now with any target, if it cannot: the conditions of
+/// `castable` for one card.
+pub fn cast_fault(c: &Content, s: &SpellweaverState, seat: u8, id: Iid) -> Result<(), Fault> {
+    if !s.hands[seat as usize & 1].contains(&id) {
+        return Err(Fault::NotInHand);
+    }
+    let card = c.card(s.def(id)).ok_or(Fault::NotInHand)?;
+    playable(c, s, seat, card)?;
+    match card.aim {
+        Some(aim) if targets(c, s, seat, aim, Some(id)).is_empty() => Err(Fault::NothingToAimAt),
+        _ => Ok(()),
     }
 }
 
@@ -83,7 +164,6 @@ fn target_valid(c: &Content, s: &SpellweaverState, seat: u8, aim: Option<Aim>, t
 pub fn castable(c: &Content, s: &SpellweaverState, seat: u8) -> Vec<(Iid, Option<Target>)> {
     let mut out = Vec::new();
     let mut seen: Vec<DefId> = Vec::new();
-    let levels = s.table.player(seat).levels;
     for id in s.hand_by_id(seat) {
         let def = s.def(id);
         if seen.contains(&def) {
@@ -91,7 +171,7 @@ pub fn castable(c: &Content, s: &SpellweaverState, seat: u8) -> Vec<(Iid, Option
         }
         seen.push(def);
         let Some(card) = c.card(def) else { continue };
-        if !timing_ok(s, seat, card.kind) || !card.levels.met_by(&levels) || !can_pay(c, s, seat, card.cost) {
+        if playable(c, s, seat, card).is_err() {
             continue;
         }
         match card.aim {
@@ -102,24 +182,56 @@ pub fn castable(c: &Content, s: &SpellweaverState, seat: u8) -> Vec<(Iid, Option
     out
 }
 
+/// Why the skill in `slot` cannot be used now, bar its target: action speed, cooldown, levels
+/// and mana ("Heroes").
+pub fn skill_fault<'c>(c: &'c Content, s: &SpellweaverState, seat: u8, slot: u8) -> Result<&'c Skill, Fault> {
+    let p = s.table.player(seat);
+    let sk = p.skills.get(slot as usize).ok_or(Fault::NoSuchSkill)?;
+    let skill = c.skills.get(sk.skill as usize).ok_or(Fault::NoSuchSkill)?;
+    timing(s, seat, Kind::Action)?;
+    if sk.cooldown > 0 {
+        return Err(Fault::Cooldown);
+    }
+    if !skill.levels.met_by(&p.levels) {
+        return Err(Fault::Levels);
+    }
+    if !can_pay(c, s, seat, skill.cost) {
+        return Err(Fault::Mana);
+    }
+    Ok(skill)
+}
+
 /// The skills `seat` can use now (action speed: own main phase, nothing waiting).
 pub fn usable_skills(c: &Content, s: &SpellweaverState, seat: u8) -> Vec<(u8, Option<Target>)> {
     let mut out = Vec::new();
     if !timing_ok(s, seat, Kind::Action) {
         return out;
     }
-    let p = s.table.player(seat);
-    for (slot, sk) in p.skills.iter().enumerate() {
-        let Some(skill) = c.skills.get(sk.skill as usize) else { continue };
-        if sk.cooldown > 0 || !skill.levels.met_by(&p.levels) || !can_pay(c, s, seat, skill.cost) {
-            continue;
-        }
+    for slot in 0..s.table.player(seat).skills.len() as u8 {
+        let Ok(skill) = skill_fault(c, s, seat, slot) else { continue };
         match skill.aim {
-            None => out.push((slot as u8, None)),
-            Some(aim) => out.extend(targets(c, s, seat, aim, None).into_iter().map(|tg| (slot as u8, Some(tg)))),
+            None => out.push((slot, None)),
+            Some(aim) => out.extend(targets(c, s, seat, aim, None).into_iter().map(|tg| (slot, Some(tg)))),
         }
     }
     out
+}
+
+/// Why `cr`'s ability cannot be activated now, bar its target: its speed, a ready creature if
+/// it exhausts (not frozen), and its mana ("Abilities").
+pub fn ability_fault(c: &Content, s: &SpellweaverState, seat: u8, cr: &Creature, ability: &Ability) -> Result<(), Fault> {
+    let kind = match ability.speed {
+        Speed::Instant => Kind::Instant,
+        Speed::Action => Kind::Action,
+    };
+    timing(s, seat, kind)?;
+    if ability.exhaust && (cr.exhausted || cr.frozen) {
+        return Err(Fault::NotReadyToExhaust);
+    }
+    if !can_pay(c, s, seat, ability.cost) {
+        return Err(Fault::Mana);
+    }
+    Ok(())
 }
 
 /// The abilities `seat` can activate now, each with every target it allows: its creature's
@@ -130,14 +242,7 @@ pub fn activatable(c: &Content, s: &SpellweaverState, seat: u8) -> Vec<(Iid, u8,
     for cr in s.table.creatures.iter().filter(|cr| cr.owner == seat) {
         let Some(card) = c.card(cr.def) else { continue };
         for (index, ability) in card.abilities.iter().enumerate() {
-            let kind = match ability.speed {
-                Speed::Instant => Kind::Instant,
-                Speed::Action => Kind::Action,
-            };
-            if !timing_ok(s, seat, kind)
-                || (ability.exhaust && (cr.exhausted || cr.frozen))
-                || !can_pay(c, s, seat, ability.cost)
-            {
+            if ability_fault(c, s, seat, cr, ability).is_err() {
                 continue;
             }
             let index = index as u8;

@@ -7,51 +7,67 @@ use super::effects::{check_deaths, damage_creature, damage_hero, freeze};
 use super::state::{
     current, remaining_hp, rule, AttackDecl, AttackTarget, BlockDecl, Iid, Phase, Row, SpellweaverState,
 };
+use super::refusals::Fault;
 use crate::core::Log;
 
 /// "Attack Declaration": may `attacker` (of the active player) attack `target` now?
 pub fn can_attack(c: &Content, s: &SpellweaverState, attacker: Iid, target: AttackTarget) -> bool {
+    attack_fault(c, s, attacker, target).is_ok()
+}
+
+/// The conditions of `can_attack`, with the first that fails.
+pub fn attack_fault(c: &Content, s: &SpellweaverState, attacker: Iid, target: AttackTarget) -> Result<(), Fault> {
     let t = &s.table;
-    let Some(a) = t.creature(attacker) else { return false };
+    let a = t.creature(attacker).ok_or(Fault::NotInPlay)?;
     if a.owner != t.active {
-        return false;
+        return Err(Fault::NotYours);
     }
     let cur = current(c, t, a);
     // Prohibitions beat permissions ("Conflicting Rules").
     if cur.cannot_attack {
-        return false;
+        return Err(Fault::CannotAttack);
     }
     let earlier: Vec<&AttackDecl> = t.attacks.iter().filter(|d| d.attacker == attacker).collect();
     if earlier.is_empty() {
         if a.exhausted {
-            return false;
+            return Err(Fault::Exhausted);
         }
+    } else if !cur.has(Keyword::Rampage) {
+        return Err(Fault::AlreadyAttacking);
     } else {
         // Ruling "Rampage": more creature targets, never the hero besides creatures, each once.
-        let more_ok = cur.has(Keyword::Rampage)
-            && matches!(target, AttackTarget::Creature(_))
+        let more_ok = matches!(target, AttackTarget::Creature(_))
             && earlier.iter().all(|d| d.target != target && d.target != AttackTarget::Hero);
         if !more_ok {
-            return false;
+            return Err(Fault::RampageTargets);
         }
     }
     let flying = cur.has(Keyword::Flying);
     if a.row != Row::Combat && !flying {
-        return false;
+        return Err(Fault::NotInCombatRow);
     }
     if a.arrived >= t.turn && !cur.has(Keyword::Swift) {
-        return false;
+        return Err(Fault::ArrivedThisTurn);
     }
     match target {
-        AttackTarget::Hero => cur.speed >= 1,
+        AttackTarget::Hero if cur.speed >= 1 => Ok(()),
+        AttackTarget::Hero => Err(Fault::SpeedZero),
         AttackTarget::Creature(id) => {
-            let Some(d) = t.creature(id) else { return false };
+            let d = t.creature(id).ok_or(Fault::TargetNotInPlay)?;
             if d.owner == a.owner {
-                return false;
+                return Err(Fault::OwnCreature);
             }
             let dcur = current(c, t, d);
-            let reachable = d.row == Row::Combat || (cur.has(Keyword::Reach) && !(flying && dcur.has(Keyword::Flying)));
-            reachable && cur.speed >= dcur.speed
+            if d.row != Row::Combat && !cur.has(Keyword::Reach) {
+                return Err(Fault::NeedsReach);
+            }
+            if d.row != Row::Combat && flying && dcur.has(Keyword::Flying) {
+                return Err(Fault::FlyerAgainstFlyer);
+            }
+            if cur.speed < dcur.speed {
+                return Err(Fault::Slower);
+            }
+            Ok(())
         }
     }
 }
@@ -82,20 +98,40 @@ pub fn declare_attack(c: &Content, s: &mut SpellweaverState, log: &mut Log, atta
 
 /// "Block Declaration": may `blocker` (of the defending player) block `attacker`?
 pub fn can_block(c: &Content, s: &SpellweaverState, blocker: Iid, attacker: Iid) -> bool {
+    block_fault(c, s, blocker, attacker).is_ok()
+}
+
+/// The conditions of `can_block`, with the first that fails.
+pub fn block_fault(c: &Content, s: &SpellweaverState, blocker: Iid, attacker: Iid) -> Result<(), Fault> {
     let t = &s.table;
-    let (Some(b), Some(a)) = (t.creature(blocker), t.creature(attacker)) else { return false };
-    if b.owner != t.defender() || !t.attacks.iter().any(|d| d.attacker == attacker) {
-        return false;
+    let b = t.creature(blocker).ok_or(Fault::NotInPlay)?;
+    if b.owner != t.defender() {
+        return Err(Fault::NotYours);
+    }
+    let a = t.creature(attacker).ok_or(Fault::TargetNotInPlay)?;
+    if !t.attacks.iter().any(|d| d.attacker == attacker) {
+        return Err(Fault::NotAttacking);
     }
     let bcur = current(c, t, b);
-    let attacked = t.attacks.iter().any(|d| d.target == AttackTarget::Creature(blocker));
-    let already = t.blocks.iter().any(|d| d.blocker == blocker);
-    !b.exhausted
-        && !bcur.cannot_block
-        && !attacked
-        && !already
-        && (b.row == Row::Combat || bcur.has(Keyword::Flying))
-        && bcur.speed >= current(c, t, a).speed
+    if bcur.cannot_block {
+        return Err(Fault::CannotBlock);
+    }
+    if t.blocks.iter().any(|d| d.blocker == blocker) {
+        return Err(Fault::AlreadyBlocking);
+    }
+    if b.exhausted {
+        return Err(Fault::Exhausted);
+    }
+    if t.attacks.iter().any(|d| d.target == AttackTarget::Creature(blocker)) {
+        return Err(Fault::IsAttacked);
+    }
+    if b.row != Row::Combat && !bcur.has(Keyword::Flying) {
+        return Err(Fault::NotInCombatRow);
+    }
+    if bcur.speed < current(c, t, a).speed {
+        return Err(Fault::Slower);
+    }
+    Ok(())
 }
 
 pub fn declare_block(c: &Content, s: &mut SpellweaverState, log: &mut Log, blocker: Iid, attacker: Iid) {

@@ -8,10 +8,12 @@ use super::content::{Content, Kind};
 use super::ending::check_end;
 use super::setup::mulligan;
 use super::state::{other, rule, AttackTarget, Phase, SpellweaverState};
+use super::refusals::why_not;
 use super::turn::{
-    begin_turn, can_move, close_turn, end_turn, finish_offering, move_creature, offer, play_shrine, sacrifice_spark,
+    begin_turn, can_move, close_turn, end_turn, finish_offering, main_phase, move_creature, offer, offer_fault,
+    play_shrine, sacrifice_spark, shrine_fault, spark_fault,
 };
-use crate::core::{Log, Rule, RuleError};
+use crate::core::{Log, RuleError};
 
 /// The one seat asked to act now, if any.
 pub fn active_seat(s: &SpellweaverState) -> Option<u8> {
@@ -59,7 +61,6 @@ pub fn legal_actions(c: &Content, s: &SpellweaverState, seat: u8) -> Vec<Action>
         shrines.push(Action::TakeNothing);
         return shrines;
     }
-    let own_turn = seat == t.active;
     let responding = t.priority == Some(seat);
     out.push(match (t.phase, responding) {
         (_, true) => Action::Pass,
@@ -69,9 +70,7 @@ pub fn legal_actions(c: &Content, s: &SpellweaverState, seat: u8) -> Vec<Action>
         (Phase::Block, _) => Action::EndBlocks,
         _ => Action::Pass,
     });
-    let main = !responding && matches!(t.phase, Phase::Deploy | Phase::Reinforce);
-    if main {
-        let p = t.player(seat);
+    if main_phase(s, seat).is_ok() {
         let mut seen = Vec::new();
         for id in s.hand_by_id(seat) {
             let def = s.def(id);
@@ -80,12 +79,12 @@ pub fn legal_actions(c: &Content, s: &SpellweaverState, seat: u8) -> Vec<Action>
                 continue;
             }
             seen.push(def);
-            if card.kind == Kind::Shrine && !p.shrine_played {
+            if shrine_fault(s, seat, card.kind).is_ok() {
                 out.push(Action::PlayShrine { card: id, use_: ShrineUse::Level });
                 out.push(Action::PlayShrine { card: id, use_: ShrineUse::Mana });
             }
         }
-        if !p.offered && !s.decks[seat as usize & 1].is_empty() {
+        if offer_fault(s, seat).is_ok() {
             let mut seen = Vec::new();
             for id in s.hand_by_id(seat) {
                 if !seen.contains(&s.def(id)) {
@@ -103,7 +102,7 @@ pub fn legal_actions(c: &Content, s: &SpellweaverState, seat: u8) -> Vec<Action>
             out.push(Action::UseSkill { slot, target });
         }
     }
-    if own_turn && !responding && t.player(seat).spark && t.phase != Phase::EndWindow {
+    if spark_fault(s, seat).is_ok() {
         out.push(Action::SacrificeSpark);
     }
     for (card, target) in castable(c, s, seat) {
@@ -149,64 +148,7 @@ pub fn check(c: &Content, s: &SpellweaverState, seat: u8, action: &Action) -> Re
     if legal_actions(c, s, seat).contains(action) {
         return Ok(());
     }
-    Err(explain(s, seat, action))
-}
-
-fn refuse(r: Rule, why: &'static str) -> RuleError {
-    RuleError::new(r, why)
-}
-
-fn explain(s: &SpellweaverState, seat: u8, action: &Action) -> RuleError {
-    let t = &s.table;
-    if t.over() {
-        return refuse(rule("Ending a Game", ""), "The game is over.");
-    }
-    if active_seat(s) != Some(seat) {
-        return refuse(rule("Gameplay", ""), "It is not your turn to act.");
-    }
-    match action {
-        Action::PlayShrine { .. } if t.player(seat).shrine_played => {
-            refuse(rule("Gameplay", "Deploy - First Main Phase"), "Only one shrine may be played per turn.")
-        }
-        Action::PlayShrine { .. } => {
-            refuse(rule("Shrines", ""), "Shrines are played from hand in your own main phases.")
-        }
-        Action::Offer { .. } => {
-            refuse(rule("Divine Offering", ""), "Divine Offering is once per turn, in a main phase.")
-        }
-        Action::Cast { .. } => refuse(
-            rule("Card Types", "Spells"),
-            "That card cannot be played now: check its timing (instants in combat and the other turn, others in \
-             your main phases), its mana cost, its levels and its target.",
-        ),
-        Action::UseSkill { .. } => refuse(
-            rule("Heroes", ""),
-            "That skill cannot be used now: skills are action speed and need their mana, levels and cooldown.",
-        ),
-        Action::Activate { .. } => refuse(
-            rule("Creatures", "Abilities"),
-            "That ability cannot be activated now: check its speed (instant or action), its mana cost, its target, \
-             and that a creature exhausting for it is ready.",
-        ),
-        Action::Attack { .. } => refuse(
-            rule("Combat", "Attack Declaration"),
-            "That attack is not allowed: attackers need the combat row (or Flying), must not have arrived this \
-             turn (unless Swift), and need at least the speed of the creature attacked.",
-        ),
-        Action::Block { .. } => refuse(
-            rule("Combat", "Block Declaration"),
-            "That block is not allowed: blockers must be ready, not attacked, in the combat row (or Flying) and at \
-             least as fast as the attacker.",
-        ),
-        Action::Move { .. } => refuse(
-            rule("Gameplay", "Deploy - First Main Phase"),
-            "That creature cannot move now: exhausted creatures, support creatures and creatures moved this turn stay.",
-        ),
-        Action::SacrificeSpark => {
-            refuse(rule("Starting Resources", "The Spark"), "The Spark is sacrificed in its owner's own turn.")
-        }
-        _ => refuse(rule("Gameplay", ""), "That is not one of your choices now."),
-    }
+    Err(why_not(c, s, seat, action))
 }
 
 /// Carries out an allowed action, then checks whether the game has ended.

@@ -13,6 +13,7 @@ mod effects;
 mod ending;
 mod legal;
 mod policy;
+mod refusals;
 mod scenario;
 mod setup;
 mod state;
@@ -76,6 +77,23 @@ impl Spellweaver {
     /// scenario it started from (`table.homebrew`).
     pub fn content_of<'a>(&'a self, table: &'a Table) -> &'a Content {
         table.homebrew.content(&self.content)
+    }
+
+    /// Why the card `card` in `seat`'s hand cannot be played now with any target, or None when it
+    /// can (copies are one choice: the first copy's plays stand for them all). For the board, to
+    /// say on a card it cannot play why not, with the same words and rule as a refusal.
+    pub fn why_not_cast(&self, state: &SpellweaverState, seat: u8, card: Iid) -> Option<RuleError> {
+        refusals::why_not_cast(self.content_of(&state.table), state, seat, card)
+    }
+
+    /// Why `creature` cannot attack anything now, or None when some attack of it is legal.
+    pub fn why_not_attack(&self, state: &SpellweaverState, seat: u8, creature: Iid) -> Option<RuleError> {
+        refusals::why_not_attack(self.content_of(&state.table), state, seat, creature)
+    }
+
+    /// Why `creature` cannot block any attacker now, or None when some block of it is legal.
+    pub fn why_not_block(&self, state: &SpellweaverState, seat: u8, creature: Iid) -> Option<RuleError> {
+        refusals::why_not_block(self.content_of(&state.table), state, seat, creature)
     }
 }
 

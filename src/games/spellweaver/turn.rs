@@ -2,10 +2,11 @@
 //! moving creatures, The Spark) and the end of turn.
 
 use super::actions::ShrineUse;
-use super::content::{Content, Keyword};
+use super::content::{Content, Keyword, Kind};
 use super::effects::{draw, turn_triggers};
 use super::state::{current, other, rule, Iid, Phase, Row, SkillSlot, SpellweaverState, CLOCK_TURNS, MAX_SKILLS};
 use crate::core::wording::with_article;
+use super::refusals::Fault;
 use crate::core::Log;
 
 /// "Start of Turn": the new active player's creatures ready (ruling "Exhaustion"), their skills
@@ -151,13 +152,79 @@ pub fn move_creature(c: &Content, s: &mut SpellweaverState, log: &mut Log, id: I
 }
 
 pub fn can_move(c: &Content, s: &SpellweaverState, seat: u8, id: Iid) -> bool {
+    move_fault(c, s, seat, id).is_ok()
+}
+
+/// The conditions of `can_move` ("Deploy": a ready creature of yours, once per turn; Support
+/// creatures never go to the combat row), with the first that fails.
+pub fn move_fault(c: &Content, s: &SpellweaverState, seat: u8, id: Iid) -> Result<(), Fault> {
     let t = &s.table;
-    t.creature(id).is_some_and(|cr| {
-        cr.owner == seat
-            && !cr.exhausted
-            && !cr.moved
-            && (cr.row == Row::Combat || !current(c, t, cr).has(Keyword::Support))
-    })
+    let cr = t.creature(id).ok_or(Fault::NotInPlay)?;
+    if cr.owner != seat {
+        return Err(Fault::NotYours);
+    }
+    if cr.exhausted {
+        return Err(Fault::Exhausted);
+    }
+    if cr.moved {
+        return Err(Fault::AlreadyMoved);
+    }
+    if cr.row == Row::Support && current(c, t, cr).has(Keyword::Support) {
+        return Err(Fault::SupportStays);
+    }
+    Ok(())
+}
+
+/// A main phase of `seat` (already the seat asked) with nothing waiting: when shrines,
+/// Divine Offerings, skills and moves are made.
+pub fn main_phase(s: &SpellweaverState, seat: u8) -> Result<(), Fault> {
+    let t = &s.table;
+    if t.priority == Some(seat) {
+        return Err(Fault::StackWaiting);
+    }
+    if !matches!(t.phase, Phase::Deploy | Phase::Reinforce) {
+        return Err(Fault::NotMainPhase);
+    }
+    Ok(())
+}
+
+/// "Shrines": may `seat` play a card of this kind as a shrine now (once per turn)?
+pub fn shrine_fault(s: &SpellweaverState, seat: u8, kind: Kind) -> Result<(), Fault> {
+    main_phase(s, seat)?;
+    if kind != Kind::Shrine {
+        return Err(Fault::NotAShrine);
+    }
+    if s.table.player(seat).shrine_played {
+        return Err(Fault::ShrineAlreadyPlayed);
+    }
+    Ok(())
+}
+
+/// "Divine Offering": once per turn, in a main phase, with cards in the deck to look at.
+pub fn offer_fault(s: &SpellweaverState, seat: u8) -> Result<(), Fault> {
+    main_phase(s, seat)?;
+    if s.table.player(seat).offered {
+        return Err(Fault::AlreadyOffered);
+    }
+    if s.decks.get(seat as usize & 1).is_none_or(|d| d.is_empty()) {
+        return Err(Fault::DeckEmpty);
+    }
+    Ok(())
+}
+
+/// "The Spark": its owner still has it, in their own turn, with nothing waiting.
+pub fn spark_fault(s: &SpellweaverState, seat: u8) -> Result<(), Fault> {
+    let t = &s.table;
+    if !t.player(seat).spark {
+        return Err(Fault::NoSpark);
+    }
+    if seat != t.active || t.phase == Phase::EndWindow {
+        return Err(Fault::OtherPlayersTurn);
+    }
+    if t.priority == Some(seat) {
+        return Err(Fault::StackWaiting);
+    }
+    Ok(())
 }
 
 /// "The Spark": sacrificed in its owner's turn for one mana this turn; it leaves the game.
