@@ -151,6 +151,24 @@ function smallestCardText(cards) {
   return smallest;
 }
 
+/** The smallest text (px, as drawn) anywhere on the table, with where it is: CSS zoom counted,
+ *  and text inside an SVG drawing scaled as the drawing is (its box over its viewBox). */
+function smallestTableText() {
+  let smallest = { px: Infinity, where: '' };
+  const walker = document.createTreeWalker(document.querySelector('.table'), NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!n.textContent.trim() || !el || el.closest('.visually-hidden, [hidden]') || !el.getClientRects().length) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden') continue;
+    let px = parseFloat(style.fontSize) * (el.currentCSSZoom ?? 1);
+    const svg = el.closest('svg');
+    if (svg && svg.viewBox?.baseVal?.width) px = parseFloat(style.fontSize) * (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width);
+    if (px < smallest.px) smallest = { px, where: `${el.tagName.toLowerCase()}.${String(el.className?.baseVal ?? el.className).trim().replace(/\s+/g, '.')} "${n.textContent.trim().slice(0, 20)}"` };
+  }
+  return smallest;
+}
+
 for (const game of GAMES) {
   test(`${game}: the table at eight sizes, nothing overlapping or cut off; large table at 1920x1080`, () =>
     withApp(async ({ page, url, errors }) => {
@@ -171,6 +189,12 @@ for (const game of GAMES) {
       const large = await page.evaluate(smallestCardText, CARDS);
       assert.ok(Number.isFinite(large), `${game}: no card is shown`);
       assert.ok(large >= 18, `${game}: the smallest card text is ${large.toFixed(1)} px with the large table (${before.toFixed(1)} px without)`);
+      // No text anywhere on the table under 18 px (the map's words included), and the board uses
+      // the width: the layout is not that of a small window drawn twice as large.
+      const text = await page.evaluate(smallestTableText);
+      assert.ok(text.px >= 17.95, `${game}: ${text.where} is ${text.px.toFixed(1)} px with the large table`);
+      const board = await page.locator('.board').evaluate((b) => b.getBoundingClientRect().width);
+      assert.ok(board >= 1200, `${game}: the board is ${Math.round(board)} px wide of 1920`);
       const { problems: largeProblems } = await page.evaluate(measure, TABLE);
       problems.push(...largeProblems.map((p) => `${game} large table at 1920x1080: ${p}`));
       assert.deepEqual(problems, []);
