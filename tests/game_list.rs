@@ -97,3 +97,35 @@ fn a_new_game_defaults_to_a_person_against_the_computer() {
         visit(info.id, ComputerPlays).unwrap().unwrap_or_else(|e| panic!("{}: {e}", info.id));
     }
 }
+
+/// The library card's picture of each game (the app's own file, which index.html's shell copies).
+#[path = "../src/app/pages/home/pictures.rs"]
+mod pictures;
+
+/// Issue 27: every game's library card says in a line what the game is like (players, length,
+/// what you do) beside a small decorative picture drawn from the game's own pieces.
+#[test]
+fn every_game_has_a_pitch_line_and_a_picture() {
+    use loomhall::games::library;
+    for info in library() {
+        let pitch = info.pitch();
+        assert!(pitch.starts_with(&format!("{} · ", info.players())), "{}: {pitch}", info.id);
+        assert!(
+            info.length.contains("minutes") || info.length.contains("hour"),
+            "{}: length {:?}",
+            info.id,
+            info.length
+        );
+        assert!(info.play.split_whitespace().count() >= 6, "{}: say what you do ({:?})", info.id, info.play);
+        assert!(!pitch.contains("  ") && !pitch.ends_with('.'), "{}: one line, no full stop: {pitch}", info.id);
+        let svg = pictures::picture(info.id).unwrap_or_else(|| panic!("{} has no picture", info.id));
+        assert!(
+            svg.starts_with(r#"<svg class="game-art" viewBox="0 0 160 96" aria-hidden="true" focusable="false">"#),
+            "{}: the picture is a decorative inline SVG",
+            info.id
+        );
+        assert!(svg.ends_with("</svg>") && svg.len() < 2_000, "{}: {} bytes", info.id, svg.len());
+        // Drawn in the theme's colours (styles/home.css), never a colour of its own.
+        assert!(!svg.contains("fill=\"#") && !svg.contains("style="), "{}", info.id);
+    }
+}

@@ -6,6 +6,10 @@
 use loomhall::games::library;
 use std::path::Path;
 
+/// The library cards' pictures, the very file the app renders them from.
+#[path = "../src/app/pages/home/pictures.rs"]
+mod pictures;
+
 fn read(path: &str) -> String {
     let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
     std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{path}: {e}"))
@@ -41,10 +45,11 @@ fn the_shell_lists_every_game_as_the_library_does() {
                 ),
                 None => String::new(),
             };
+            let picture = pictures::picture(g.id).unwrap_or_else(|| panic!("{} has no picture", g.id));
             format!(
-                r##"<li class="card game-card"><h3>{name}</h3><p class="muted">{players}</p><div class="actions"><a class="button primary" href="#/new/{id}" aria-label="New game of {name}">New game</a>{guide}<a class="button" href="#/rules/{id}" aria-label="Rules of {name}">Rules</a></div></li>"##,
+                r##"<li class="card game-card">{picture}<h3>{name}</h3><p class="muted">{pitch}</p><div class="actions"><a class="button primary" href="#/new/{id}" aria-label="New game of {name}">New game</a>{guide}<a class="button" href="#/rules/{id}" aria-label="Rules of {name}">Rules</a></div></li>"##,
                 name = g.name,
-                players = g.players(),
+                pitch = g.pitch(),
                 id = g.id,
             )
         })
@@ -54,13 +59,12 @@ fn the_shell_lists_every_game_as_the_library_does() {
     );
     let library = compact(&read("src/app/pages/home/library.rs"));
     for part in [
+        "let picture = pictures::picture(g.id).map(|svg| Html::from_html_unchecked(svg.into()));",
+        r#"<li class="card game-card"> { for picture } <h3>{ g.name }</h3><p class="muted">{ g.pitch() }</p>"#,
         r#"<button class="guide-start""#,
         r#"aria-label={format!("Guided first game of {}", g.name)}>{ "Guided first game" }</button>"#,
     ] {
-        assert!(
-            library.contains(part),
-            "the library's guide button changed ({part}): update index.html's shell and this test"
-        );
+        assert!(library.contains(part), "the library's card changed ({part}): update index.html's shell and this test");
     }
     let shell = shell();
     assert!(shell.contains(&expected), "index.html's shell library should be\n{expected}\nbut the shell is\n{shell}");

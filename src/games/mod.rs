@@ -45,6 +45,13 @@ pub struct GameInfo {
     pub name: &'static str,
     pub min_seats: usize,
     pub max_seats: usize,
+    /// How long a game usually takes, as the library says it ("about 20 minutes"): estimated from
+    /// the actions a simulated game takes (`loomhall simulate`), at a person's pace.
+    #[serde(skip)]
+    pub length: &'static str,
+    /// What you do in it, in a phrase that follows the players and the length on the library card.
+    #[serde(skip)]
+    pub play: &'static str,
 }
 
 impl GameInfo {
@@ -55,6 +62,12 @@ impl GameInfo {
         } else {
             format!("{}–{} players", self.min_seats, self.max_seats)
         }
+    }
+
+    /// The library card's one line: who plays, how long, what you do
+    /// ("2 players · about 20 minutes · play a spell in secret…").
+    pub fn pitch(&self) -> String {
+        format!("{} · {} · {}", self.players(), self.length, self.play)
     }
 
     /// How many seats a new game starts with: a person against the computer (two seats, the

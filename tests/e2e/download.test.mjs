@@ -50,7 +50,9 @@ test('the shell shows the intro and the games before the WebAssembly arrives, an
     ]) {
       const card = page.locator('.game-card').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
       assert.ok(await card.isVisible(), `${name} is listed before the app starts`);
-      assert.equal(await card.locator('p').innerText(), players);
+      // The pitch line: players · length · what you do (GameInfo::pitch), beside its picture.
+      assert.ok((await card.locator('p').innerText()).startsWith(`${players} · `), `${name}'s pitch line`);
+      assert.ok(await card.locator('svg.game-art[aria-hidden="true"]').isVisible(), `${name}'s picture`);
     }
     assert.equal(await page.locator('#loomhall-shell').count(), 1, 'the app has not started yet');
     const before = await positions(page);

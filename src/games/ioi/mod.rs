@@ -52,7 +52,14 @@ pub struct IoiOptions {}
 impl Ioi {
     /// What the library shows, known without loading the game's content (the home page lists every
     /// game before any is played: docs/performance.md, "Page load").
-    pub const INFO: GameInfo = GameInfo { id: "ioi", name: "Spellweaving IOI", min_seats: 2, max_seats: 5 };
+    pub const INFO: GameInfo = GameInfo {
+        id: "ioi",
+        name: "Spellweaving IOI",
+        min_seats: 2,
+        max_seats: 5,
+        length: "30 to 60 minutes",
+        play: "pair two cards into spells and use the Aspects' powers, which the others may answer",
+    };
 
     /// The built-in cards, loaded and validated once.
     pub fn standard() -> Result<&'static Ioi, String> {

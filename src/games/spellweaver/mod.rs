@@ -57,7 +57,14 @@ pub struct Spellweaver {
 impl Spellweaver {
     /// What the library shows, known without loading the game's content (the home page lists every
     /// game before any is played: docs/performance.md, "Page load").
-    pub const INFO: GameInfo = GameInfo { id: "spellweaver", name: "Spellweaver", min_seats: 2, max_seats: 2 };
+    pub const INFO: GameInfo = GameInfo {
+        id: "spellweaver",
+        name: "Spellweaver",
+        min_seats: 2,
+        max_seats: 2,
+        length: "about 30 minutes",
+        play: "raise shrines for mana and levels, field creatures whose speed picks their fights, and bring down the rival hero",
+    };
 
     /// The built-in cards, heroes and decks, loaded and validated once.
     pub fn standard() -> Result<&'static Spellweaver, String> {

@@ -72,7 +72,14 @@ impl Default for WeaveOptions {
 impl Weave {
     /// What the library shows, known without loading the game's content (the home page lists every
     /// game before any is played: docs/performance.md, "Page load").
-    pub const INFO: GameInfo = GameInfo { id: "weave", name: "Weave", min_seats: 1, max_seats: 5 };
+    pub const INFO: GameInfo = GameInfo {
+        id: "weave",
+        name: "Weave",
+        min_seats: 1,
+        max_seats: 5,
+        length: "about an hour an episode",
+        play: "a storyteller sets the scenes, the characters roll the Weave dice against challenges and weigh enticements",
+    };
 
     /// The built-in playsets, loaded and validated once.
     pub fn standard() -> Result<&'static Weave, String> {

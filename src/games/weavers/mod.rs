@@ -53,7 +53,14 @@ pub struct Weavers {
 impl Weavers {
     /// What the library shows, known without loading the game's content (the home page lists every
     /// game before any is played: docs/performance.md, "Page load").
-    pub const INFO: GameInfo = GameInfo { id: "weavers", name: "Weavers", min_seats: 2, max_seats: 2 };
+    pub const INFO: GameInfo = GameInfo {
+        id: "weavers",
+        name: "Weavers",
+        min_seats: 2,
+        max_seats: 2,
+        length: "about 20 minutes",
+        play: "play a spell in secret, reveal it with your rival's, and weave formulas that go off rounds later",
+    };
 
     /// The built-in 180 cards, loaded and validated once.
     pub fn standard() -> Result<&'static Weavers, String> {

@@ -72,7 +72,14 @@ pub struct WovenOptions {}
 impl Woven {
     /// What the library shows, known without loading the game's content (the home page lists every
     /// game before any is played: docs/performance.md, "Page load").
-    pub const INFO: GameInfo = GameInfo { id: "woven", name: "Woven", min_seats: 1, max_seats: 4 };
+    pub const INFO: GameInfo = GameInfo {
+        id: "woven",
+        name: "Woven",
+        min_seats: 1,
+        max_seats: 4,
+        length: "about an hour",
+        play: "walk your mage over the hex map, thread your tapestry to cast, send Eyes ahead and raid the Citadel",
+    };
 
     /// The built-in cards and map, loaded and validated once.
     pub fn standard() -> Result<&'static Woven, String> {

@@ -1,6 +1,8 @@
-//! The game library: only the games this version can play (`games::library()`). index.html's
-//! static shell carries the same markup (tests/shell.rs keeps the two in step).
+//! The game library: only the games this version can play (`games::library()`), each card with
+//! its picture (`pictures`), its one-line pitch and its buttons. index.html's static shell carries
+//! the same markup (tests/shell.rs keeps the two in step).
 
+use super::pictures;
 use crate::app::route::{navigate, Route};
 use crate::games::{self, guide};
 use yew::prelude::*;
@@ -16,10 +18,13 @@ pub fn library() -> Html {
             } else {
                 <ul class="cards">
                     { for games.iter().map(|g| {
+                        // Static markup, never changed: a raw node costs less code than a tree.
+                        let picture = pictures::picture(g.id).map(|svg| Html::from_html_unchecked(svg.into()));
                         html! {
                             <li class="card game-card">
+                                { for picture }
                                 <h3>{ g.name }</h3>
-                                <p class="muted">{ g.players() }</p>
+                                <p class="muted">{ g.pitch() }</p>
                                 <div class="actions">
                                     <a class="button primary" href={Route::NewGame { game: g.id.into() }.href()}
                                         aria-label={format!("New game of {}", g.name)}>{ "New game" }</a>

@@ -8,6 +8,7 @@ mod device_check;
 mod history;
 mod import;
 mod library;
+mod pictures;
 mod settings_panel;
 
 use crate::app::services;
