@@ -136,9 +136,18 @@ impl Ids {
             }
             let mut at = 0;
             for id in low..=high {
-                let n = counts[id as usize] as usize;
-                ids[at..at + n].fill(id);
-                at += n;
+                // Most ids are there once or not at all (a spell has one copy but the starters).
+                match counts[id as usize] as usize {
+                    0 => {}
+                    1 => {
+                        ids[at] = id;
+                        at += 1;
+                    }
+                    n => {
+                        ids[at..at + n].fill(id);
+                        at += n;
+                    }
+                }
             }
         } else {
             ids.sort_unstable();
