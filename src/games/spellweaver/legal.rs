@@ -2,7 +2,7 @@
 //! carrying out an action that is allowed.
 
 use super::actions::{Action, ShrineUse};
-use super::casting::{activatable, activate, cast, castable, resolve_stack, usable_skills, use_skill, window_holder};
+use super::casting::{activatable, activate, cast, castable_from, resolve_stack, usable_skills, use_skill, window_holder};
 use super::combat::{can_attack, can_block, declare_attack, declare_block, resolve_combat};
 use super::content::{Content, Kind};
 use super::ending::check_end;
@@ -119,10 +119,12 @@ pub fn legal_actions_of(c: &Content, s: &SpellweaverState, seat: u8, want: Kinds
         _ => Action::Pass,
     });
     let main = !responding && matches!(t.phase, Phase::Deploy | Phase::Reinforce);
+    // The hand in id order, sorted once for the shrines, the offers and the casts.
+    let hand = if (main && (want.shrines || want.offers)) || want.casts { s.hand_by_id(seat) } else { Vec::new() };
     if main {
         let p = t.player(seat);
         let mut seen = Vec::new();
-        for id in if want.shrines { s.hand_by_id(seat) } else { Vec::new() } {
+        for &id in if want.shrines { &hand[..] } else { &[] } {
             let def = s.def(id);
             let Some(card) = c.card(def) else { continue };
             if seen.contains(&def) {
@@ -136,7 +138,7 @@ pub fn legal_actions_of(c: &Content, s: &SpellweaverState, seat: u8, want: Kinds
         }
         if want.offers && !p.offered && !s.decks[seat as usize & 1].is_empty() {
             let mut seen = Vec::new();
-            for id in s.hand_by_id(seat) {
+            for &id in &hand {
                 if !seen.contains(&s.def(id)) {
                     seen.push(s.def(id));
                     out.push(Action::Offer { card: id });
@@ -155,7 +157,7 @@ pub fn legal_actions_of(c: &Content, s: &SpellweaverState, seat: u8, want: Kinds
     if want.spark && own_turn && !responding && t.player(seat).spark && t.phase != Phase::EndWindow {
         out.push(Action::SacrificeSpark);
     }
-    for (card, target) in if want.casts { castable(c, s, seat) } else { Vec::new() } {
+    for (card, target) in if want.casts { castable_from(c, s, seat, &hand) } else { Vec::new() } {
         out.push(Action::Cast { card, target });
     }
     for (creature, ability, target) in if want.abilities { activatable(c, s, seat) } else { Vec::new() } {
