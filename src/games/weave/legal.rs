@@ -71,7 +71,8 @@ pub fn heals(t: &Table, character: u8) -> Vec<Action> {
 }
 
 fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
-    let mut out = Vec::new();
+    // A scene offers dozens of actions: room for them at once, not by doubling from four.
+    let mut out = Vec::with_capacity(96);
     let present = t.present();
     if t.scene.beats < MAX_BEATS {
         for &character in &present {
