@@ -161,10 +161,12 @@ pub fn cast_fault(c: &Content, s: &SpellweaverState, seat: u8, id: Iid) -> Resul
 
 /// The cards `seat` can play now, each with every target it allows (one per definition: two
 /// copies in hand are the same choice).
-pub fn castable(c: &Content, s: &SpellweaverState, seat: u8) -> Vec<(Iid, Option<Target>)> {
+/// The hand is given sorted by id (`hand_by_id`): the legal listing sorts it once for its shrines
+/// and offers too.
+pub fn castable_from(c: &Content, s: &SpellweaverState, seat: u8, hand_by_id: &[Iid]) -> Vec<(Iid, Option<Target>)> {
     let mut out = Vec::new();
     let mut seen: Vec<DefId> = Vec::new();
-    for id in s.hand_by_id(seat) {
+    for &id in hand_by_id {
         let def = s.def(id);
         if seen.contains(&def) {
             continue;

@@ -50,6 +50,10 @@ pub fn check_end(s: &mut SpellweaverState, log: &mut Log) {
     if s.table.over() || matches!(s.table.phase, Phase::Mulligan { .. }) {
         return;
     }
+    // Asked after every action: most of the time nobody wins or loses, and nothing is written.
+    if (0..2u8).all(|seat| wins(s, seat).is_none() && loses(s, seat).is_none()) {
+        return;
+    }
     let claims: Vec<(u8, String)> = (0..2u8)
         .flat_map(|seat| {
             let mut v = Vec::new();

@@ -2,7 +2,7 @@
 //! carrying out an action that is allowed.
 
 use super::actions::{Action, ShrineUse};
-use super::casting::{activatable, activate, cast, castable, resolve_stack, usable_skills, use_skill, window_holder};
+use super::casting::{activatable, activate, cast, castable_from, resolve_stack, usable_skills, use_skill, window_holder};
 use super::combat::{can_attack, can_block, declare_attack, declare_block, resolve_combat};
 use super::content::{Content, Kind};
 use super::ending::check_end;
@@ -36,11 +36,60 @@ pub fn active_seat(s: &SpellweaverState) -> Option<u8> {
 }
 
 pub fn legal_actions(c: &Content, s: &SpellweaverState, seat: u8) -> Vec<Action> {
+    legal_actions_of(c, s, seat, Kinds::ALL)
+}
+
+/// The kinds of action a listing is for: `legal_actions` lists them all; the playout policy
+/// only those it picks from (`legal_actions_of`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Kinds {
+    pub shrines: bool,
+    pub offers: bool,
+    pub moves: bool,
+    pub skills: bool,
+    pub spark: bool,
+    pub casts: bool,
+    pub abilities: bool,
+    pub attacks: bool,
+    pub blocks: bool,
+}
+
+impl Kinds {
+    pub const ALL: Kinds = Kinds {
+        shrines: true,
+        offers: true,
+        moves: true,
+        skills: true,
+        spark: true,
+        casts: true,
+        abilities: true,
+        attacks: true,
+        blocks: true,
+    };
+    pub const NONE: Kinds = Kinds {
+        shrines: false,
+        offers: false,
+        moves: false,
+        skills: false,
+        spark: false,
+        casts: false,
+        abilities: false,
+        attacks: false,
+        blocks: false,
+    };
+}
+
+/// `legal_actions` with only the wanted kinds of `PlayShrine`, `Offer`, `Move`, `UseSkill`,
+/// `SacrificeSpark`, `Cast`, `Activate`, `Attack` and `Block`, in the same order (each kind comes
+/// from one part of the listing); the rest (the step's own action, and the mulligan's, the
+/// shrine confirmation's and the offering's choices) always. The conformance suite checks it
+/// against `legal_actions` filtered.
+pub fn legal_actions_of(c: &Content, s: &SpellweaverState, seat: u8, want: Kinds) -> Vec<Action> {
     if active_seat(s) != Some(seat) {
         return Vec::new();
     }
     let t = &s.table;
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(16);
     if let Phase::Mulligan { .. } = t.phase {
         out.push(Action::Keep);
         if !t.player(seat).mulliganed {
@@ -70,9 +119,12 @@ pub fn legal_actions(c: &Content, s: &SpellweaverState, seat: u8) -> Vec<Action>
         (Phase::Block, _) => Action::EndBlocks,
         _ => Action::Pass,
     });
-    if main_phase(s, seat).is_ok() {
+    let main = main_phase(s, seat).is_ok();
+    // The hand in id order, sorted once for the shrines, the offers and the casts.
+    let hand = if (main && (want.shrines || want.offers)) || want.casts { s.hand_by_id(seat) } else { Vec::new() };
+    if main {
         let mut seen = Vec::new();
-        for id in s.hand_by_id(seat) {
+        for &id in if want.shrines { &hand[..] } else { &[] } {
             let def = s.def(id);
             let Some(card) = c.card(def) else { continue };
             if seen.contains(&def) {
@@ -84,34 +136,34 @@ pub fn legal_actions(c: &Content, s: &SpellweaverState, seat: u8) -> Vec<Action>
                 out.push(Action::PlayShrine { card: id, use_: ShrineUse::Mana });
             }
         }
-        if offer_fault(s, seat).is_ok() {
+        if want.offers && offer_fault(s, seat).is_ok() {
             let mut seen = Vec::new();
-            for id in s.hand_by_id(seat) {
+            for &id in &hand {
                 if !seen.contains(&s.def(id)) {
                     seen.push(s.def(id));
                     out.push(Action::Offer { card: id });
                 }
             }
         }
-        for cr in &t.creatures {
+        for cr in t.creatures.iter().filter(|_| want.moves) {
             if can_move(c, s, seat, cr.id) {
                 out.push(Action::Move { creature: cr.id });
             }
         }
-        for (slot, target) in usable_skills(c, s, seat) {
+        for (slot, target) in if want.skills { usable_skills(c, s, seat) } else { Vec::new() } {
             out.push(Action::UseSkill { slot, target });
         }
     }
-    if spark_fault(s, seat).is_ok() {
+    if want.spark && spark_fault(s, seat).is_ok() {
         out.push(Action::SacrificeSpark);
     }
-    for (card, target) in castable(c, s, seat) {
+    for (card, target) in if want.casts { castable_from(c, s, seat, &hand) } else { Vec::new() } {
         out.push(Action::Cast { card, target });
     }
-    for (creature, ability, target) in activatable(c, s, seat) {
+    for (creature, ability, target) in if want.abilities { activatable(c, s, seat) } else { Vec::new() } {
         out.push(Action::Activate { creature, ability, target });
     }
-    if !responding && t.phase == Phase::Attack {
+    if want.attacks && !responding && t.phase == Phase::Attack {
         for cr in t.creatures.iter().filter(|cr| cr.owner == seat) {
             for target in std::iter::once(AttackTarget::Hero)
                 .chain(t.creatures.iter().filter(|d| d.owner != seat).map(|d| AttackTarget::Creature(d.id)))
@@ -122,7 +174,7 @@ pub fn legal_actions(c: &Content, s: &SpellweaverState, seat: u8) -> Vec<Action>
             }
         }
     }
-    if !responding && t.phase == Phase::Block {
+    if want.blocks && !responding && t.phase == Phase::Block {
         let mut attackers: Vec<u16> = t.attacks.iter().map(|d| d.attacker).collect();
         attackers.dedup();
         for b in t.creatures.iter().filter(|cr| cr.owner == seat) {

@@ -4,7 +4,7 @@
 
 use super::actions::{Action, ShrineUse};
 use super::content::{Content, Effect, EmblemKind, Keyword, Kind, Who};
-use super::legal::{execute, legal_actions};
+use super::legal::{execute, legal_actions, legal_actions_of, Kinds};
 use super::state::{current, AttackTarget, Creature, Iid, Phase, SpellweaverState, Target};
 use crate::core::{GameRng, Log};
 
@@ -111,13 +111,29 @@ fn creature_value(c: &Content, t: &super::state::Table, cr: &Creature) -> f64 {
     v
 }
 
+/// The kinds of action `policy_action` picks from in this position (the rest it never looks
+/// at, so they are not listed): what answers priority, the main phases' plays, attacks, blocks.
+pub fn policy_kinds(s: &SpellweaverState, seat: u8) -> Kinds {
+    let t = &s.table;
+    let casts = Kinds { casts: true, abilities: true, ..Kinds::NONE };
+    if t.priority == Some(seat) {
+        return casts;
+    }
+    match t.phase {
+        Phase::Deploy | Phase::Reinforce => Kinds { shrines: true, moves: true, skills: true, ..casts },
+        Phase::Attack => Kinds { attacks: true, ..Kinds::NONE },
+        Phase::Block => Kinds { blocks: true, ..Kinds::NONE },
+        _ => casts,
+    }
+}
+
 /// The playout policy.
 pub fn policy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut GameRng) -> Option<Action> {
-    let legal = legal_actions(c, s, seat);
+    let t = &s.table;
+    let legal = legal_actions_of(c, s, seat, policy_kinds(s, seat));
     if legal.is_empty() {
         return None;
     }
-    let t = &s.table;
     let has = |a: Action| legal.contains(&a);
     if has(Action::Keep) {
         return Some(Action::Keep);

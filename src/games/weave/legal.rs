@@ -71,7 +71,8 @@ pub fn heals(t: &Table, character: u8) -> Vec<Action> {
 }
 
 fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
-    let mut out = Vec::new();
+    // A scene offers dozens of actions: room for them at once, not by doubling from four.
+    let mut out = Vec::with_capacity(96);
     let present = t.present();
     if t.scene.beats < MAX_BEATS {
         for &character in &present {
@@ -121,6 +122,8 @@ fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
             None => out.extend(present.iter().map(|&first| Action::StartEncounter { first })),
             Some(_) => out.extend([Action::NextTurn, Action::NonPlayerAction, Action::EndEncounter]),
         }
+        // Only the qualities below are `AddQuality`: looking for one, search from here.
+        let qualities_from = out.len();
         for played in t.scene.stories.iter().filter(|p| !p.face_down) {
             let Some(card) = set.story.get(played.card as usize) else { continue };
             let offers = card
@@ -131,9 +134,9 @@ fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
                 .chain(card.items.iter().map(|x| (QualityKind::Item, x)));
             for (kind, text) in offers {
                 for &character in &present {
-                    if scene::check_quality(t, character, text).is_ok() {
+                    if scene::quality_fits(t, character, text) {
                         let action = Action::AddQuality { character, kind, text: text.clone() };
-                        if !out.contains(&action) {
+                        if !out[qualities_from..].contains(&action) {
                             out.push(action);
                         }
                     }
@@ -145,7 +148,7 @@ fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
         // stand in for what a person types).
         for &character in &present {
             for kind in [QualityKind::Talent, QualityKind::Flaw, QualityKind::Item] {
-                let offered = out.iter().any(
+                let offered = out[qualities_from..].iter().any(
                     |a| matches!(a, Action::AddQuality { character: c, kind: k, .. } if *c == character && *k == kind),
                 );
                 if offered {
@@ -156,7 +159,7 @@ fn scene_actions(set: &Playset, t: &Table) -> Vec<Action> {
                     QualityKind::Item => card.items.iter(),
                     _ => card.talents.iter(),
                 });
-                if let Some(text) = words.into_iter().find(|w| scene::check_quality(t, character, w).is_ok()) {
+                if let Some(text) = words.into_iter().find(|w| scene::quality_fits(t, character, w)) {
                     out.push(Action::AddQuality { character, kind, text: text.clone() });
                 }
             }

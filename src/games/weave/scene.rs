@@ -341,6 +341,15 @@ pub fn check_quality(t: &Table, character: u8, text: &str) -> Result<(), RuleErr
     Ok(())
 }
 
+/// Whether `check_quality` would accept one of the playset's own words (checked as text when
+/// the playset was read, so only the character's sheet is asked): the character is in the
+/// scene, its sheet has room, and it does not have that quality yet.
+pub fn quality_fits(t: &Table, character: u8, text: &str) -> bool {
+    t.character(character).filter(|c| c.present()).is_some_and(|c| {
+        c.qualities.len() < MAX_QUALITIES && !c.qualities.iter().any(|q| q.text == text)
+    })
+}
+
 pub fn add_quality(t: &mut Table, character: u8, kind: QualityKind, text: &str, log: &mut Log) {
     beat(t);
     if let Some(c) = t.characters.get_mut(character as usize) {

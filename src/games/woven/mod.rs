@@ -36,7 +36,7 @@ pub use state::{
     ActiveSpell, EyeMove, EyeUse, Eyes, HeldArtifact, Mage, Phase, Sentry, Source, Table, Target, Task, Threat,
     Trophy, Watcher, WovenState, COLOURS, HIDDEN,
 };
-pub use tapestry::{card_squares, CardPlacement, Cell, Orientation, PatternPlacement, Square, Tapestry, Thread};
+pub use tapestry::{card_squares, CardPlacement, Cell, Orientation, PatternPlacement, Square, Squares, Tapestry, Thread};
 pub use view::WovenView;
 
 use crate::core::{Game, GameRng, Log, Outcome, RuleError, Seat, SetupError, Viewer};

@@ -12,16 +12,34 @@ use crate::core::{GameRng, Log, Outcome};
 /// pattern or card do not crowd out everything else.
 pub fn policy_action(c: &Content, s: &WovenState, seat: u8, rng: &mut GameRng) -> Option<Action> {
     let actions = legal_actions(c, s, seat);
-    let (free, rest): (Vec<Action>, Vec<Action>) = actions.into_iter().partition(|a| a.is_free());
-    if rest.is_empty() || (!free.is_empty() && rng.chance(1, 20)) {
-        return rng.pick(&free).cloned().or_else(|| rng.pick(&rest).cloned());
+    // Picked by position among the free actions or the rest, as `rng.pick` would from the two
+    // lists (the same draws), without copying either.
+    let free = actions.iter().filter(|a| a.is_free()).count();
+    let rest = actions.len() - free;
+    let nth = |actions: Vec<Action>, free: bool, n: usize| actions.into_iter().filter(|a| a.is_free() == free).nth(n);
+    if rest == 0 || (free > 0 && rng.chance(1, 20)) {
+        return match pick_index(rng, free) {
+            Some(i) => nth(actions, true, i),
+            None => pick_index(rng, rest).and_then(|i| nth(actions, false, i)),
+        };
     }
     let kind = |a: &Action| std::mem::discriminant(a);
-    let mut kinds: Vec<_> = rest.iter().map(kind).collect();
-    kinds.dedup();
-    let chosen = *rng.pick(&kinds)?;
-    let of_kind: Vec<&Action> = rest.iter().filter(|a| kind(a) == chosen).collect();
-    rng.pick(&of_kind).map(|a| (*a).clone())
+    let chosen = kind_runs(&actions).nth(rng.below(kind_runs(&actions).count()))?;
+    let of_kind = actions.iter().filter(|a| !a.is_free() && kind(a) == chosen).count();
+    let i = pick_index(rng, of_kind)?;
+    actions.into_iter().filter(|a| !a.is_free() && kind(a) == chosen).nth(i)
+}
+
+/// The kinds of the actions that are not free, in their order, a run of one kind once (the
+/// kinds a playout picks from).
+fn kind_runs(actions: &[Action]) -> impl Iterator<Item = std::mem::Discriminant<Action>> + '_ {
+    let mut last = None;
+    actions.iter().filter(|a| !a.is_free()).map(std::mem::discriminant).filter(move |&k| last.replace(k) != Some(k))
+}
+
+/// `rng.pick`'s draw from a list of `n`: the position picked, `None` (and no draw) when empty.
+fn pick_index(rng: &mut GameRng, n: usize) -> Option<usize> {
+    (n > 0).then(|| rng.below(n))
 }
 
 /// How good a position is for `seat` (the `greedy` bot's one-ply judgement): its stars ahead of

@@ -81,8 +81,175 @@ impl Orientation {
 pub struct PatternPlacement {
     pub orientation: Orientation,
     pub element: Square,
-    pub threads: Vec<Square>,
-    pub new_threads: Vec<Square>,
+    pub threads: Squares,
+    pub new_threads: Squares,
+}
+
+/// How many squares a `Squares` keeps without allocating: every pattern of the built-in content
+/// has at most two Thread squares.
+const INLINE_SQUARES: usize = 4;
+
+/// A list of squares, kept inline while short (a search lists every placement of every spell at
+/// each step, and two `Vec`s a placement were most of its allocations), in a `Vec` past
+/// `INLINE_SQUARES`. It compares, orders, hashes, prints and (de)serializes as the `Vec` it
+/// replaced: as the slice it holds.
+#[derive(Clone)]
+pub struct Squares(SquaresInner);
+
+#[derive(Clone)]
+enum SquaresInner {
+    Inline { len: u8, items: [Square; INLINE_SQUARES] },
+    Heap(Vec<Square>),
+}
+
+impl Squares {
+    pub const fn new() -> Self {
+        Squares(SquaresInner::Inline { len: 0, items: [(0, 0); INLINE_SQUARES] })
+    }
+
+    pub fn push(&mut self, sq: Square) {
+        match &mut self.0 {
+            SquaresInner::Inline { len, items } => match items.get_mut(*len as usize) {
+                Some(slot) => {
+                    *slot = sq;
+                    *len += 1;
+                }
+                None => {
+                    let mut v = items.to_vec();
+                    v.push(sq);
+                    self.0 = SquaresInner::Heap(v);
+                }
+            },
+            SquaresInner::Heap(v) => v.push(sq),
+        }
+    }
+
+    pub fn clear(&mut self) {
+        *self = Squares::new();
+    }
+
+    pub fn as_slice(&self) -> &[Square] {
+        match &self.0 {
+            SquaresInner::Inline { len, items } => &items[..*len as usize],
+            SquaresInner::Heap(v) => v,
+        }
+    }
+
+    pub fn as_mut_slice(&mut self) -> &mut [Square] {
+        match &mut self.0 {
+            SquaresInner::Inline { len, items } => &mut items[..*len as usize],
+            SquaresInner::Heap(v) => v,
+        }
+    }
+}
+
+impl Default for Squares {
+    fn default() -> Self {
+        Squares::new()
+    }
+}
+
+impl std::ops::Deref for Squares {
+    type Target = [Square];
+    fn deref(&self) -> &[Square] {
+        self.as_slice()
+    }
+}
+
+impl std::ops::DerefMut for Squares {
+    fn deref_mut(&mut self) -> &mut [Square] {
+        self.as_mut_slice()
+    }
+}
+
+impl From<Vec<Square>> for Squares {
+    fn from(v: Vec<Square>) -> Self {
+        v.into_iter().collect()
+    }
+}
+
+impl From<&[Square]> for Squares {
+    fn from(v: &[Square]) -> Self {
+        v.iter().copied().collect()
+    }
+}
+
+impl FromIterator<Square> for Squares {
+    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Self {
+        let mut out = Squares::new();
+        iter.into_iter().for_each(|sq| out.push(sq));
+        out
+    }
+}
+
+impl<'a> IntoIterator for &'a Squares {
+    type Item = &'a Square;
+    type IntoIter = std::slice::Iter<'a, Square>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+impl PartialEq for Squares {
+    fn eq(&self, other: &Squares) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for Squares {}
+
+impl PartialEq<Vec<Square>> for Squares {
+    fn eq(&self, other: &Vec<Square>) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl PartialEq<[Square]> for Squares {
+    fn eq(&self, other: &[Square]) -> bool {
+        self.as_slice() == other
+    }
+}
+
+impl<const N: usize> PartialEq<[Square; N]> for Squares {
+    fn eq(&self, other: &[Square; N]) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl PartialOrd for Squares {
+    fn partial_cmp(&self, other: &Squares) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Squares {
+    fn cmp(&self, other: &Squares) -> std::cmp::Ordering {
+        self.as_slice().cmp(other.as_slice())
+    }
+}
+
+impl std::hash::Hash for Squares {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.as_slice().hash(state)
+    }
+}
+
+impl std::fmt::Debug for Squares {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.as_slice().fmt(f)
+    }
+}
+
+impl Serialize for Squares {
+    fn serialize<S: serde::Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        self.as_slice().serialize(out)
+    }
+}
+
+impl<'de> Deserialize<'de> for Squares {
+    fn deserialize<D: serde::Deserializer<'de>>(input: D) -> Result<Self, D::Error> {
+        Vec::<Square>::deserialize(input).map(Squares::from)
+    }
 }
 
 /// Where a tapestry card goes: which face, how it is turned (no mirror: a card is turned, not
@@ -220,21 +387,18 @@ impl Tapestry {
     pub fn placements(&self, pattern: &Pattern, element: Element, max_new: usize) -> Vec<PatternPlacement> {
         let mut out: Vec<PatternPlacement> = Vec::new();
         let (ex, ey) = (pattern.element.0 as i16, pattern.element.1 as i16);
-        // The pattern's Thread squares relative to its element square, in each orientation.
-        let turned: Vec<(Orientation, Vec<Square>)> = Orientation::ALL
-            .iter()
-            .map(|&o| (o, pattern.threads.iter().map(|&(x, y)| o.apply((x as i16 - ex, y as i16 - ey))).collect()))
-            .collect();
-        let mut threads: Vec<Square> = Vec::with_capacity(pattern.threads.len());
-        let mut new_threads: Vec<Square> = Vec::with_capacity(pattern.threads.len());
+        let mut threads = Squares::new();
+        let mut new_threads = Squares::new();
         for (&origin, cell) in &self.cells {
             if cell.symbol != Some(element) {
                 continue;
             }
-            'turns: for (orientation, offsets) in &turned {
+            'turns: for orientation in Orientation::ALL {
                 threads.clear();
                 new_threads.clear();
-                for &(dx, dy) in offsets {
+                // The pattern's Thread squares relative to its element square, turned.
+                for &(x, y) in &pattern.threads {
+                    let (dx, dy) = orientation.apply((x as i16 - ex, y as i16 - ey));
                     let sq = (origin.0 + dx, origin.1 + dy);
                     match self.cells.get(&sq) {
                         None => continue 'turns,
@@ -257,7 +421,7 @@ impl Tapestry {
                 }
                 new_threads.sort_unstable();
                 out.push(PatternPlacement {
-                    orientation: *orientation,
+                    orientation,
                     element: origin,
                     threads: threads.clone(),
                     new_threads: new_threads.clone(),

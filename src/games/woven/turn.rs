@@ -122,18 +122,20 @@ fn distinct(cards: &[u8]) -> Vec<u8> {
     v
 }
 
-/// Every non-empty sub-multiset of `cards` (sorted).
-fn sub_multisets(cards: &[u8]) -> Vec<Vec<u8>> {
+/// Every non-empty sub-multiset of `cards` (sorted, at most the first ten cards in order), as
+/// the masks over the sorted cards first give it, whose length `keep` allows, in that order.
+/// The first mask to give a multiset is the least one, which takes each run of equal cards from
+/// the run's start: every other mask is passed over without building its cards.
+fn push_sub_multisets(cards: &[u8], keep: impl Fn(usize) -> bool, mut push: impl FnMut(Vec<u8>)) {
     let mut sorted = cards.to_vec();
     sorted.sort_unstable();
-    let mut out: Vec<Vec<u8>> = Vec::new();
-    for mask in 1u32..(1 << sorted.len().min(10)) {
-        let pick: Vec<u8> = (0..sorted.len()).filter(|i| mask & (1 << i) != 0).map(|i| sorted[i]).collect();
-        if !out.contains(&pick) {
-            out.push(pick);
+    let n = sorted.len().min(10);
+    for mask in 1u32..(1 << n) {
+        let first = (1..n).all(|i| mask & (1 << i) == 0 || sorted[i] != sorted[i - 1] || mask & (1 << (i - 1)) != 0);
+        if first && keep(mask.count_ones() as usize) {
+            push((0..n).filter(|i| mask & (1 << i) != 0).map(|i| sorted[i]).collect());
         }
     }
-    out
 }
 
 /// Whether a mundane play with `n` cards can do anything now.
@@ -149,7 +151,7 @@ fn mundane_possible(t: &Table, m: &Mage, op: Mundane, n: usize) -> bool {
 /// The turn's actions and the free actions ("Each turn").
 fn main_options(c: &Content, t: &Table, seat: u8) -> Vec<Action> {
     let Some(m) = t.mage(seat) else { return Vec::new() };
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(32);
     for spell in distinct(&m.hand) {
         if let Some(sp) = c.spell(spell) {
             for placement in m.tapestry.placements(&sp.pattern, sp.element, m.pool as usize) {
@@ -164,11 +166,7 @@ fn main_options(c: &Content, t: &Table, seat: u8) -> Vec<Action> {
     for op in [Mundane::Tapestry, Mundane::Eye, Mundane::Move, Mundane::Thread] {
         let offering: Vec<u8> =
             m.hand.iter().copied().filter(|&x| c.spell(x).is_some_and(|sp| sp.mundane.contains(&op))).collect();
-        for cards in sub_multisets(&offering) {
-            if mundane_possible(t, m, op, cards.len()) {
-                out.push(Action::Mundane { op, cards });
-            }
-        }
+        push_sub_multisets(&offering, |n| mundane_possible(t, m, op, n), |cards| out.push(Action::Mundane { op, cards }));
     }
     for a in &m.artifacts {
         if !a.used {
@@ -193,8 +191,14 @@ fn free_now(t: &Table, seat: u8) -> bool {
 /// The free actions the mage could take ("Each turn", Free actions): abandon any of its Eyes or
 /// Charges, and once a turn un-anchor one of its anchored Eyes.
 fn free_options(t: &Table, seat: u8) -> Vec<Action> {
-    let Some(m) = t.mage(seat) else { return Vec::new() };
     let mut out = Vec::new();
+    push_free_options(t, seat, &mut out);
+    out
+}
+
+/// `free_options`, added to `out`.
+fn push_free_options(t: &Table, seat: u8, out: &mut Vec<Action>) {
+    let Some(m) = t.mage(seat) else { return };
     for (&at, e) in &m.eyes {
         out.push(Action::AbandonEye { at });
         if e.anchored > 0 && !m.unanchored_this_turn {
@@ -204,7 +208,6 @@ fn free_options(t: &Table, seat: u8) -> Vec<Action> {
     for spell in distinct(&m.active.iter().filter(|a| a.charges > 0).map(|a| a.spell).collect::<Vec<_>>()) {
         out.push(Action::AbandonCharge { spell });
     }
-    out
 }
 
 /// Everything `seat` may do now; empty when it is not that seat's move. Once the turn's
@@ -222,7 +225,7 @@ pub fn legal_actions(c: &Content, s: &WovenState, seat: u8) -> Vec<Action> {
                 None => vec![Action::EndTurn],
             };
             if free_now(t, seat) {
-                out.extend(free_options(t, seat));
+                push_free_options(t, seat, &mut out);
             }
             out
         }
@@ -490,4 +493,37 @@ fn end_turn(c: &Content, s: &mut WovenState, seat: u8, log: &mut Log) {
     m.unanchored_this_turn = false;
     t.actions_left = 1;
     log.say(EACH_TURN, Some(next as usize), || format!("{}'s turn", seat_name(next)));
+}
+
+#[cfg(test)]
+mod sub_multiset_tests {
+    use super::push_sub_multisets;
+
+    /// What `push_sub_multisets` replaced: every mask's cards, a multiset kept the first time.
+    fn by_every_mask(cards: &[u8]) -> Vec<Vec<u8>> {
+        let mut sorted = cards.to_vec();
+        sorted.sort_unstable();
+        let mut out: Vec<Vec<u8>> = Vec::new();
+        for mask in 1u32..(1 << sorted.len().min(10)) {
+            let pick: Vec<u8> = (0..sorted.len()).filter(|i| mask & (1 << i) != 0).map(|i| sorted[i]).collect();
+            if !out.contains(&pick) {
+                out.push(pick);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_same_multisets_in_the_same_order() {
+        let hands: [&[u8]; 8] =
+            [&[], &[3], &[2, 2], &[5, 1, 5, 1], &[4, 4, 4, 2, 9], &[1, 2, 3, 4, 5, 6], &[7; 11], &[3, 1, 3, 1, 3, 0, 0, 9, 9, 9, 2, 2]];
+        for hand in hands {
+            for limit in [1, 2, 3, usize::MAX] {
+                let mut found = Vec::new();
+                push_sub_multisets(hand, |n| n <= limit, |cards| found.push(cards));
+                let expected: Vec<Vec<u8>> = by_every_mask(hand).into_iter().filter(|c| c.len() <= limit).collect();
+                assert_eq!(found, expected, "{hand:?} up to {limit}");
+            }
+        }
+    }
 }

@@ -52,6 +52,51 @@ pub fn invariants(g: &Spellweaver, s: &SpellweaverState) -> Result<(), String> {
             if active.len() != 1 || g.legal_actions(s, active[0]).is_empty() {
                 return Err(format!("exactly one seat with a choice must be asked: {active:?}"));
             }
+            partial_listings_agree(g, s, active[0] as u8)?;
+        }
+    }
+    Ok(())
+}
+
+/// `legal_actions_of` (the playout policy's partial listing) lists exactly the full listing's
+/// actions of the kinds it wants, in the same order: for the policy's kinds here, and for each
+/// kind alone.
+fn partial_listings_agree(g: &Spellweaver, s: &SpellweaverState, seat: u8) -> Result<(), String> {
+    use super::super::legal::{legal_actions, legal_actions_of, Kinds};
+    let c = g.content_of(&s.table);
+    let wanted = |a: &Action, k: Kinds| match a {
+        Action::PlayShrine { .. } => k.shrines,
+        Action::Offer { .. } => k.offers,
+        Action::Move { .. } => k.moves,
+        Action::UseSkill { .. } => k.skills,
+        Action::SacrificeSpark => k.spark,
+        Action::Cast { .. } => k.casts,
+        Action::Activate { .. } => k.abilities,
+        Action::Attack { .. } => k.attacks,
+        Action::Block { .. } => k.blocks,
+        _ => true,
+    };
+    let all = legal_actions(c, s, seat);
+    let none = Kinds::NONE;
+    let kinds = [
+        super::super::policy::policy_kinds(s, seat),
+        Kinds::ALL,
+        none,
+        Kinds { shrines: true, ..none },
+        Kinds { offers: true, ..none },
+        Kinds { moves: true, ..none },
+        Kinds { skills: true, ..none },
+        Kinds { spark: true, ..none },
+        Kinds { casts: true, ..none },
+        Kinds { abilities: true, ..none },
+        Kinds { attacks: true, ..none },
+        Kinds { blocks: true, ..none },
+    ];
+    for k in kinds {
+        let expected: Vec<Action> = all.iter().filter(|a| wanted(a, k)).copied().collect();
+        let listed = legal_actions_of(c, s, seat, k);
+        if listed != expected {
+            return Err(format!("legal_actions_of({k:?}) lists {listed:?}, the full listing filtered {expected:?}"));
         }
     }
     Ok(())

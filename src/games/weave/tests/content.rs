@@ -75,3 +75,17 @@ fn the_built_content_is_the_ron_files() {
     let ron = Content::parse(&super::super::content::BUILTIN_FILES).unwrap();
     assert_eq!(Content::builtin().unwrap(), ron);
 }
+
+/// Every talent, flaw and item a playset offers passes the text check when the playset is read,
+/// so the legal listing asks only the sheet of them (`scene::quality_fits`, what
+/// `scene::check_quality` asks beyond the text).
+#[test]
+fn every_offered_quality_is_checked_text() {
+    for set in &game().content.playsets {
+        for card in &set.story {
+            for text in card.talents.iter().chain(&card.flaws).chain(&card.items) {
+                assert_eq!(super::super::content::check_text(text), Ok(()), "{text:?}");
+            }
+        }
+    }
+}

@@ -127,7 +127,7 @@ fn every_refusal_cites_the_rule_whose_condition_failed() {
             "a cast that completes no pattern",
             ("Each turn", "Cast a Spell"),
             "pattern",
-            Box::new(|| haste(|_, p, _| p.new_threads = vec![(5, 5)])),
+            Box::new(|| haste(|_, p, _| p.new_threads = vec![(5, 5)].into())),
         ),
         (
             "a cast with no new Thread",

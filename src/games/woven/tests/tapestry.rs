@@ -60,7 +60,7 @@ fn a_knight_pattern_has_eight_distinct_placements() {
     let p = parse_pattern("A . . X / X . . .", Element::Air).unwrap();
     let found = t.placements(&p, Element::Air, 2);
     assert_eq!(found.len(), 8);
-    let mut shapes: Vec<Vec<Square>> = found.iter().map(|x| x.threads.clone()).collect();
+    let mut shapes: Vec<Vec<Square>> = found.iter().map(|x| x.threads.to_vec()).collect();
     shapes.sort();
     shapes.dedup();
     assert_eq!(shapes.len(), 8, "each orientation lands on different squares");
@@ -149,7 +149,7 @@ fn one_thread_completing_two_patterns_offers_both() {
     let found = t.completed_by(&blur, Element::Air, (1, 0));
     assert_eq!(found.len(), 2, "with (0,1) and with (2,1): {found:?}");
     assert!(found.iter().all(|x| x.new_threads == vec![(1, 0)]));
-    let mut others: Vec<Square> = found.iter().flat_map(|x| x.threads.clone()).filter(|&q| q != (1, 0)).collect();
+    let mut others: Vec<Square> = found.iter().flat_map(|x| x.threads.to_vec()).filter(|&q| q != (1, 0)).collect();
     others.sort();
     assert_eq!(others, vec![(0, 1), (2, 1)]);
 }

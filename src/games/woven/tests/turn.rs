@@ -94,7 +94,7 @@ fn a_cast_that_completes_no_pattern_is_refused() {
         panic!("Haste castable")
     };
     let mut wrong = placement.clone();
-    wrong.new_threads = vec![(5, 5)];
+    wrong.new_threads = vec![(5, 5)].into();
     let mut t = s.clone();
     let e = g.apply(&mut t, seat, &Action::Cast { spell: 0, placement: wrong }).unwrap_err();
     assert_eq!(e.rule.topic, "Cast a Spell");
