@@ -418,6 +418,19 @@ test('the setting to skip people with no possible answer: on (the default) skips
     assert.deepEqual(errors, []);
   }));
 
+test('against the computer, a person with nothing to answer is never asked, whatever the setting', () =>
+  withApp(async ({ page, url, errors }) => {
+    await openHome(page, url);
+    await page.getByLabel(/^Pass-and-play: skip asking people who have no possible answer/).uncheck();
+    // The computer's Conceal waits on Bo, the one person, who holds no card.
+    await openPosition(page, url, NO_ANSWER, [computer('Ada'), person('Bo')]);
+    await page.waitForFunction(() => /Bo had only one possible answer, so the table gave it without asking/.test(document.querySelector('.game-log')?.innerText ?? ''), null, { timeout: 30000 });
+    const question = page.locator('#choice-prompt');
+    if (await question.count()) assert.doesNotMatch(await question.innerText(), /answer it with an ability of your own/);
+    assert.equal(await page.locator('.hand-off').count(), 0, 'one person at the table: no hand-off');
+    assert.deepEqual(errors, []);
+  }));
+
 test('an IOI game exports and imports as the same game, in light and dark themes without accessibility problems', () =>
   withApp(async ({ page, url, errors }) => {
     await openHome(page, url);

@@ -41,13 +41,24 @@ const actionsDone = async (page) => Number(await page.locator('.table').getAttri
 async function choose(page, name) {
   const before = await actionsDone(page);
   const choices = page.locator('.weave-choices');
-  // A challenge is chosen in two parts: its suit, then the character.
-  const suit = typeof name === 'string' && name.match(/^(Stones|Flames|Brooks|Gales) challenge for /);
-  if (suit && !(await choices.getByRole('button', { name, exact: true }).count())) {
-    await choices.getByRole('button', { name: new RegExp(`${suit[1]}: \\d+ choices$`) }).click();
-  }
-  await choices.getByRole('button', { name }).first().click();
+  // A long list of moves is chosen in parts (its group, a challenge's suit…): open the parts
+  // until the move's own button shows.
+  assert.ok(await reveal(choices, name), `no way to "${name}"`);
+  await choices.locator('button:not(.drill-step)').filter({ hasText: name }).first().click();
   await page.waitForFunction((k) => Number(document.querySelector('.table')?.getAttribute('data-actions')) > k, before);
+}
+
+/** Opens the drill's parts, depth first, until a button named `name` shows; false if none leads there. */
+async function reveal(choices, name, depth = 0) {
+  if (await choices.locator('button:not(.drill-step)').filter({ hasText: name }).count()) return true;
+  if (depth > 3) return false;
+  const steps = await choices.locator('.drill-step').count();
+  for (let i = 0; i < steps; i++) {
+    await choices.locator('.drill-step').nth(i).click();
+    if (await reveal(choices, name, depth + 1)) return true;
+    await choices.locator('.drill-path button').first().click();
+  }
+  return false;
 }
 
 /** The storyteller's secret Story cards must not be in the page (text or attributes). */

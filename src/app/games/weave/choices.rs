@@ -106,6 +106,58 @@ pub fn choices(props: &ChoicesProps) -> Html {
         }
         _ => l.to_string(),
     };
+    let hinted: Vec<String> = props.hints.iter().map(|(_, label, _)| label.clone()).collect();
+    // A new position starts each drill from its first part.
+    let moment = props.legal.len();
+    // More than a phone's dozen of first choices (the storyteller's scene): every move is chosen
+    // in parts, its group first ("Issue a challenge ›", then the suit, then the character).
+    let first_choices = {
+        let mut firsts: Vec<(usize, String)> = Vec::new();
+        for (action, text) in &props.legal {
+            let (order, _) = group(action);
+            if FOLDED.contains(&order) {
+                continue;
+            }
+            let first = parts(props.set, &props.table, action).and_then(|p| p.into_iter().next()).unwrap_or_else(|| text.clone());
+            if !firsts.contains(&(order, first.clone())) {
+                firsts.push((order, first));
+            }
+        }
+        firsts.len()
+    };
+    let whole = (first_choices > 12).then(|| {
+        let options: Vec<DrillOption<Action>> = props
+            .legal
+            .iter()
+            .filter(|(a, _)| !FOLDED.contains(&group(a).0))
+            .map(|(a, text)| {
+                let mut path = vec![group(a).1.to_string()];
+                path.extend(parts(props.set, &props.table, a).unwrap_or_default());
+                DrillOption { parts: path, action: a.clone(), label: label(a, text) }
+            })
+            .collect();
+        let folded: Vec<(Action, String)> =
+            props.legal.iter().filter(|(a, _)| FOLDED.contains(&group(a).0)).cloned().collect();
+        html! {
+            <>
+                <Drill<Action> key={format!("all-{moment}")} {options} on_action={props.on_action.clone()} hinted={hinted.clone()} />
+                if !folded.is_empty() {
+                    <details class="choice-group">
+                        <summary>{ group(&folded[0].0).1 }</summary>
+                        <div class="choice-buttons">
+                            { for folded.iter().map(|(a, text)| {
+                                let on_click = props.on_action.reform({
+                                    let a = a.clone();
+                                    move |_: MouseEvent| a.clone()
+                                });
+                                html! { <button type="button" class="choice" onclick={on_click}>{ label(a, text) }</button> }
+                            }) }
+                        </div>
+                    </details>
+                }
+            </>
+        }
+    });
     let mut groups: Vec<(usize, &'static str, Vec<Html>)> = Vec::new();
     // Moves chosen in parts, by group.
     let mut drills: Vec<(usize, &'static str, Vec<DrillOption<Action>>)> = Vec::new();
@@ -135,9 +187,6 @@ pub fn choices(props: &ChoicesProps) -> Html {
             None => groups.push((order, name, vec![button])),
         }
     }
-    let hinted: Vec<String> = props.hints.iter().map(|(_, label, _)| label.clone()).collect();
-    // A new position starts each drill from its first part.
-    let moment = props.legal.len();
     let drilled: Vec<usize> = drills.iter().map(|g| g.0).collect();
     for (order, name, options) in drills {
         let drill = html! { <Drill<Action> key={format!("{order}-{moment}")} {options} on_action={props.on_action.clone()} hinted={hinted.clone()} /> };
@@ -171,6 +220,9 @@ pub fn choices(props: &ChoicesProps) -> Html {
     html! {
         <section class="weave-choices choice-bar" aria-labelledby="weave-choices-h">
             <h2 id="weave-choices-h">{ format!("{}: your move", props.who) }</h2>
+            if let Some(whole) = whole {
+                { whole }
+            } else {
             { for groups.into_iter().map(|(order, name, buttons)| {
                 let body = if drilled.contains(&order) {
                     html! { <>{ for buttons }</> }
@@ -183,6 +235,7 @@ pub fn choices(props: &ChoicesProps) -> Html {
                     html! { <div class="choice-group" role="group" aria-label={name}><h3>{ name }</h3>{ body }</div> }
                 }
             }) }
+            }
             if props.naming {
                 { typed_field("weave-name", "Or type a name", "Use this name", |name| Action::Name { name }) }
             }

@@ -57,10 +57,14 @@ pub fn drill<A: Clone + PartialEq + 'static>(props: &DrillProps<A>) -> Html {
         } else {
             let (path, mut deeper) = (path.clone(), path_now.clone());
             deeper.push(part.clone());
+            // The computer's suggestion is marked on the way to it too.
+            let hint = props.hinted.iter().position(|h| under.iter().any(|o| o.label == *h));
             html! {
-                <button type="button" class="choice drill-step" aria-label={format!("{part}: {} choices", under.len())}
+                <button type="button" class={classes!("choice", "drill-step", hint.map(|_| "hinted"))}
+                    aria-label={format!("{part}: {} choices", under.len())}
                     onclick={move |_| path.set(deeper.clone())}>
                     { part }<span aria-hidden="true">{ " ›" }</span>
+                    if let Some(k) = hint { <span class="hint-mark">{ format!(" · computer's choice {}", k + 1) }</span> }
                 </button>
             }
         }
