@@ -111,7 +111,8 @@ function measure(regions) {
         }
       }
       const style = getComputedStyle(el);
-      if (ownText && el.clientWidth > 0 && style.textOverflow !== 'ellipsis' && !scrolls(el, 'overflowX') && el.scrollWidth > el.clientWidth + 1) {
+      // (Text inside an SVG drawing is placed in the drawing's units: it has no text box of its own.)
+      if (ownText && !(el instanceof SVGElement) && el.clientWidth > 0 && style.textOverflow !== 'ellipsis' && !scrolls(el, 'overflowX') && el.scrollWidth > el.clientWidth + 1) {
         report(`${b.role}: the text of ${name(el)} runs out of its box (${el.scrollWidth} in ${el.clientWidth} px)`);
       }
       if (b.role === 'seat' && scrolls(el, 'overflowY') && el.scrollHeight > el.clientHeight + 2) {
@@ -143,9 +144,12 @@ function smallestCardText(cards) {
     for (const el of [card, ...card.querySelectorAll('*')]) {
       if (el.closest('.visually-hidden') || !el.getClientRects().length) continue;
       if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
-      // The size as drawn: the computed size times any CSS zoom on the way up.
+      // The size as drawn: the computed size times any CSS zoom on the way up, or, inside an
+      // SVG drawing (a symbol), times the drawing's own scale (its box over its viewBox).
       const zoom = el.currentCSSZoom ?? 1;
-      smallest = Math.min(smallest, parseFloat(getComputedStyle(el).fontSize) * zoom);
+      const svg = el.closest('svg');
+      const scale = svg?.viewBox?.baseVal?.width ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : zoom;
+      smallest = Math.min(smallest, parseFloat(getComputedStyle(el).fontSize) * scale);
     }
   }
   return smallest;
@@ -193,7 +197,12 @@ for (const game of GAMES) {
       // the width: the layout is not that of a small window drawn twice as large.
       const text = await page.evaluate(smallestTableText);
       assert.ok(text.px >= 17.95, `${game}: ${text.where} is ${text.px.toFixed(1)} px with the large table`);
-      const board = await page.locator('.board').evaluate((b) => b.getBoundingClientRect().width);
+      // (The table's main area less the log beside it: a board may be drawn with `display: contents`.)
+      const board = await page.evaluate(() => {
+        const main = document.querySelector('.table-main').getBoundingClientRect();
+        const log = document.querySelector('.table-main > .game-log')?.getBoundingClientRect();
+        return log && log.left > main.left + main.width / 2 ? log.left - main.left : main.width;
+      });
       assert.ok(board >= 1200, `${game}: the board is ${Math.round(board)} px wide of 1920`);
       const { problems: largeProblems } = await page.evaluate(measure, TABLE);
       problems.push(...largeProblems.map((p) => `${game} large table at 1920x1080: ${p}`));
