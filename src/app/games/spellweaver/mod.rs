@@ -32,7 +32,7 @@ use crate::core::wording::with_names;
 use crate::core::wording::possessive;
 use crate::app::table::{self, BoardContext, EditorContext, GameRef};
 use crate::core::Viewer;
-use crate::games::spellweaver::{Action, Homebrew, Iid, Kind, Phase, ShrineUse, Spellweaver};
+use crate::games::spellweaver::{Action, AttackTarget, Homebrew, Iid, Kind, Phase, ShrineUse, Spellweaver};
 use std::cell::RefCell;
 use choices::Choices;
 use combat::CombatMap;
@@ -189,8 +189,18 @@ pub fn spellweaver_table(props: &BoardContext<Spellweaver>) -> Html {
             }
         }
     };
+    // While attackers or blockers are declared, a creature of the player's own that may not
+    // attack or block says why when tapped, in the engine's words ("why not?").
+    let declaring: Option<Action> = match (props.to_act, t.phase) {
+        (true, Phase::Attack) if t.priority.is_none() => Some(Action::Attack { attacker: 0, target: AttackTarget::Hero }),
+        (true, Phase::Block) if t.priority.is_none() => {
+            t.attacks.first().map(|d| Action::Block { blocker: 0, attacker: d.attacker })
+        }
+        _ => None,
+    };
     let on_creature = {
         let (selected, tap_aim, actors, narrowed) = (selected.clone(), tap_aim.clone(), actors.clone(), narrowed.clone());
+        let (on_action, creatures, seat) = (props.on_action.clone(), t.creatures.clone(), bottom);
         Callback::from(move |id: Iid| {
             if tap_aim(Aimed::Creature(id)) {
                 return;
@@ -198,6 +208,12 @@ pub fn spellweaver_table(props: &BoardContext<Spellweaver>) -> Html {
             if actors.contains(&id) {
                 selected.set(if current == Some(Pick::Creature(id)) { None } else { Some(Pick::Creature(id)) });
                 narrowed.set(None);
+            } else if creatures.iter().any(|c| c.id == id && c.owner == seat) {
+                match declaring {
+                    Some(Action::Attack { target, .. }) => on_action.emit(Action::Attack { attacker: id, target }),
+                    Some(Action::Block { attacker, .. }) => on_action.emit(Action::Block { blocker: id, attacker }),
+                    _ => {}
+                }
             }
         })
     };
