@@ -26,6 +26,8 @@ struct SeatGame {
     score: i32,
     drafted: Vec<u8>,
     cast: Vec<u8>,
+    /// Spells that could have been cast from hand at a turn's action (one entry per such turn).
+    castable: Vec<u8>,
     laid: Vec<u8>,
 }
 
@@ -56,6 +58,14 @@ fn play(game: &Woven, bots: &[Bot], seed: u64, i: u64) -> Result<Seats, String> 
         let action = choose(game, &view, seat, &bots[seated[seat]], decision_seeds.next_u64())
             .ok_or(format!("seed {seed}: seat {seat} is active with no legal action"))?;
         let r = &mut records[seat];
+        if s.table.pending.is_empty() && s.table.actions_left > 0 {
+            let legal = game.legal_actions(&s, seat);
+            let castable: BTreeSet<u8> = legal
+                .iter()
+                .filter_map(|a| if let Action::Cast { spell, .. } = a { Some(*spell) } else { None })
+                .collect();
+            r.castable.extend(castable);
+        }
         match (&action, s.table.pending.last()) {
             (Action::Take { spell }, _) => r.drafted.push(*spell),
             (Action::Cast { spell, .. } | Action::Recast { spell, .. }, _) => r.cast.push(*spell),
@@ -128,17 +138,38 @@ fn main() -> Result<(), String> {
 
     let c = &game.content;
     let (mut drafted, mut cast) = (vec![Picks::default(); c.spells.len()], vec![Picks::default(); c.spells.len()]);
+    let mut castable = vec![Picks::default(); c.spells.len()];
     let mut laid = vec![Picks::default(); c.tapestry.len()];
     let (mut seat_games, mut seat_wins) = (vec![0u64; bots.len()], vec![0u64; bots.len()]);
     let mut scores = vec![0i64; bots.len()];
-    for (_, result) in results {
-        for (bot, r) in result? {
+    for (_, result) in &results {
+        for (bot, r) in result.as_ref().map_err(|e| e.clone())? {
+            let bot = *bot;
             seat_games[bot] += 1;
             seat_wins[bot] += u64::from(r.won);
             scores[bot] += i64::from(r.score);
             tally(&mut drafted, &r.drafted, r.won);
             tally(&mut cast, &r.cast, r.won);
+            tally(&mut castable, &r.castable, r.won);
             tally(&mut laid, &r.laid, r.won);
+        }
+    }
+    // Casts and castable turns by bot (index in `--bots`), per spell.
+    let mut by_bot = vec![vec![(0u64, 0u64); c.spells.len()]; bots.len()];
+    for (_, result) in &results {
+        if let Ok(seats) = result {
+            for (bot, r) in seats {
+                for &k in &r.cast {
+                    if let Some(x) = by_bot[*bot].get_mut(k as usize) {
+                        x.0 += 1;
+                    }
+                }
+                for &k in &r.castable {
+                    if let Some(x) = by_bot[*bot].get_mut(k as usize) {
+                        x.1 += 1;
+                    }
+                }
+            }
         }
     }
     let all_games: u64 = seat_games.iter().sum();
@@ -168,25 +199,36 @@ fn main() -> Result<(), String> {
     println!("\n## Spells\n");
     println!(
         "Drafted: kept at Recover. Cast: from hand (a reaction included) or re-cast from the Active \
-         area. Pick rate: share of the {all_games} seat-games; win rate: of those seat-games.\n"
+         area. Castable: turns whose action could have cast it from hand. Pick rate: share of the {all_games} seat-games; win rate: of those seat-games.\n"
     );
     println!(
-        "| spell | stars | drafted | draft pick rate | draft win rate | casts | cast pick rate | cast win rate |\n\
-         |---|---:|---:|---:|---:|---:|---:|---:|"
+        "| spell | stars | drafted | draft pick rate | draft win rate | castable turns | casts | cast pick rate | cast win rate |\n\
+         |---|---:|---:|---:|---:|---:|---:|---:|---:|"
     );
     for (k, sp) in c.spells.iter().enumerate() {
         let (d, x) = (drafted[k], cast[k]);
         let name = if sp.starter { format!("{} (starter)", sp.name) } else { sp.name.clone() };
         println!(
-            "| {name} | {} | {} | {} | {} | {} | {} | {} |",
+            "| {name} | {} | {} | {} | {} | {} | {} | {} | {} |",
             sp.stars,
             d.times,
             percent(d.games, all_games),
             percent(d.wins, d.games),
+            castable[k].times,
             x.times,
             percent(x.games, all_games),
             percent(x.wins, x.games)
         );
+    }
+    println!("\n## Casts by bot\n");
+    println!(
+        "Casts (from hand, as a reaction, or re-cast) / turns whose action could have cast the spell from hand.\n"
+    );
+    let names: Vec<&str> = bot_names.split(',').collect();
+    println!("| spell | {} |\n|---|{}", names.join(" | "), "---:|".repeat(names.len()));
+    for (k, sp) in c.spells.iter().enumerate() {
+        let cells: Vec<String> = by_bot.iter().map(|b| format!("{} / {}", b[k].0, b[k].1)).collect();
+        println!("| {} | {} |", sp.name, cells.join(" | "));
     }
     println!("\n## Tapestry cards\n");
     println!(

@@ -1,7 +1,8 @@
 //! Quick choices for AI playouts and the `greedy` bot, and a position estimate.
 
 use super::actions::Action;
-use super::content::Content;
+use super::content::{Content, Effect};
+use super::map::Loc;
 use super::scoring::{outcome, scores, SOLO_TARGET};
 use super::state::{Phase, WovenState};
 use super::turn::{execute, legal_actions};
@@ -44,14 +45,14 @@ fn pick_index(rng: &mut GameRng, n: usize) -> Option<usize> {
 
 /// How good a position is for `seat` (the `greedy` bot's one-ply judgement): its stars ahead of
 /// the best rival's (x10) plus its prospects (`with_prospects`); destroying the Citadel outweighs everything.
-fn heuristic(c: &Content, s: &WovenState, seat: u8) -> f64 {
+pub(super) fn heuristic(c: &Content, s: &WovenState, seat: u8) -> f64 {
     let sc = scores(c, s);
     let mine = sc.get(seat as usize).copied().unwrap_or(0) as f64;
     let rival = sc.iter().enumerate().filter(|(i, _)| *i != seat as usize).map(|(_, &x)| x).max().unwrap_or(0) as f64;
     if s.table.mage(seat).is_none() {
         return 0.0;
     }
-    let mut value = with_prospects(c, s, seat, 10.0 * (mine - rival));
+    let mut value = with_plan(c, s, seat, 10.0 * (mine - rival));
     if s.table.citadel_destroyed_by == Some(seat) {
         value += 1000.0;
     }
@@ -78,6 +79,67 @@ fn with_prospects(c: &Content, s: &WovenState, seat: u8, value: f64) -> f64 {
         - 0.5 * goal
 }
 
+/// `with_prospects` and the plan the `greedy` bot's one-ply judgement cannot see otherwise: a
+/// tapestry built toward the mage's spells (`castable`) and Eyes on or near guardians while it
+/// owns an attack spell (`guardian_eyes`). The search's standings leave these out: it finds the
+/// casts that pay by itself, and these terms made it weaker against `greedy`
+/// (`docs/balance/woven.md`, "Issue 31").
+fn with_plan(c: &Content, s: &WovenState, seat: u8, value: f64) -> f64 {
+    let Some(m) = s.table.mage(seat) else { return value };
+    with_prospects(c, s, seat, value) + CASTABLE * castable(c, m) + GUARDIAN_EYE * guardian_eyes(c, s, m)
+}
+
+/// What a spell of the mage's whose pattern the tapestry can host now is worth, in tenths of a
+/// star (`castable`): the tapestry built toward the mage's spells.
+const CASTABLE: f64 = 0.4;
+
+/// What an Eye standing on a guardian (a Sentry, a standing Watcher, the Citadel) is worth
+/// while the mage owns an attack spell, in tenths of a star (`guardian_eyes`).
+const GUARDIAN_EYE: f64 = 1.5;
+
+/// How many distinct spells of the mage (hand, deck, discard, Active) have a pattern the
+/// tapestry can complete now with the mana in the pool: what drawing and laying tapestry cards
+/// and pulling Threads work toward.
+fn castable(c: &Content, m: &super::state::Mage) -> f64 {
+    let mut ids: Vec<u8> = m.spells().collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let pool = m.pool as usize;
+    if pool == 0 {
+        return 0.0;
+    }
+    ids.into_iter()
+        .filter_map(|k| c.spell(k))
+        .filter(|sp| !m.tapestry.placements(&sp.pattern, sp.element, pool).is_empty())
+        .count() as f64
+}
+
+/// The guardian locations (live Sentries, standing Watchers, the standing Citadel) holding the
+/// mage's Eyes, when it owns a spell that attacks (Fire Shards is every mage's): where an attack
+/// can land.
+fn guardian_eyes(c: &Content, s: &WovenState, m: &super::state::Mage) -> f64 {
+    let attacks = |k: &u8| c.spell(*k).is_some_and(|sp| sp.cast.iter().any(|e| matches!(e, Effect::Attack { .. })));
+    if !m.spells().any(|k| attacks(&k)) {
+        return 0.0;
+    }
+    let t = &s.table;
+    let guardians: Vec<Loc> = t
+        .sentries
+        .iter()
+        .map(|x| x.loc)
+        .chain(t.watchers.iter().filter(|w| !w.fallen).map(|w| w.loc))
+        .chain(t.citadel_standing.then_some(c.map.citadel))
+        .collect();
+    let on = m.eyes.keys().filter(|l| guardians.contains(l)).count() as f64;
+    // The nearest Eye to a guardian, as a fraction of a guardian Eye (Eyes are moved there).
+    let nearest = m.eyes.keys().flat_map(|&l| guardians.iter().map(move |&g| c.map.distance(l, g))).min();
+    let approach = nearest.map_or(0.0, |d| f64::from(GUARDIAN_REACH.saturating_sub(d)) / f64::from(GUARDIAN_REACH));
+    on + 0.3 * approach
+}
+
+/// How far (spaces) an Eye still counts as on its way to a guardian (`guardian_eyes`).
+const GUARDIAN_REACH: u8 = 4;
+
 /// Some of the legal actions, at most `cap`, sampled when there are more.
 fn sample(mut actions: Vec<Action>, cap: usize, rng: &mut GameRng) -> Vec<Action> {
     if actions.len() > cap {
@@ -91,7 +153,9 @@ fn sample(mut actions: Vec<Action>, cap: usize, rng: &mut GameRng) -> Vec<Action
 /// `heuristic` values most (a few options sampled), for at most `steps` choices.
 fn finish_action(c: &Content, s: &mut WovenState, seat: u8, steps: usize, rng: &mut GameRng) {
     for _ in 0..steps {
-        if s.table.phase != Phase::Play || s.table.turn != seat || s.table.pending.is_empty() {
+        // An extra action (Endurance) is played out too, so what it allows counts.
+        let t = &s.table;
+        if t.phase != Phase::Play || t.turn != seat || (t.pending.is_empty() && t.actions_left == 0) {
             return;
         }
         let mut best: Option<(f64, WovenState)> = None;

@@ -56,3 +56,29 @@ fn a_solo_search_world_rises_with_the_score() {
         last = r;
     }
 }
+
+#[test]
+fn greedy_values_an_eye_on_a_guardian() {
+    // Issue 31: every mage owns Fire Shards, so an Eye standing on a Sentry (where an attack can
+    // land) is worth more to the `greedy` bot than the same Eye far from every guardian.
+    use super::super::policy::heuristic;
+    use super::super::state::Eyes;
+    let g = game();
+    let s = started(2, 11);
+    let sentry = s.table.sentries[0].loc;
+    let map = &g.content.map;
+    let far = (0..map.len() as u8)
+        .find(|&l| {
+            map.loc(l).is_some_and(|x| !x.wellspring && !x.ruin)
+                && s.table.sentries.iter().all(|x| map.distance(l, x.loc) > 4)
+                && s.table.watchers.iter().all(|w| map.distance(l, w.loc) > 4)
+                && map.distance(l, map.citadel) > 4
+        })
+        .expect("a location far from the guardians");
+    let with_eye = |at| {
+        let mut s = s.clone();
+        s.table.mages[0].eyes.insert(at, Eyes { loose: 1, anchored: 0 });
+        heuristic(&g.content, &s, 0)
+    };
+    assert!(with_eye(sentry) > with_eye(far) + 1.0, "{} vs {}", with_eye(sentry), with_eye(far));
+}
