@@ -272,6 +272,13 @@ test('a combat against the computer: attacks by tapping, the computer blocks, an
     }
     assert.equal(await page.locator('.sw-combat-map .sw-arrow-attack').count(), 2);
     assert.deepEqual(await axeProblems(page), [], 'attacks declared');
+    // A creature that may not attack again, tapped, says why in the rules' words.
+    const declared = await actions(page);
+    await page.locator('.sw-side:not(.far) .sw-creature', { hasText: 'Gilded Lancer' }).click();
+    await page.locator('.why-not').waitFor();
+    assert.match(await page.locator('.why-not').innerText(), /Not allowed: Gilded Lancer is already attacking/);
+    assert.equal(await actions(page), declared, 'a refused attack changes nothing');
+    await page.getByRole('button', { name: 'Close the explanation' }).click();
     // Reload mid-combat: the same attacks.
     const n = await actions(page);
     await page.reload();
