@@ -90,22 +90,13 @@ pub struct ChoicesProps {
 #[function_component(Choices)]
 pub fn choices(props: &ChoicesProps) -> Html {
     let typed = use_state(String::new);
-    let label = |a: &Action, l: &str| match a {
-        // Which cards a redraw discards, named (the engine's label counts them).
-        Action::Redraw { mask } if *mask == 0 => "Keep the hand".to_string(),
-        Action::Redraw { mask } => {
-            let names: Vec<String> = props
-                .table
-                .hand_challenges
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| mask & (1 << i) != 0)
-                .map(|(_, &c)| challenge_name(props.set, c))
-                .collect();
-            format!("Discard and redraw {}", names.join(", "))
-        }
-        _ => l.to_string(),
-    };
+    // The Challenge cards marked to redraw after an auto-pass (bits of `Action::Redraw`'s mask):
+    // marked card by card, rather than one button for every subset of the hand.
+    let marked = use_state(|| 0u8);
+    {
+        let marked = marked.clone();
+        use_effect_with(props.legal.clone(), move |_| marked.set(0));
+    }
     let hinted: Vec<String> = props.hints.iter().map(|(_, label, _)| label.clone()).collect();
     // A new position starts each drill from its first part.
     let moment = props.legal.len();
@@ -115,7 +106,8 @@ pub fn choices(props: &ChoicesProps) -> Html {
         let mut firsts: Vec<(usize, String)> = Vec::new();
         for (action, text) in &props.legal {
             let (order, _) = group(action);
-            if FOLDED.contains(&order) {
+            // (A redraw is marked card by card: `redraw_marks`.)
+            if FOLDED.contains(&order) || matches!(action, Action::Redraw { .. }) {
                 continue;
             }
             let first = parts(props.set, &props.table, action).and_then(|p| p.into_iter().next()).unwrap_or_else(|| text.clone());
@@ -129,11 +121,11 @@ pub fn choices(props: &ChoicesProps) -> Html {
         let options: Vec<DrillOption<Action>> = props
             .legal
             .iter()
-            .filter(|(a, _)| !FOLDED.contains(&group(a).0))
+            .filter(|(a, _)| !FOLDED.contains(&group(a).0) && !matches!(a, Action::Redraw { .. }))
             .map(|(a, text)| {
                 let mut path = vec![group(a).1.to_string()];
                 path.extend(parts(props.set, &props.table, a).unwrap_or_default());
-                DrillOption { parts: path, action: a.clone(), label: label(a, text) }
+                DrillOption { parts: path, action: a.clone(), label: text.clone() }
             })
             .collect();
         let folded: Vec<(Action, String)> =
@@ -150,7 +142,7 @@ pub fn choices(props: &ChoicesProps) -> Html {
                                     let a = a.clone();
                                     move |_: MouseEvent| a.clone()
                                 });
-                                html! { <button type="button" class="choice" onclick={on_click}>{ label(a, text) }</button> }
+                                html! { <button type="button" class="choice" onclick={on_click}>{ text.clone() }</button> }
                             }) }
                         </div>
                     </details>
@@ -159,10 +151,16 @@ pub fn choices(props: &ChoicesProps) -> Html {
         }
     });
     let mut groups: Vec<(usize, &'static str, Vec<Html>)> = Vec::new();
+    if props.legal.iter().any(|(a, _)| matches!(a, Action::Redraw { .. })) {
+        groups.push((6, "Redraw Challenge cards", redraw_marks(props, &marked)));
+    }
     // Moves chosen in parts, by group.
     let mut drills: Vec<(usize, &'static str, Vec<DrillOption<Action>>)> = Vec::new();
     for (action, text) in &props.legal {
         let (order, name) = group(action);
+        if matches!(action, Action::Redraw { .. }) {
+            continue;
+        }
         if let Some(parts) = parts(props.set, &props.table, action) {
             let option = DrillOption { parts, action: action.clone(), label: text.clone() };
             match drills.iter_mut().find(|g| g.0 == order) {
@@ -178,7 +176,7 @@ pub fn choices(props: &ChoicesProps) -> Html {
         });
         let button = html! {
             <button type="button" class={classes!("choice", hint.map(|_| "hinted"))} onclick={on_click}>
-                { label(action, text) }
+                { text.clone() }
                 if let Some(k) = hint { <span class="hint-mark">{ format!(" · computer's choice {}", k + 1) }</span> }
             </button>
         };
@@ -244,4 +242,37 @@ pub fn choices(props: &ChoicesProps) -> Html {
             }
         </section>
     }
+}
+
+/// The redraw after an auto-pass: a toggle per Challenge card in hand, then one button that
+/// discards the marked ones and draws anew (or keeps the hand when none is marked).
+fn redraw_marks(props: &ChoicesProps, marked: &UseStateHandle<u8>) -> Vec<Html> {
+    let mask = **marked;
+    let mut out: Vec<Html> = props
+        .table
+        .hand_challenges
+        .iter()
+        .enumerate()
+        .take(8)
+        .map(|(i, &card)| {
+            let bit = 1u8 << i;
+            let on = mask & bit != 0;
+            let marked = marked.clone();
+            html! {
+                <button type="button" class="choice" aria-pressed={if on { "true" } else { "false" }}
+                    onclick={move |_| marked.set(mask ^ bit)}>
+                    <span aria-hidden="true">{ if on { "☑ " } else { "☐ " } }</span>
+                    { format!("Redraw {}", challenge_name(props.set, card)) }
+                </button>
+            }
+        })
+        .collect();
+    let words = if mask == 0 {
+        "Keep the hand".to_string()
+    } else {
+        format!("Discard and draw {}", crate::core::wording::count(mask.count_ones() as u64, "new card", "new cards"))
+    };
+    let on_action = props.on_action.reform(move |_: MouseEvent| Action::Redraw { mask });
+    out.push(html! { <button type="button" class="choice primary" onclick={on_action}>{ words }</button> });
+    out
 }
