@@ -27,7 +27,7 @@ async function startGuide(page, url, name) {
 }
 
 /** Follows the guide until the end screen: Next, or the marked control. Returns the steps seen. */
-async function followGuide(page) {
+async function followGuide(page, { uncovered = false } = {}) {
   const seen = [];
   for (let i = 0; i < 80; i++) {
     if (await page.locator('.end-dialog').isVisible()) return seen;
@@ -61,6 +61,16 @@ async function followGuide(page) {
       assert.equal(await target.first().getAttribute('aria-describedby'), 'guide-step-text');
       const before = await actions(page);
       const words = await target.first().innerText();
+      if (uncovered) {
+        // The table brought the marked control into view, clear of anything pinned over it.
+        await page.waitForTimeout(600);
+        const over = await target.first().evaluate((t) => {
+          const r = t.getBoundingClientRect();
+          const el = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return el && !t.contains(el) && !el.contains(t) ? `${el.tagName}.${el.className}` : null;
+        });
+        assert.equal(over, null, `"${words.slice(0, 40)}" is covered`);
+      }
       await target.first().click();
       await page
         .waitForFunction(
@@ -95,6 +105,15 @@ for (const [game, name, ending] of GUIDED) {
       assert.deepEqual(errors, []);
     }));
 }
+
+test('on a phone the control a guide step asks for is never under the pinned question panel (IOI)', () =>
+  withApp(async ({ page, url, errors }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await startGuide(page, url, 'Spellweaving IOI');
+    const seen = await followGuide(page, { uncovered: true });
+    assert.ok(seen.length >= 4, `steps seen: ${seen.join(', ')}`);
+    assert.deepEqual(errors, []);
+  }));
 
 test('a move the guide does not ask for is refused with a note, and the guide survives a reload', () =>
   withApp(async ({ page, url, errors }) => {
