@@ -436,9 +436,7 @@ fn attack(c: &Content, s: &SpellweaverState, attacker: Iid, target: AttackTarget
 }
 
 fn attack_words(c: &Content, s: &SpellweaverState, attacker: Iid, target: AttackTarget, fault: Fault) -> RuleError {
-    let t = &s.table;
     let name = |id: Iid| c.name(s.def(id)).to_string();
-    let speed = |id: Iid| t.creature(id).map_or(0, |cr| current(c, t, cr).speed);
     let a = name(attacker);
     let d = match target {
         AttackTarget::Creature(id) => name(id),
@@ -472,7 +470,11 @@ fn attack_words(c: &Content, s: &SpellweaverState, attacker: Iid, target: Attack
             return no(KEYWORDS, format!("{a} flies, so it cannot attack {d}, a flyer in the support row."))
         }
         Fault::Slower => {
-            let (x, y) = (speed(attacker), target_speed(c, s, target));
+            let y = match target {
+                AttackTarget::Creature(id) => speed(c, s, id),
+                AttackTarget::Hero => 0,
+            };
+            let x = speed(c, s, attacker);
             format!("{a} (speed {x}) is slower than {d} (speed {y}): an attacker needs at least the speed of what it attacks.")
         }
         _ => format!("{a} cannot attack {d} now."),
@@ -480,12 +482,9 @@ fn attack_words(c: &Content, s: &SpellweaverState, attacker: Iid, target: Attack
     no(ATTACKS, text)
 }
 
-fn target_speed(c: &Content, s: &SpellweaverState, target: AttackTarget) -> u8 {
-    let t = &s.table;
-    match target {
-        AttackTarget::Creature(id) => t.creature(id).map_or(0, |cr| current(c, t, cr).speed),
-        AttackTarget::Hero => 0,
-    }
+/// A creature's speed now (0 if it is not in play), as combat compares it.
+fn speed(c: &Content, s: &SpellweaverState, id: Iid) -> u8 {
+    s.table.creature(id).map_or(0, |cr| current(c, &s.table, cr).speed)
 }
 
 fn block(c: &Content, s: &SpellweaverState, blocker: Iid, attacker: Iid) -> RuleError {
@@ -499,10 +498,8 @@ fn block(c: &Content, s: &SpellweaverState, blocker: Iid, attacker: Iid) -> Rule
 }
 
 fn block_words(c: &Content, s: &SpellweaverState, blocker: Iid, attacker: Iid, fault: Fault) -> RuleError {
-    let t = &s.table;
     let b = c.name(s.def(blocker));
     let a = c.name(s.def(attacker));
-    let speed = |id: Iid| t.creature(id).map_or(0, |cr| current(c, t, cr).speed);
     let text = match fault {
         Fault::NotInPlay => "That creature is not in play.".to_string(),
         Fault::NotYours => format!("{b} is not yours: you block with your own creatures."),
@@ -515,8 +512,8 @@ fn block_words(c: &Content, s: &SpellweaverState, blocker: Iid, attacker: Iid, f
         Fault::NotInCombatRow => format!("{b} is in the support row: only combat-row creatures (and flyers) block."),
         Fault::Slower => format!(
             "{b} (speed {}) is slower than {a} (speed {}): a blocker needs at least the attacker's speed.",
-            speed(blocker),
-            speed(attacker)
+            speed(c, s, blocker),
+            speed(c, s, attacker)
         ),
         _ => format!("{b} cannot block {a} now."),
     };
