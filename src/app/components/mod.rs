@@ -23,7 +23,7 @@ pub use card_zoom::CardZoom;
 pub use editor_frame::{start_checked, EditorFrame};
 pub use end_dialog::EndDialog;
 pub use event_stepper::EventStepper;
-pub use form::event_value;
+pub use form::{event_value, typing_in_field};
 pub use game_log::{GameLog, LogEntry};
 pub use guide_panel::{GuidePanel, GuideStepView};
 pub use hand_off::HandOff;

@@ -31,11 +31,12 @@ pub fn replay_controls(props: &ReplayControlsProps) -> Html {
                     EventListenerOptions::enable_prevent_default(),
                     move |e| {
                         let Some(e) = e.dyn_ref::<KeyboardEvent>() else { return };
-                        let typing = e
-                            .target()
-                            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                            .is_some_and(|t| matches!(t.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
-                        if typing || e.default_prevented() || e.ctrl_key() || e.meta_key() || e.alt_key() {
+                        if super::typing_in_field(e)
+                            || e.default_prevented()
+                            || e.ctrl_key()
+                            || e.meta_key()
+                            || e.alt_key()
+                        {
                             return;
                         }
                         let to = match e.key().as_str() {

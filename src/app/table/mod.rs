@@ -170,11 +170,7 @@ fn use_undo_keys(active: bool, undo: Callback<()>, redo: Callback<()>) {
         let listener = document.map(|d| {
             EventListener::new_with_options(&d, "keydown", EventListenerOptions::enable_prevent_default(), move |e| {
                 let Some(e) = e.dyn_ref::<KeyboardEvent>() else { return };
-                let typing = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .is_some_and(|t| matches!(t.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
-                if typing || !(e.ctrl_key() || e.meta_key()) {
+                if crate::app::components::typing_in_field(e) || !(e.ctrl_key() || e.meta_key()) {
                     return;
                 }
                 let key = e.key().to_ascii_lowercase();
