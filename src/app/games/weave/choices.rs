@@ -100,68 +100,42 @@ pub fn choices(props: &ChoicesProps) -> Html {
     let hinted: Vec<String> = props.hints.iter().map(|(_, label, _)| label.clone()).collect();
     // A new position starts each drill from its first part.
     let moment = props.legal.len();
-    // More than a phone's dozen of first choices (the storyteller's scene): every move is chosen
-    // in parts, its group first ("Issue a challenge ›", then the suit, then the character).
-    let first_choices = {
-        let mut firsts: Vec<(usize, String)> = Vec::new();
-        for (action, text) in &props.legal {
-            let (order, _) = group(action);
-            // (A redraw is marked card by card: `redraw_marks`.)
-            if FOLDED.contains(&order) || matches!(action, Action::Redraw { .. }) {
-                continue;
-            }
-            let first = parts(props.set, &props.table, action).and_then(|p| p.into_iter().next()).unwrap_or_else(|| text.clone());
-            if !firsts.contains(&(order, first.clone())) {
-                firsts.push((order, first));
-            }
+    // Each move with its group and, if it is chosen in parts, its parts (worked out once).
+    // (A redraw is marked card by card instead: `redraw_marks`.)
+    let moves: Vec<_> = props
+        .legal
+        .iter()
+        .filter(|(a, _)| !matches!(a, Action::Redraw { .. }))
+        .map(|(a, text)| {
+            let (order, name) = group(a);
+            (order, name, a, text, parts(props.set, &props.table, a))
+        })
+        .collect();
+    // More than a phone's dozen of first choices (the storyteller's scene): every move but the
+    // folded ones is chosen in parts, its group first ("Issue a challenge ›", then the suit, then
+    // the character).
+    let mut firsts: Vec<(usize, &String)> = Vec::new();
+    for (order, _, _, text, parts) in &moves {
+        let first = (*order, parts.as_ref().and_then(|p| p.first()).unwrap_or(text));
+        if !FOLDED.contains(order) && !firsts.contains(&first) {
+            firsts.push(first);
         }
-        firsts.len()
-    };
-    let whole = (first_choices > 12).then(|| {
-        let options: Vec<DrillOption<Action>> = props
-            .legal
-            .iter()
-            .filter(|(a, _)| !FOLDED.contains(&group(a).0) && !matches!(a, Action::Redraw { .. }))
-            .map(|(a, text)| {
-                let mut path = vec![group(a).1.to_string()];
-                path.extend(parts(props.set, &props.table, a).unwrap_or_default());
-                DrillOption { parts: path, action: a.clone(), label: text.clone() }
-            })
-            .collect();
-        let folded: Vec<(Action, String)> =
-            props.legal.iter().filter(|(a, _)| FOLDED.contains(&group(a).0)).cloned().collect();
-        html! {
-            <>
-                <Drill<Action> key={format!("all-{moment}")} {options} on_action={props.on_action.clone()} hinted={hinted.clone()} />
-                if !folded.is_empty() {
-                    <details class="choice-group">
-                        <summary>{ group(&folded[0].0).1 }</summary>
-                        <div class="choice-buttons">
-                            { for folded.iter().map(|(a, text)| {
-                                let on_click = props.on_action.reform({
-                                    let a = a.clone();
-                                    move |_: MouseEvent| a.clone()
-                                });
-                                html! { <button type="button" class="choice" onclick={on_click}>{ text.clone() }</button> }
-                            }) }
-                        </div>
-                    </details>
-                }
-            </>
-        }
-    });
+    }
+    let whole = firsts.len() > 12;
+    let mut all_in_parts: Vec<DrillOption<Action>> = Vec::new();
     let mut groups: Vec<(usize, &'static str, Vec<Html>)> = Vec::new();
     if props.legal.iter().any(|(a, _)| matches!(a, Action::Redraw { .. })) {
         groups.push((6, "Redraw Challenge cards", redraw_marks(props, &marked)));
     }
     // Moves chosen in parts, by group.
     let mut drills: Vec<(usize, &'static str, Vec<DrillOption<Action>>)> = Vec::new();
-    for (action, text) in &props.legal {
-        let (order, name) = group(action);
-        if matches!(action, Action::Redraw { .. }) {
+    for (order, name, action, text, parts) in moves {
+        if whole && !FOLDED.contains(&order) {
+            let path = std::iter::once(name.to_string()).chain(parts.unwrap_or_default()).collect();
+            all_in_parts.push(DrillOption { parts: path, action: action.clone(), label: text.clone() });
             continue;
         }
-        if let Some(parts) = parts(props.set, &props.table, action) {
+        if let Some(parts) = parts {
             let option = DrillOption { parts, action: action.clone(), label: text.clone() };
             match drills.iter_mut().find(|g| g.0 == order) {
                 Some(g) => g.2.push(option),
@@ -218,9 +192,9 @@ pub fn choices(props: &ChoicesProps) -> Html {
     html! {
         <section class="weave-choices choice-bar" aria-labelledby="weave-choices-h">
             <h2 id="weave-choices-h">{ format!("{}: your move", props.who) }</h2>
-            if let Some(whole) = whole {
-                { whole }
-            } else {
+            if whole {
+                <Drill<Action> key={format!("all-{moment}")} options={all_in_parts} on_action={props.on_action.clone()} hinted={hinted.clone()} />
+            }
             { for groups.into_iter().map(|(order, name, buttons)| {
                 let body = if drilled.contains(&order) {
                     html! { <>{ for buttons }</> }
@@ -233,7 +207,6 @@ pub fn choices(props: &ChoicesProps) -> Html {
                     html! { <div class="choice-group" role="group" aria-label={name}><h3>{ name }</h3>{ body }</div> }
                 }
             }) }
-            }
             if props.naming {
                 { typed_field("weave-name", "Or type a name", "Use this name", |name| Action::Name { name }) }
             }
