@@ -51,6 +51,11 @@ pub enum Mundane {
     Thread,
 }
 
+impl Mundane {
+    /// The four, in the rules' order (the order they are offered in).
+    pub const ALL: [Mundane; 4] = [Mundane::Tapestry, Mundane::Eye, Mundane::Move, Mundane::Thread];
+}
+
 /// The terrain conditions of special journeys.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Way {

@@ -163,7 +163,7 @@ fn main_options(c: &Content, t: &Table, seat: u8) -> Vec<Action> {
     for spell in active {
         out.extend(recasts(c, t, seat, spell));
     }
-    for op in [Mundane::Tapestry, Mundane::Eye, Mundane::Move, Mundane::Thread] {
+    for op in Mundane::ALL {
         let offering: Vec<u8> =
             m.hand.iter().copied().filter(|&x| c.spell(x).is_some_and(|sp| sp.mundane.contains(&op))).collect();
         push_sub_multisets(&offering, |n| mundane_possible(t, m, op, n), |cards| out.push(Action::Mundane { op, cards }));

@@ -20,8 +20,6 @@ pub struct MundanePanelProps {
     pub on_clear: Callback<()>,
 }
 
-const ALL: [Mundane; 4] = [Mundane::Tapestry, Mundane::Eye, Mundane::Move, Mundane::Thread];
-
 fn sorted(cards: &[SpellId]) -> Vec<SpellId> {
     let mut v = cards.to_vec();
     v.sort_unstable();
@@ -40,7 +38,7 @@ pub fn mundane_panel(props: &MundanePanelProps) -> Html {
     };
     let marked = sorted(&props.marked);
     let n = props.marked.len();
-    let effects: Vec<Html> = ALL
+    let effects: Vec<Html> = Mundane::ALL
         .into_iter()
         .filter(|&op| offers(op))
         .map(|op| {
