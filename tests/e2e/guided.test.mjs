@@ -90,14 +90,17 @@ async function followGuide(page, { uncovered = false } = {}) {
 }
 
 for (const [game, name, ending] of GUIDED) {
-  test(`the guided first game of ${name} is followed to the end screen`, () =>
+  test(`the guided first game of ${name} is followed to the end screen on a phone, no marked control covered`, () =>
     withApp(async ({ page, url, errors }) => {
+      // Issue 27: every step fits a 390 px phone, its marked control brought clear of anything
+      // pinned over it (IOI's question and hand, Woven's mundane panel).
+      await page.setViewportSize({ width: 390, height: 844 });
       await startGuide(page, url, name);
       const { save } = await currentSave(page);
       assert.equal(save.game, game);
       assert.match(save.meta.title, /^Guided first game/);
       assert.deepEqual(await axeProblems(page), []);
-      const seen = await followGuide(page);
+      const seen = await followGuide(page, { uncovered: true });
       assert.ok(seen.length >= 4, `steps seen: ${seen.join(', ')}`);
       const end = page.locator('.end-dialog');
       assert.match(await end.innerText(), ending);
@@ -105,15 +108,6 @@ for (const [game, name, ending] of GUIDED) {
       assert.deepEqual(errors, []);
     }));
 }
-
-test('on a phone the control a guide step asks for is never under the pinned question panel (IOI)', () =>
-  withApp(async ({ page, url, errors }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await startGuide(page, url, 'Spellweaving IOI');
-    const seen = await followGuide(page, { uncovered: true });
-    assert.ok(seen.length >= 4, `steps seen: ${seen.join(', ')}`);
-    assert.deepEqual(errors, []);
-  }));
 
 test('a move the guide does not ask for is refused with a note, and the guide survives a reload', () =>
   withApp(async ({ page, url, errors }) => {

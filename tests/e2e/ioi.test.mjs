@@ -287,7 +287,9 @@ test('a fresh three-seat deal from the set-up screen, two people and a computer,
         if (card) {
           await page.locator(`.hand button[data-card="${card}"]`).click();
           await asked(page, 'what will you do with it?');
-          await option(page, 'Start a new spell').click();
+          // One step: the card, then the tableau's empty place (or the button saying the same).
+          if (spells[me] === 0) await page.locator('.seat-panel.mine .new-spell-place').click();
+          else await option(page, 'Start a new spell').click();
           await page.locator('.seat-panel.mine .spells [data-card="' + card + '"]').waitFor();
           spells[me]++;
           log.push(`${me}: weave ${card}`);

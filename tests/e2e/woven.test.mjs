@@ -36,7 +36,7 @@ async function playOne(page, state) {
   const before = await actions(page);
   let what;
   const face = page.getByRole('button', { name: 'Start with the front face' });
-  const cast = page.locator('.woven-hand button.cast');
+  const cast = page.locator('.woven-hand button.cast:not(.unavailable)');
   const option = page.locator('.cast-panel .place-option');
   if (await face.count()) {
     await face.click();
@@ -224,8 +224,18 @@ test('a Watcher detects a mage walking into its sight, hunts it, and catches it 
     await page.keyboard.press('-');
     await page.waitForFunction(() => !document.querySelector('.woven-map button[aria-label^="Zoom the map out"]:not([disabled])'));
 
-    // Discard Extend to move 2 MP: into the Watcher's sight at E8 (1 MP), where it gives chase.
+    // A spell in hand with no cast now still answers a touch: the engine's refusal, with its rule.
     let n = await actions(page);
+    const uncastable = page.locator('.woven-hand .cast.unavailable');
+    assert.ok((await uncastable.count()) > 0, 'some spell in hand has no cast here');
+    await uncastable.first().click();
+    await page.locator('.why-not').waitFor();
+    assert.match(await page.locator('.why-not').innerText(), /Not allowed: [\s\S]*(pattern|pool)[\s\S]*§ /);
+    await page.getByRole('button', { name: 'Close the explanation' }).click();
+    assert.equal(await actions(page), n, 'a refused cast changes nothing');
+
+    // Discard Extend to move 2 MP: into the Watcher's sight at E8 (1 MP), where it gives chase.
+    n = await actions(page);
     // A mundane effect: mark the card in the hand, then choose among the effects it offers.
     await page.getByRole('button', { name: 'Discard Extend', exact: true }).first().click();
     const effects = page.locator('.mundane-panel li button');

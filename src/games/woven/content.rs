@@ -37,6 +37,16 @@ impl Element {
         }
     }
 
+    /// The element's name, as the rules write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Element::Air => "Air",
+            Element::Earth => "Earth",
+            Element::Fire => "Fire",
+            Element::Water => "Water",
+        }
+    }
+
     pub fn from_letter(c: char) -> Option<Element> {
         Element::ALL.into_iter().find(|e| e.letter() == c)
     }

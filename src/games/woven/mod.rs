@@ -106,6 +106,23 @@ impl Woven {
         m.tapestry.placements(&sp.pattern, sp.element, m.pool as usize)
     }
 
+    /// The cast a board sends when a player touches a spell that has no cast now, so that the
+    /// engine's refusal says why: its cheapest placement however few Threads the pool holds
+    /// (refused for the pool), or none at all (refused because the pattern fits nowhere).
+    pub fn cast_probe(&self, mage: &Mage, spell: SpellId) -> Action {
+        let cheapest = self.content.spell(spell).and_then(|sp| {
+            let all = mage.tapestry.placements(&sp.pattern, sp.element, usize::MAX);
+            all.into_iter().min_by_key(|p| p.new_threads.len())
+        });
+        let placement = cheapest.unwrap_or(PatternPlacement {
+            orientation: Orientation::ALL[0],
+            element: (0, 0),
+            threads: Squares::new(),
+            new_threads: Squares::new(),
+        });
+        Action::Cast { spell, placement }
+    }
+
     /// Where the Citadel's guardians would notice a mage ("Citadel Defense"): locations within
     /// sight of a standing Watcher, and locations beside any Sentry (every Watcher and every
     /// Sentry detects: the board's detection overlay).

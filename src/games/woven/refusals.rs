@@ -108,6 +108,18 @@ fn pattern(c: &Content, m: &Mage, rule: Rule, spell: SpellId, placement: &Patter
         return why(rule, "There is no such spell.");
     }
     if placement.new_threads.is_empty() {
+        if let Some(sp) = c.spell(spell).filter(|sp| m.tapestry.placements(&sp.pattern, sp.element, usize::MAX).is_empty()) {
+            return why(
+                SPELLS,
+                format!(
+                    "{}'s pattern fits nowhere on your tapestry yet: its element square needs a {} symbol with \
+                     each of its Thread squares on the tapestry, turned or mirrored as you like. Draw a tapestry \
+                     card (a mundane effect) to make room.",
+                    sp.name,
+                    sp.element.name()
+                ),
+            );
+        }
         return why(rule, "You must add at least one new Thread to cast a spell.");
     }
     if placement.new_threads.len() > m.pool as usize {

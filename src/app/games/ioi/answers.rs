@@ -84,6 +84,10 @@ pub fn use_answers(
                         }
                     })
                 };
+                let on_new_spell = q.new_spell.clone().map(|path| {
+                    let choose = choose.clone();
+                    Callback::from(move |_: ()| choose.emit(path.clone()))
+                });
                 Picks {
                     cards: Rc::new(q.card_picks.iter().map(|(c, l, _)| (*c, l.clone())).collect()),
                     piles: Rc::new(q.pile_picks.iter().map(|(p, l, _)| (*p, l.clone())).collect()),
@@ -91,6 +95,7 @@ pub fn use_answers(
                     marks,
                     on_card,
                     on_pile,
+                    on_new_spell,
                 }
             }
             None => Picks { marks, ..Picks::none() },

@@ -144,6 +144,21 @@ pub fn ioi_table(props: &BoardContext<Ioi>) -> Html {
                 .map(|c| (c, AttrValue::from(format!("Computer's choice {}: {:.0}%", k + 1, rate * 100.0))))
         })
         .collect();
+    // A chosen card's places in the tableau come into view above the pinned question and hand,
+    // so the card and where it can go are on the screen together (a phone).
+    let weaves_here = q.as_ref().is_some_and(|q| {
+        selected.is_some() && (q.new_spell.is_some() || q.card_picks.iter().any(|(_, _, p)| matches!(p, question::Pick::Path(_))))
+    });
+    use_effect_with((selected, weaves_here), |&(selected, weaves_here)| {
+        if let (Some(_), true) = (selected, weaves_here) {
+            let document = web_sys::window().and_then(|w| w.document());
+            if let Some((document, tableau)) =
+                document.and_then(|d| d.query_selector(".ioi .seat-panel.mine .tableau").ok().flatten().map(|t| (d, t)))
+            {
+                crate::app::components::bring_into_view(&document, &tableau);
+            }
+        }
+    });
     let deps = (moment, acting, view.clone(), q.clone(), selected, marks, props.on_actions.clone());
     let answers = use_answers(game, deps, plan_state, selected_state);
     let (choose, cancel, picks) = (&answers.choose, &answers.cancel, &answers.picks);

@@ -17,6 +17,8 @@ pub struct Picks {
     pub marks: Rc<Vec<(CardId, AttrValue)>>,
     pub on_card: Callback<CardId>,
     pub on_pile: Callback<u8>,
+    /// Tapping the tableau's empty place weaves the chosen card as a new spell (none: no such tap).
+    pub on_new_spell: Option<Callback<()>>,
 }
 
 impl Picks {
@@ -28,6 +30,7 @@ impl Picks {
             marks: Rc::new(vec![]),
             on_card: Callback::noop(),
             on_pile: Callback::noop(),
+            on_new_spell: None,
         }
     }
 

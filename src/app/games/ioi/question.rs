@@ -38,6 +38,8 @@ pub struct Question {
     pub options: Vec<Opt>,
     pub card_picks: Vec<(CardId, AttrValue, Pick)>,
     pub pile_picks: Vec<(u8, AttrValue, Vec<Action>)>,
+    /// Weaving the chosen card as a new spell, answered by a tap on the tableau's empty place.
+    pub new_spell: Option<Vec<Action>>,
     pub can_cancel: bool,
     /// The first answer takes the focus (a response window, or a choice half made).
     pub focus: bool,
@@ -216,6 +218,7 @@ pub fn ask(
         options: vec![],
         card_picks: vec![],
         pile_picks: vec![],
+        new_spell: None,
         can_cancel: half_made || selected.is_some(),
         focus: half_made,
     };
@@ -228,10 +231,11 @@ pub fn ask(
     match t.sub {
         Sub::Weaving { card } => {
             q.prompt = format!("Where does {} go?", name(card)).into();
-            q.detail = Some("Tap a spell of your tableau, or choose below.".into());
+            q.detail = Some("Tap a spell of your tableau or its empty place, or choose below.".into());
             for (a, label) in &options {
                 q.options.push(opt(*a, label.clone(), false));
                 match a {
+                    Action::WeaveInto { place: Place::NewSpell } => q.new_spell = Some(vec![*a]),
                     Action::WeaveInto { place: Place::Complete { with } } => {
                         q.card_picks.push((*with, label.clone().into(), Pick::Path(vec![*a])))
                     }
@@ -324,10 +328,23 @@ pub fn ask(
                 let chosen = selected.filter(|&c| options.iter().any(|(a, _)| card_of(a) == Some(c)));
                 if let Some(card) = chosen {
                     q.prompt = format!("{}: what will you do with it?", name(card)).into();
-                    q.detail = Some("Weave it (tap a spell to put it there), or use its ability.".into());
                     q.focus = true;
                     q.options = card_choices(game, view, seat, &options, card);
                     q.card_picks = place_picks(game, view, seat, card);
+                    let new_spell = [Action::Weave { card }, Action::WeaveInto { place: Place::NewSpell }];
+                    q.new_spell = q.options.iter().any(|o| o.path == new_spell).then(|| new_spell.to_vec());
+                    let taps = match (q.new_spell.is_some(), q.card_picks.is_empty()) {
+                        (true, true) => "tap the empty place in your tableau for a new spell",
+                        (true, false) => "tap a spell it fits, or the empty place for a new spell",
+                        (false, false) => "tap a spell it fits",
+                        (false, true) => "",
+                    };
+                    let detail = if taps.is_empty() {
+                        "Use its ability, or choose another card.".to_string()
+                    } else {
+                        format!("Weave it ({taps}), or choose below.")
+                    };
+                    q.detail = Some(detail.into());
                 } else {
                     q.prompt = "Your actions: choose a card to weave or to use.".into();
                     q.detail = Some("From your hand or tableau, as often as you like; then go on to Release.".into());

@@ -48,6 +48,8 @@ pub fn seat_panel(props: &SeatPanelProps) -> Html {
     let complete = props.spells.iter().filter(|s| s.complete()).count();
     let heading = format!("seat-{}-name", props.seat);
     let count = plural(props.hand_count as usize, "card in hand", "cards in hand");
+    // Only the tableau of the seat holding the device takes a new spell.
+    let new_spell = props.picks.on_new_spell.clone().filter(|_| props.mine);
     let hand_note =
         if props.hand_open || props.hand_cards.is_empty() { count } else { format!("{count}, seen taken:") };
     html! {
@@ -76,11 +78,19 @@ pub fn seat_panel(props: &SeatPanelProps) -> Html {
                 }
             </div>
             <div class="tableau">
-                if props.spells.is_empty() {
+                if props.spells.is_empty() && new_spell.is_none() {
                     <p class="muted empty">{ "No spells yet." }</p>
                 } else {
                     <ul class="spells" aria-label={format!("{} spells", crate::core::wording::possessive(&props.name))}>
                         { for props.spells.iter().map(|s| html! { <SpellView spell={s.clone()} picks={props.picks.clone()} /> }) }
+                        if let Some(on_new_spell) = new_spell {
+                            <li class="spell open-place">
+                                <button type="button" class="new-spell-place" onclick={move |_: MouseEvent| on_new_spell.emit(())}>
+                                    <span aria-hidden="true" class="new-spell-plus">{ "+" }</span>
+                                    { "Start a new spell here" }
+                                </button>
+                            </li>
+                        }
                     </ul>
                 }
                 if !props.unraveled.is_empty() {

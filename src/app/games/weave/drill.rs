@@ -14,6 +14,9 @@ pub struct DrillOption<A: Clone + PartialEq> {
     pub label: String,
 }
 
+/// The most choices one step shows at once (issue 27: no phone step shows more than 12).
+const LONGEST_LEVEL: usize = 12;
+
 #[derive(Properties, PartialEq)]
 pub struct DrillProps<A: Clone + PartialEq + 'static> {
     pub options: Vec<DrillOption<A>>,
@@ -42,7 +45,9 @@ pub fn drill<A: Clone + PartialEq + 'static>(props: &DrillProps<A>) -> Html {
             None => next.push((part, vec![o])),
         }
     }
-    let buttons = next.into_iter().map(|(part, under)| {
+    // A level longer than a phone step holds scrolls in its own box (one thing on the screen).
+    let long = next.len() > LONGEST_LEVEL;
+    let buttons: Vec<Html> = next.into_iter().map(|(part, under)| {
         if let [one] = under.as_slice() {
             // One move left under this part: the button plays it, named by the whole move.
             let (cb, action) = (props.on_action.clone(), one.action.clone());
@@ -68,7 +73,7 @@ pub fn drill<A: Clone + PartialEq + 'static>(props: &DrillProps<A>) -> Html {
                 </button>
             }
         }
-    });
+    }).collect();
     let back = {
         let (path, mut up) = (path.clone(), path_now.clone());
         up.pop();
@@ -84,7 +89,12 @@ pub fn drill<A: Clone + PartialEq + 'static>(props: &DrillProps<A>) -> Html {
                     <span>{ path_now.join(" › ") }</span>
                 </p>
             }
-            <div class="choice-buttons">{ for buttons }</div>
+            if long {
+                <div class="choice-buttons scrolls" role="group" tabindex="0"
+                    aria-label={format!("{} choices: the list scrolls", buttons.len())}>{ for buttons }</div>
+            } else {
+                <div class="choice-buttons">{ for buttons }</div>
+            }
         </div>
     }
 }

@@ -22,7 +22,7 @@ mod text;
 use crate::app::table::{self, BoardContext, EditorContext, GameRef};
 use std::rc::Rc;
 use crate::core::Viewer;
-use crate::games::woven::{Action, Mundane, Phase, SpellId, Task, Woven, HIDDEN};
+use crate::games::woven::{Action, Mage, Mundane, Phase, SpellId, Task, Woven, HIDDEN};
 use choices::Choices;
 use citadel_turn::CitadelTurn;
 use hex_map::{HexMap, MapChoice};
@@ -286,6 +286,13 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
             marked.set(v);
         })
     };
+    // The mage chooses the turn's action now: a spell without a cast can say why not.
+    let my_turn_to_choose =
+        props.to_act && t.phase == Phase::Play && task.is_none() && acting == me && me == Some(t.turn as usize);
+    let probe = |m: &Mage, k: SpellId| {
+        let (cb, act) = (props.on_action.clone(), game.cast_probe(m, k));
+        Callback::from(move |_: MouseEvent| cb.emit(act.clone()))
+    };
     let hand = match mine {
         Some(m) if me.is_some() => {
             let marked_cards: Vec<SpellId> = marked.iter().filter_map(|&i| m.hand.get(i).copied()).collect();
@@ -306,6 +313,12 @@ pub fn woven_table(props: &BoardContext<Woven>) -> Html {
                                     if can_cast(k, false) {
                                         <button type="button" class="cast" onclick={choose(k, false)}>
                                             { format!("Cast {spell_name}…") }
+                                        </button>
+                                    } else if my_turn_to_choose {
+                                        // No cast now: the touch asks the engine, whose refusal says why.
+                                        <button type="button" class="cast unavailable" onclick={probe(m, k)}>
+                                            { format!("Cast {spell_name}…") }
+                                            <span class="why-hint">{ " why not?" }</span>
                                         </button>
                                     }
                                     if can_discard(k) {

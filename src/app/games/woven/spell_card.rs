@@ -70,7 +70,7 @@ pub fn spell_card(props: &SpellCardProps) -> Html {
             aria-label={sp.name.clone()}>
             <h4>{ &sp.name }</h4>
             <p class="meta">
-                { format!("{} · {}★", text::element(sp.element), sp.stars) }
+                { format!("{} · {}★", sp.element.name(), sp.stars) }
                 { for props.charges.map(|c| format!(" · {}", crate::core::wording::count(c, "Charge", "Charges"))) }
             </p>
             <PatternDrawing pattern={sp.pattern.clone()} letter={sp.element.letter()} />

@@ -100,7 +100,7 @@ pub fn tapestry_grid(props: &TapestryGridProps) -> Html {
                 class.push("laid");
                 match c.symbol {
                     Some(e) => {
-                        words.push(format!("{} symbol", text::element(e)));
+                        words.push(format!("{} symbol", e.name()));
                         mark.push(e.letter());
                         class.push(format!("el-{}", e.letter()));
                     }
@@ -126,7 +126,7 @@ pub fn tapestry_grid(props: &TapestryGridProps) -> Html {
         }
         if let Some((_, e)) = ghost_here {
             class.push("ghost");
-            words.push(format!("the new card covers it{}", e.map(|e| format!(" with {}", text::element(e))).unwrap_or_default()));
+            words.push(format!("the new card covers it{}", e.map(|e| format!(" with {}", e.name())).unwrap_or_default()));
         }
         if let Some(p) = drawn {
             if p.element == sq {

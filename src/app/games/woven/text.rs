@@ -1,17 +1,8 @@
 //! Words for the Woven board: elements, terrain, orientations and what the game waits for.
 
 use crate::games::woven::{
-    Content, Elevation, Element, EyeUse, Location, Mundane, Orientation, Source, Task, Terrain, Threat,
+    Content, Elevation, EyeUse, Location, Mundane, Orientation, Source, Task, Terrain, Threat,
 };
-
-pub fn element(e: Element) -> &'static str {
-    match e {
-        Element::Air => "Air",
-        Element::Earth => "Earth",
-        Element::Fire => "Fire",
-        Element::Water => "Water",
-    }
-}
 
 pub fn elevation(e: Elevation) -> &'static str {
     match e {
@@ -105,7 +96,7 @@ pub fn new_threads(tapestry: Option<&crate::games::woven::Tapestry>, squares: &[
     let mut kinds: Vec<(String, u64)> = Vec::new();
     for sq in squares {
         let symbol = tapestry.and_then(|t| t.cells.get(sq)).and_then(|c| c.symbol);
-        let word = symbol.map_or("blank".to_string(), |e| element(e).to_string());
+        let word = symbol.map_or("blank".to_string(), |e| e.name().to_string());
         match kinds.iter_mut().find(|(w, _)| *w == word) {
             Some((_, n)) => *n += 1,
             None => kinds.push((word, 1)),

@@ -100,6 +100,26 @@ fn haste(f: impl Fn(&mut WovenState, &mut super::super::PatternPlacement, usize)
     (s, seat, Action::Cast { spell: 0, placement })
 }
 
+/// A board's touch on a spell in hand with no cast now (`Woven::cast_probe`): `spell` in the
+/// hand of `with_t01`'s mage, changed by `f`.
+fn touched(spell: u8, f: impl Fn(&mut WovenState, usize)) -> Position {
+    let (mut s, seat) = with_t01();
+    s.table.mages[seat].hand.push(spell);
+    f(&mut s, seat);
+    let probe = game().cast_probe(&s.table.mages[seat], spell);
+    (s, seat, probe)
+}
+
+/// A spell whose pattern fits nowhere on t01, however many Threads.
+fn fits_nowhere() -> u8 {
+    let (s, seat) = with_t01();
+    let t = &s.table.mages[seat].tapestry;
+    let c = &game().content;
+    (0..c.spells.len() as u8)
+        .find(|&k| c.spell(k).is_some_and(|sp| t.placements(&sp.pattern, sp.element, usize::MAX).is_empty()))
+        .expect("some spell's pattern does not fit the first card alone")
+}
+
 fn with_eye(anchored: bool) -> (WovenState, usize) {
     let (mut s, seat) = with_t01();
     s.table.mages[seat].pool -= 1;
@@ -141,6 +161,23 @@ fn every_refusal_cites_the_rule_whose_condition_failed() {
             "pool",
             Box::new(|| {
                 haste(|s, _, seat| {
+                    s.table.mages[seat].supply += s.table.mages[seat].pool;
+                    s.table.mages[seat].pool = 0;
+                })
+            }),
+        ),
+        (
+            "a touched spell whose pattern fits nowhere",
+            ("Spells", "Casting Spells"),
+            "fits nowhere",
+            Box::new(|| touched(fits_nowhere(), |_, _| {})),
+        ),
+        (
+            "a touched spell the pool cannot pay",
+            ("Mana", "Threads"),
+            "pool holds 0",
+            Box::new(|| {
+                touched(0, |s, seat| {
                     s.table.mages[seat].supply += s.table.mages[seat].pool;
                     s.table.mages[seat].pool = 0;
                 })
