@@ -5,7 +5,8 @@
 // - no panic, page error, console error or warning, and no crash panel;
 // - the page still answers;
 // - nothing is wider than the window;
-// - at a hand-off, no seat's hand or choices are in the page (only the public table).
+// - at a hand-off, no seat's hand or choices are in the page (only the public table);
+// - on a phone, a step shows at most 12 choices at once (a hand or a scrolling list counts one).
 // At the end the page is reloaded and the save must open at the same position.
 // A failure names the game, set-up, size, seed and every action so far, to replay it.
 // `monkey.test.mjs` runs it in `make test`; `make monkey` runs more seeds and actions.
@@ -127,6 +128,32 @@ function reachable({ pick, leaves }) {
 
 /** Runs in the page: what the checks after each action need. */
 function pageState() {
+  // On a phone, how many choices the step shows at once (issue 27: at most 12). Every enabled
+  // button of the question areas counts, except that a hand, or a list that scrolls in its own
+  // box, counts as one.
+  function choicesInView() {
+    if (innerWidth > 430) return 0;
+    const areas = '.choice-bar, .sw-choices, .woven-choices, .mundane-panel, .cast-panel, .weave-choices, .cast-choice, .bury-choice, .discard-choice';
+    const hands = '.hand, .storyteller-hand, .woven-hand .cards, .sw-hand-cards';
+    const seen = new Set();
+    const ones = new Set();
+    let n = 0;
+    for (const area of document.querySelectorAll(areas)) {
+      for (const b of area.querySelectorAll('button')) {
+        // (Chromium gives boxes to what a closed <details> holds: they are not shown.)
+        if (seen.has(b) || b.disabled || !b.getClientRects().length || b.closest('details:not([open])')) continue;
+        seen.add(b);
+        let box = b.closest(hands);
+        for (let e = b.parentElement; !box && e && e !== area.parentElement; e = e.parentElement) {
+          const o = getComputedStyle(e).overflowY;
+          if (o === 'auto' || o === 'scroll') box = e;
+        }
+        if (box) ones.add(box);
+        else n++;
+      }
+    }
+    return n + ones.size;
+  }
   const handOff = Boolean(document.querySelector('.hand-off'));
   const secret = handOff
     ? [...document.querySelectorAll('.hand-area, .choice-bar, .sw-hand, .woven-hand, .weave-hand, .sw-choices, .woven-choices, .weave-choices, .ioi-hand')]
@@ -139,6 +166,7 @@ function pageState() {
     crashed: Boolean(document.querySelector('.crash-panel')),
     handOff,
     secret,
+    choices: choicesInView(),
     url: location.hash,
     actions: Number(document.querySelector('.table')?.getAttribute('data-actions') ?? -1),
   };
@@ -195,6 +223,7 @@ async function play({ page, url, errors, warnings }, game, setup, size, seed, st
     if (warnings.length) return fail(`console warnings after ${after}: ${warnings.join(' | ')}`);
     if (state.width > state.window + 1) return fail(`the page is ${state.width} px wide in a ${state.window} px window after ${after}`);
     if (state.secret.length) return fail(`at a hand-off the page holds a seat's ${state.secret.join(', ')} after ${after}`);
+    if (state.choices > 12) return fail(`a phone step shows ${state.choices} choices at once (at most 12) after ${after}`);
     if (!state.url.startsWith('#/table/')) return fail(`the page left the table (${state.url}) after ${after}`);
     return true;
   };

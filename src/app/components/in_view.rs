@@ -8,6 +8,13 @@
 pub fn bring_into_view(document: &web_sys::Document, el: &web_sys::Element) {
     let Some(window) = web_sys::window() else { return };
     let height = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+    // Inside a list that scrolls in its own box (Woven's locations by name): that box first.
+    if let Some(list) = scrolling_box(&window, el) {
+        let (inner, outer) = (el.get_bounding_client_rect(), list.get_bounding_client_rect());
+        if inner.top() < outer.top() || inner.bottom() > outer.bottom() {
+            list.set_scroll_top(list.scroll_top() + (inner.top() - outer.top()) as i32 - 8);
+        }
+    }
     for _ in 0..2 {
         let rect = el.get_bounding_client_rect();
         // What is drawn over the target's middle, if it is not the target itself: the top of
@@ -42,4 +49,22 @@ fn pinned_box(window: &web_sys::Window, el: web_sys::Element) -> web_sys::Elemen
         at = e.parent_element();
     }
     el
+}
+
+/// The nearest box around `el` that scrolls on its own (overflow auto or scroll, with more
+/// inside than it shows), below the page itself.
+fn scrolling_box(window: &web_sys::Window, el: &web_sys::Element) -> Option<web_sys::Element> {
+    let mut at = el.parent_element();
+    while let Some(e) = at {
+        if e.tag_name() == "BODY" || e.tag_name() == "HTML" {
+            return None;
+        }
+        let overflow =
+            window.get_computed_style(&e).ok().flatten().and_then(|st| st.get_property_value("overflow-y").ok());
+        if matches!(overflow.as_deref(), Some("auto" | "scroll")) && e.scroll_height() > e.client_height() + 1 {
+            return Some(e);
+        }
+        at = e.parent_element();
+    }
+    None
 }

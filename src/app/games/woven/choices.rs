@@ -17,11 +17,14 @@ pub fn choices(props: &ChoicesProps) -> Html {
     if props.choices.is_empty() {
         return Html::default();
     }
-    let group = |free: bool| -> Vec<Html> {
+    // The map's locations, listed for the keyboard (a walk may offer many): a list that scrolls in
+    // its own box, so the step's other choices stay few and in view.
+    let on_map = |a: &Action| matches!(a, Action::Go { .. } | Action::Eye { .. });
+    let group = |free: bool, map: bool| -> Vec<Html> {
         props
             .choices
             .iter()
-            .filter(|(a, _)| a.is_free() == free)
+            .filter(|(a, _)| a.is_free() == free && on_map(a) == map)
             .map(|(a, label)| {
                 let (cb, a) = (props.on_action.clone(), a.clone());
                 let class = classes!("choice", matches!(a, Action::Stop | Action::EndTurn).then_some("stop"));
@@ -29,11 +32,17 @@ pub fn choices(props: &ChoicesProps) -> Html {
             })
             .collect()
     };
-    let free = group(true);
+    let free = group(true, false);
+    let places = group(false, true);
     html! {
         <section class="woven-choices" aria-label={props.heading.clone()}>
             <h3>{ props.heading.clone() }</h3>
-            <ul>{ for group(false) }</ul>
+            <ul>{ for group(false, false) }</ul>
+            if !places.is_empty() {
+                <h4 id="woven-places">{ "Or a location by name" }</h4>
+                <ul class={classes!("place-list", (places.len() > 4).then_some("scrolls"))} aria-labelledby="woven-places"
+                    tabindex={(places.len() > 4).then_some("0")}>{ for places }</ul>
+            }
             if !free.is_empty() {
                 <h4>{ "Free actions" }</h4>
                 <ul>{ for free }</ul>
