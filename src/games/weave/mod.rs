@@ -203,6 +203,11 @@ impl Game for Weave {
         policy::greedy_action(&self.content, state, u8::try_from(seat).ok()?, rng)
     }
 
+    fn hint_reasons(&self, view: &WeaveView, seat: Seat, action: &Action) -> Vec<String> {
+        let Ok(seat) = u8::try_from(seat) else { return vec![] };
+        policy::hint_reasons(&self.content, &crate::core::sampled_world(self, view, seat as Seat), seat, action)
+    }
+
     fn evaluate(&self, state: &WeaveState) -> Option<Vec<f64>> {
         Some(policy::evaluate(state))
     }

@@ -63,3 +63,32 @@ fn a_searching_bot_picks_a_legal_action_from_its_view() {
         let _ = rng.next_u64();
     }
 }
+
+/// The hints' reasons, asked with the seat's view (as the worker asks).
+fn reasons(s: &super::super::WeaveState, seat: usize, action: Action) -> Vec<String> {
+    let g = game();
+    g.hint_reasons(&g.view(s, Viewer::Seat(seat)), seat, &action)
+}
+
+#[test]
+fn a_hint_says_how_many_dice_are_rolled_against_which_level() {
+    // Weave rules: "PLAYING A CHALLENGE" — the level (1, or a same-suit card's number), "CREATE
+    // THE DICE POOL" (three dice, one more in the focus suit) and "DETERMINE SUCCESS".
+    use super::super::state::Suit;
+    use super::support::{act, card, hero, scenario};
+    let stones3 = card(Suit::Stones, 3);
+    let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![stones3]);
+    assert_eq!(
+        reasons(&s, 0, Action::IssueChallenge { character: 0, suit: Suit::Gales }),
+        ["Wren would roll 4 dice in Gales (Gales is their focus)"]
+    );
+    assert_eq!(reasons(&s, 0, Action::IssueChallenge { character: 0, suit: Suit::Stones }), ["Wren would roll 3 dice in Stones"]);
+    act(&mut s, Action::IssueChallenge { character: 0, suit: Suit::Stones });
+    assert_eq!(
+        reasons(&s, 0, Action::RaiseLevel { card: stones3 }),
+        ["raises the level from 1 to 3", "then rolls 3 dice against level 3"]
+    );
+    act(&mut s, Action::SetPool);
+    act(&mut s, Action::Agree);
+    assert_eq!(reasons(&s, 1, Action::Roll), ["rolls 3 dice against level 1: each Stones or Weave is a success"]);
+}
