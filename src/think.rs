@@ -313,6 +313,28 @@ mod tests {
     }
 
     #[test]
+    fn a_hint_carries_the_game_s_reasons_for_its_first_choices_and_a_move_none() {
+        use crate::games::weavers::Weavers;
+        let game = Weavers::standard().unwrap();
+        let state = game.new_game(&Default::default(), 2, 11).unwrap();
+        let seat = game.active_seats(&state)[0];
+        let view = game.view(&state, Viewer::Seat(seat));
+        let hint = ThinkRequest { bot: "ismcts:60".into(), ..ThinkRequest::hint(game, &view, seat, 5) };
+        assert!(hint.explain && ThinkRequest::hint(game, &view, seat, 5).bot == HINT_BOT);
+        let reply = think(&hint, |_, _| true).unwrap();
+        assert!(reply.choices.len() > HINT_CHOICES, "enough choices to see the cut");
+        for (rank, choice) in reply.choices.iter().enumerate() {
+            let action = serde_json::from_str(&choice.action).unwrap();
+            let expected = if rank < HINT_CHOICES { game.hint_reasons(&view, seat, &action) } else { vec![] };
+            assert_eq!(choice.reasons, expected, "choice {rank}");
+        }
+        assert!(!reply.choices[0].reasons.is_empty(), "Weavers gives reasons in the Draw phase");
+        let moved = think(&ThinkRequest { explain: false, ..hint }, |_, _| true).unwrap();
+        assert!(moved.choices.iter().all(|c| c.reasons.is_empty()), "a computer's move asks for none");
+        assert_eq!(moved.action, reply.action, "and the search is the same");
+    }
+
+    #[test]
     fn the_page_s_speed_check_is_dealt_by_the_thinker_as_the_bench_s_speed_request() {
         let weavers = crate::games::weavers::Weavers::standard().unwrap();
         let native = think_with(weavers, &speed_request(weavers, 300).unwrap(), |_, _| true).unwrap();

@@ -6,6 +6,7 @@ use super::actions::{Action, ShrineUse};
 use super::content::{Aspect, Content, Effect, EmblemKind, Keyword, Kind, Who};
 use super::legal::{execute, legal_actions, legal_actions_of, Kinds};
 use super::state::{current, AttackTarget, Creature, Iid, Phase, SpellweaverState, Target};
+use crate::core::wording::listed;
 use crate::core::{GameRng, Log};
 
 /// Whether a card's or skill's target suits it: harmful effects at the other side, helpful
@@ -378,7 +379,7 @@ pub fn hint_reasons(c: &Content, s: &SpellweaverState, seat: u8, a: &Action) -> 
     };
     let removed = gone(w);
     if !removed.is_empty() {
-        reasons.push(format!("removes {} from the table", removed.join(" and ")));
+        reasons.push(format!("removes {} from the table", listed(&removed, 2)));
     }
     for cr in u.creatures.iter().filter(|cr| cr.owner == seat && t.creature(cr.id).is_none()) {
         let now = current(c, u, cr);
@@ -395,7 +396,7 @@ pub fn hint_reasons(c: &Content, s: &SpellweaverState, seat: u8, a: &Action) -> 
     }
     let lost = gone(seat);
     if !lost.is_empty() {
-        reasons.push(format!("loses {}", lost.join(" and ")));
+        reasons.push(format!("loses {}", listed(&lost, 2)));
     }
     reasons.truncate(2);
     if q.mana < p.mana || !reasons.is_empty() {

@@ -158,10 +158,14 @@ pub fn hint_reasons(c: &Content, s: &WeaveState, seat: u8, a: &Action) -> Vec<St
             } else if l1 > l0 {
                 reasons.push(format!("raises the level from {l0} to {l1}"));
             }
+            reasons.truncate(2);
             reasons.push(format!("then rolls {} against level {l1}", dice_words(d1)));
         }
-        (None, Some((d1, l1, _))) => reasons.push(format!("the roll will be {} against level {l1}", dice_words(d1))),
-        _ => {}
+        (None, Some((d1, l1, _))) => {
+            reasons.truncate(2);
+            reasons.push(format!("the roll will be {} against level {l1}", dice_words(d1)))
+        }
+        _ => reasons.truncate(2),
     }
     reasons
 }

@@ -341,7 +341,7 @@ pub fn hint_reasons(content: &Content, s: &State, seat: Seat, action: &Action) -
             if woven.is_empty() {
                 reasons.push("Wild Magic gives every component, but no spell of yours waits on one".into());
             } else {
-                reasons.push(format!("Wild Magic gives every component: {}", woven.join(", ")));
+                reasons.push(format!("Wild Magic gives every component: {}", crate::core::wording::listed(&woven, 2)));
             }
             reasons.push(format!("gives up {} ({} to weave)", content.card(table, card).name, steps(content.card(table, card))));
         }

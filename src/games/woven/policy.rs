@@ -6,6 +6,7 @@ use super::map::Loc;
 use super::scoring::{outcome, scores, SOLO_TARGET};
 use super::state::{Phase, WovenState};
 use super::turn::{execute, legal_actions};
+use crate::core::wording::{count, listed};
 use crate::core::{GameRng, Log, Outcome};
 
 /// Playouts: free actions are rare (they are never needed to progress); otherwise a kind of
@@ -376,7 +377,7 @@ pub fn hint_reasons(c: &Content, s: &WovenState, seat: u8, a: &Action) -> Vec<St
         let before = castable_spells(c, m);
         let new: Vec<String> = castable_spells(c, n).into_iter().filter(|k| !before.contains(k)).map(name).collect();
         if !new.is_empty() {
-            reasons.push(format!("{} can then be cast: the pattern fits your tapestry", new.join(" and ")));
+            reasons.push(format!("{} can then be cast: the pattern fits your tapestry", listed(&new, 2)));
         }
     }
     let (near, now) = (goal_distance(c, m), goal_distance(c, n));
@@ -384,7 +385,7 @@ pub fn hint_reasons(c: &Content, s: &WovenState, seat: u8, a: &Action) -> Vec<St
         reasons.push(if now == 0 {
             "reaches a wellspring or a Ruin to explore".to_string()
         } else {
-            format!("{} closer to a wellspring or a Ruin to explore", crate::core::wording::count((near - now) as u64, "space", "spaces"))
+            format!("{} closer to a wellspring or a Ruin to explore", count((near - now) as u64, "space", "spaces"))
         });
     }
     reasons.truncate(2);
