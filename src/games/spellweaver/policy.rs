@@ -354,9 +354,36 @@ pub fn hint_reasons(c: &Content, s: &SpellweaverState, seat: u8, a: &Action) -> 
             reasons.push(fight_words(c, s, b, x));
             return reasons;
         }
+        Action::Offer { card } => {
+            return vec![format!(
+                "puts {} under your deck to look at the top four cards for a shrine",
+                c.name(s.def(card))
+            )];
+        }
+        Action::Move { creature } => {
+            let Some(cr) = t.creature(creature) else { return vec![] };
+            return vec![match cr.row {
+                super::state::Row::Support => format!("{} goes to the combat row, where it can attack and block", c.name(cr.def)),
+                _ => format!("{} goes to the support row, where it cannot be attacked", c.name(cr.def)),
+            }];
+        }
         _ => {}
     }
     let after = one_step(c, s, seat, a);
+    if *a == Action::ToCombat && after.table.phase == Phase::Attack {
+        let u = &after.table;
+        let attacks = legal_actions(c, &after, seat);
+        let ready: Vec<&Creature> = u
+            .creatures
+            .iter()
+            .filter(|cr| attacks.iter().any(|x| matches!(x, Action::Attack { attacker, .. } if *attacker == cr.id)))
+            .collect();
+        if !ready.is_empty() {
+            let attack: u32 = ready.iter().map(|cr| current(c, u, cr).attack as u32).sum();
+            let names: Vec<&str> = ready.iter().map(|cr| c.name(cr.def)).collect();
+            return vec![format!("{} can attack ({attack} attack in all)", listed(&names, 2))];
+        }
+    }
     let (u, w) = (&after.table, seat ^ 1);
     let mut reasons = Vec::new();
     if u.ending.as_ref().is_some_and(|e| e.winner == seat) {
@@ -397,6 +424,9 @@ pub fn hint_reasons(c: &Content, s: &SpellweaverState, seat: u8, a: &Action) -> 
     let lost = gone(seat);
     if !lost.is_empty() {
         reasons.push(format!("loses {}", listed(&lost, 2)));
+    }
+    if q.mana > p.mana && a != &Action::EndTurn {
+        reasons.push(format!("gives you {} mana", q.mana - p.mana));
     }
     reasons.truncate(2);
     if q.mana < p.mana || !reasons.is_empty() {

@@ -85,3 +85,23 @@ fn a_hint_on_an_attack_or_a_block_says_how_the_fight_ends() {
         ["stops the 3 damage Oakheart Bear would deal to your hero", "Oakheart Bear survives and destroys Ember Imp"]
     );
 }
+
+#[test]
+fn a_hint_on_a_turn_step_says_what_it_opens() {
+    // Spellweaver rules: "Battlefield" (rows), "Divine Offering", "Attack Declaration".
+    let mut a = seat(&["Oakheart Bear"], &["Firebolt"]);
+    a.mana = Some(2);
+    let s = scenario(a, seat(&[], &[]), Phase::Deploy);
+    assert_eq!(reasons(&s, 0, Action::ToCombat), ["Oakheart Bear can attack (3 attack in all)"]);
+    let bear = id(&s, 0, "Oakheart Bear");
+    assert_eq!(
+        reasons(&s, 0, Action::Move { creature: bear }),
+        ["Oakheart Bear goes to the support row, where it cannot be attacked"]
+    );
+    let bolt = id(&s, 0, "Firebolt");
+    assert!(game().legal_actions(&s, 0).contains(&Action::Offer { card: bolt }));
+    assert_eq!(
+        reasons(&s, 0, Action::Offer { card: bolt }),
+        ["puts Firebolt under your deck to look at the top four cards for a shrine"]
+    );
+}
