@@ -126,6 +126,18 @@ pub fn hint_reasons(c: &Content, s: &WeaveState, seat: u8, a: &Action) -> Vec<St
             }
             return r;
         }
+        Action::Entice { card, .. } => {
+            // The storyteller's own card: what the character faces if they refuse it.
+            let Stage::Challenge(ch) = &t.stage else { return vec![] };
+            let (Some(who), Some(k)) = (t.character(ch.character), set.challenges.get(*card as usize)) else {
+                return vec![];
+            };
+            let dice = pool_size(&dice::challenge_pool(who, k.suit, &ch.pool, challenge::signature_effect(set, who)));
+            return vec![
+                format!("if {} accepts, the action fails but without a wound", who.name),
+                format!("if they refuse, they roll {} against {} {} first", dice_words(dice.max(1)), k.suit.name(), k.level),
+            ];
+        }
         Action::IssueChallenge { character, suit } => {
             let Some(ch) = t.character(*character) else { return vec![] };
             let dice = pool_size(&dice::challenge_pool(ch, *suit, &PoolChoices::default(), SignatureEffect::ExtraDice(0)));

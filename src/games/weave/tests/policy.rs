@@ -92,3 +92,23 @@ fn a_hint_says_how_many_dice_are_rolled_against_which_level() {
     act(&mut s, Action::Agree);
     assert_eq!(reasons(&s, 1, Action::Roll), ["rolls 3 dice against level 1: each Stones or Weave is a success"]);
 }
+
+#[test]
+fn a_hint_on_an_enticement_says_what_accepting_and_refusing_cost() {
+    // Weave rules: "ENTICEMENTS" — "ACCEPTING AN ENTICEMENT" (the action fails, no wound) and
+    // "REFUSING AN ENTICEMENT" (a roll against the card first); the card is the storyteller's.
+    use super::super::state::Suit;
+    use super::support::{act, card, hero, scenario};
+    let gales2 = card(Suit::Gales, 2);
+    let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![gales2]);
+    act(&mut s, Action::IssueChallenge { character: 0, suit: Suit::Stones });
+    let entice = game()
+        .legal_actions(&s, 0)
+        .into_iter()
+        .find(|a| matches!(a, Action::Entice { card, .. } if *card == gales2))
+        .expect("an enticement with the Gales 2");
+    assert_eq!(
+        reasons(&s, 0, entice),
+        ["if Wren accepts, the action fails but without a wound", "if they refuse, they roll 4 dice against Gales 2 first"]
+    );
+}
