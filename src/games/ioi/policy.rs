@@ -680,6 +680,17 @@ pub fn hint_reasons(c: &Content, s: &IoiState, seat: u8, action: &Action) -> Vec
                 }
             }
         }
+        Action::Use { card } => {
+            // "AIR: TRADE" and "FIRE: BLOCK", as the heuristic weighs them.
+            if let Some((_, target, _)) = best_trade(c, s, seat).filter(|(air, _, gain)| *air == card && *gain > MIN_GAIN) {
+                reasons.push(format!("can Trade it for {} from another apprentice's tableau", card_name(c, target)));
+            }
+            if let Some((_, trade, _)) = blocking_answer(c, s, seat).filter(|(fire, _, _)| *fire == card) {
+                if let Some(top) = s.table.stack.last().filter(|top| top.card == trade) {
+                    reasons.push(format!("can Block the Trade aimed at your {}", card_name(c, top.target)));
+                }
+            }
+        }
         Action::Discard { card, .. } if s.hand(seat).contains(&card) => {
             let ch = challenge_of(c, s, seat);
             let mut totals = AspectTotals::of(seat);

@@ -163,3 +163,17 @@ fn a_hint_names_the_spell_a_weave_completes_and_its_points() {
     let start = at_actions(vec![seat(&[], &[]), seat(&["Nail"], &[])], 1);
     assert_eq!(reasons(&start, 1, Action::Weave { card: id("Nail") }), ["starts a new spell with Nail"]);
 }
+
+#[test]
+fn a_hint_on_an_air_card_names_the_card_its_trade_would_take() {
+    // IOI rules: "AIR: TRADE" — swap the Air card for a card in another apprentice's tableau
+    // whose Aspect value is at most the ability value.
+    use super::super::Action;
+    use super::support::{at_actions, id, seat};
+    let s = at_actions(vec![seat(&[], &[&["Chain", "Coin"]]), seat(&["Feather"], &[])], 1);
+    // Chain (Aspect 2, within Feather's ability 2) is worth more to the trader than Coin.
+    assert_eq!(
+        reasons(&s, 1, Action::Use { card: id("Feather") }),
+        ["can Trade it for Chain from another apprentice's tableau"]
+    );
+}
