@@ -138,6 +138,20 @@ pub fn hint_reasons(c: &Content, s: &WeaveState, seat: u8, a: &Action) -> Vec<St
                 format!("if they refuse, they roll {} against {} {} first", dice_words(dice.max(1)), k.suit.name(), k.level),
             ];
         }
+        Action::SkillCheck { check } => {
+            // "MAKING SKILL CHECKS": three dice, one more in the focus suit; nothing else.
+            let suit = check.suit();
+            let pools: Vec<String> = t
+                .present()
+                .into_iter()
+                .filter_map(|i| t.character(i))
+                .map(|ch| format!("{} {}", ch.name, dice_words(pool_size(&dice::check_pool(ch, suit)))))
+                .collect();
+            if pools.is_empty() {
+                return vec![];
+            }
+            return vec![format!("everyone rolls in {}: {}", suit.name(), crate::core::wording::listed(&pools, 3))];
+        }
         Action::IssueChallenge { character, suit } => {
             let Some(ch) = t.character(*character) else { return vec![] };
             let dice = pool_size(&dice::challenge_pool(ch, *suit, &PoolChoices::default(), SignatureEffect::ExtraDice(0)));

@@ -83,6 +83,9 @@ fn a_hint_says_how_many_dice_are_rolled_against_which_level() {
         ["Wren would roll 4 dice in Gales (Gales is their focus)"]
     );
     assert_eq!(reasons(&s, 0, Action::IssueChallenge { character: 0, suit: Suit::Stones }), ["Wren would roll 3 dice in Stones"]);
+    // "MAKING SKILL CHECKS — PERCEPTION CHECK": Gales, Wren's focus.
+    let perception = Action::SkillCheck { check: super::super::state::Check::Perception };
+    assert_eq!(reasons(&s, 0, perception), ["everyone rolls in Gales: Wren 4 dice"]);
     act(&mut s, Action::IssueChallenge { character: 0, suit: Suit::Stones });
     assert_eq!(
         reasons(&s, 0, Action::RaiseLevel { card: stones3 }),
