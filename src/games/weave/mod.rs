@@ -13,6 +13,7 @@ mod content;
 mod creation;
 mod describe;
 mod dice;
+mod hints;
 mod legal;
 mod oracle;
 mod policy;
@@ -203,11 +204,6 @@ impl Game for Weave {
         policy::greedy_action(&self.content, state, u8::try_from(seat).ok()?, rng)
     }
 
-    fn hint_reasons(&self, view: &WeaveView, seat: Seat, action: &Action) -> Vec<String> {
-        let Ok(seat) = u8::try_from(seat) else { return vec![] };
-        policy::hint_reasons(&self.content, &crate::core::sampled_world(self, view, seat as Seat), seat, action)
-    }
-
     fn evaluate(&self, state: &WeaveState) -> Option<Vec<f64>> {
         Some(policy::evaluate(state))
     }
@@ -240,5 +236,10 @@ impl Game for Weave {
     /// words, and any text within the text rules is the same choice.
     fn same_choice(&self, a: &Action, b: &Action) -> bool {
         actions::same_but_text(a, b)
+    }
+
+    fn hint_reasons(&self, view: &WeaveView, seat: Seat, action: &Action) -> Vec<String> {
+        let Ok(seat) = u8::try_from(seat) else { return vec![] };
+        hints::hint_reasons(&self.content, &crate::core::sampled_world(self, view, seat as Seat), seat, action)
     }
 }
