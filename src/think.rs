@@ -37,6 +37,10 @@ pub struct ThinkRequest {
     /// cards nor builds a view for it.
     #[serde(default)]
     pub speed_check: bool,
+    /// A hint was asked for ("What would the computer do?"): the first `HINT_CHOICES` ranked
+    /// choices carry the game's reasons for them (`Game::hint_reasons`, from the same view).
+    #[serde(default)]
+    pub explain: bool,
 }
 
 impl ThinkRequest {
@@ -54,9 +58,21 @@ impl ThinkRequest {
             full_budget: false,
             time_limit_ms: Bot::parse(bot).map(|b| b.time_limit_ms()).unwrap_or(0),
             speed_check: false,
+            explain: false,
         }
     }
+
+    /// The hint: what `seat` would do at the hints' level, its best choices with reasons.
+    pub fn hint<G: Game>(game: &G, view: &G::View, seat: Seat, seed: u64) -> ThinkRequest {
+        ThinkRequest { explain: true, ..ThinkRequest::new(game, view, seat, HINT_BOT, seed) }
+    }
 }
+
+/// The level a hint is thought at.
+pub const HINT_BOT: &str = "ismcts:normal";
+
+/// How many of the search's best choices a hint shows, each with its reasons.
+pub const HINT_CHOICES: usize = 3;
 
 /// Iterations of the speed measurement: a second or two of work on a typical device, long
 /// enough for a steady figure (and for a person to press stop).
@@ -84,6 +100,7 @@ pub fn speed_check(game: &str, iterations: u32) -> ThinkRequest {
         full_budget: true,
         time_limit_ms: 0,
         speed_check: true,
+        explain: false,
     }
 }
 
@@ -106,6 +123,10 @@ pub struct RankedChoice {
     pub visits: u32,
     /// Mean reward for the searching seat in [0, 1] (1 = always won in the search).
     pub win_rate: f64,
+    /// Why a player might choose it, in the game's words (`Game::hint_reasons`): only for a
+    /// hint's first `HINT_CHOICES` choices.
+    #[serde(default)]
+    pub reasons: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -200,11 +221,17 @@ pub fn think_with<G: Game>(
         }
     }
     reply.iterations = search.iterations_done();
-    for choice in search.ranked() {
+    for (rank, choice) in search.ranked().into_iter().enumerate() {
+        let reasons = if request.explain && rank < HINT_CHOICES {
+            game.hint_reasons(&view, request.seat, &choice.action)
+        } else {
+            Vec::new()
+        };
         reply.choices.push(RankedChoice {
             action: to_json(&choice.action)?,
             visits: choice.visits,
             win_rate: choice.win_rate,
+            reasons,
         });
     }
     reply.action = search.best().as_ref().map(to_json).transpose()?;
@@ -283,6 +310,28 @@ mod tests {
         let reply = think(&request, |_, _| true).unwrap();
         let action = serde_json::from_str(reply.action.as_deref().unwrap()).unwrap();
         assert!(game.legal_actions(&state, seat).contains(&action));
+    }
+
+    #[test]
+    fn a_hint_carries_the_game_s_reasons_for_its_first_choices_and_a_move_none() {
+        use crate::games::weavers::Weavers;
+        let game = Weavers::standard().unwrap();
+        let state = game.new_game(&Default::default(), 2, 11).unwrap();
+        let seat = game.active_seats(&state)[0];
+        let view = game.view(&state, Viewer::Seat(seat));
+        let hint = ThinkRequest { bot: "ismcts:60".into(), ..ThinkRequest::hint(game, &view, seat, 5) };
+        assert!(hint.explain && ThinkRequest::hint(game, &view, seat, 5).bot == HINT_BOT);
+        let reply = think(&hint, |_, _| true).unwrap();
+        assert!(reply.choices.len() > HINT_CHOICES, "enough choices to see the cut");
+        for (rank, choice) in reply.choices.iter().enumerate() {
+            let action = serde_json::from_str(&choice.action).unwrap();
+            let expected = if rank < HINT_CHOICES { game.hint_reasons(&view, seat, &action) } else { vec![] };
+            assert_eq!(choice.reasons, expected, "choice {rank}");
+        }
+        assert!(!reply.choices[0].reasons.is_empty(), "Weavers gives reasons in the Draw phase");
+        let moved = think(&ThinkRequest { explain: false, ..hint }, |_, _| true).unwrap();
+        assert!(moved.choices.iter().all(|c| c.reasons.is_empty()), "a computer's move asks for none");
+        assert_eq!(moved.action, reply.action, "and the search is the same");
     }
 
     #[test]

@@ -249,8 +249,33 @@ fn check_position<G: Game>(
         check_refusals(game, s, &active, pool, rng, at);
         check_words_and_serde(game, s, at);
         check_worlds(game, config, s, &active, rng, at);
+        check_hint_reasons(game, s, &active, at);
     }
     active
+}
+
+/// The most reasons a hint gives one choice, and the longest a reason may be (a line a player
+/// reads under the choice).
+const MAX_REASONS: usize = 4;
+const MAX_REASON_CHARS: usize = 160;
+
+/// Hint reasons (`Game::hint_reasons`, asked with the seat's view as the worker asks): for the
+/// first two and the last legal action of each active seat, a few short, non-empty sentences.
+fn check_hint_reasons<G: Game>(game: &G, s: &G::State, active: &[Seat], at: &At<G::Action>) {
+    for &seat in active {
+        let view = game.view(s, Viewer::Seat(seat));
+        let legal = game.legal_actions(s, seat);
+        let picked = legal.iter().take(2).chain(legal.iter().skip(2).last());
+        for action in picked {
+            let reasons = game.hint_reasons(&view, seat, action);
+            if reasons.len() > MAX_REASONS {
+                at.fail(format!("{} hint reasons for seat {seat}'s {action:?}: {reasons:?}", reasons.len()));
+            }
+            if let Some(r) = reasons.iter().find(|r| r.trim().is_empty() || r.chars().count() > MAX_REASON_CHARS) {
+                at.fail(format!("a hint reason for seat {seat}'s {action:?} is empty or too long: {r:?}"));
+            }
+        }
+    }
 }
 
 /// Legal actions: an active seat has some and each applies, describes itself and round-trips

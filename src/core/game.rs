@@ -93,6 +93,12 @@ pub struct CardInfo {
 /// Worlds for previews are sampled with a fixed seed: a preview never depends on the sample.
 const PREVIEW_SEED: u64 = 0x101;
 
+/// A world consistent with what `seat` sees in `view`, the same one every time (previews and
+/// hint reasons try choices on it). Whatever it guessed about hidden cards must not be shown.
+pub fn sampled_world<G: Game + ?Sized>(game: &G, view: &G::View, seat: Seat) -> G::State {
+    game.determinize(view, seat, &mut GameRng::seeded(PREVIEW_SEED))
+}
+
 /// A game cannot be set up as asked (bad seat count, unknown deck, invalid scenario).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SetupError(pub String);
@@ -277,6 +283,15 @@ pub trait Game: Sync {
     /// A label for an action as the player sees it ("Cast Kindle face-up").
     fn describe_action(&self, state: &Self::State, seat: Seat, action: &Self::Action) -> String;
 
+    /// Why a player might choose `action`, for the hints ("What would the computer do?"): one or
+    /// two short sentences in the game's own words that the player can check on the table
+    /// ("deals 3 damage to the hero; leaves 2 mana"). Decided from `seat`'s view alone, as the
+    /// search is: a game that tries the action does so on a world sampled from the view and
+    /// says only what the view shows. The default gives none.
+    fn hint_reasons(&self, _view: &Self::View, _seat: Seat, _action: &Self::Action) -> Vec<String> {
+        Vec::new()
+    }
+
     /// Whether `a` and `b` are the same choice but for text a person types (a character's name,
     /// a quality): `legal_actions` lists such a choice once, with a sample text from the content,
     /// and `apply` accepts it with any text its rules allow. Games without typed text keep the
@@ -303,7 +318,7 @@ pub trait Game: Sync {
         seat: Seat,
         parts: &[Self::Action],
     ) -> Result<Preview<Self::View, Self::Action>, RuleError> {
-        let mut world = self.determinize(view, seat, &mut GameRng::seeded(PREVIEW_SEED));
+        let mut world = sampled_world(self, view, seat);
         for part in parts {
             self.apply(&mut world, seat, part)?;
         }

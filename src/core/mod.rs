@@ -19,7 +19,9 @@ pub use card_ref::{
     action_from_ids, action_with_ids, card_id_text, card_number, ids_to_numbers, numbers_to_ids, rewrite_cards,
     scenario_with_ids, unique_ids, CardPath,
 };
-pub use game::{read_scenario, scenario_json, CardInfo, Game, Outcome, Preview, Seat, SetupError, Viewer};
+pub use game::{
+    read_scenario, sampled_world, scenario_json, CardInfo, Game, Outcome, Preview, Seat, SetupError, Viewer,
+};
 pub use hash::{fnv64, state_hash, Fnv64};
 pub use input::{
     from_value, parse_json, parse_json_value, read_content, strict, strict_with_limits, strip_bom, ContentFormat,

@@ -18,6 +18,17 @@ pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// Names in a sentence, at most `shown` of them: "A", "A and B", "A, B and 3 more".
+pub fn listed<N: AsRef<str>>(names: &[N], shown: usize) -> String {
+    let names: Vec<&str> = names.iter().map(AsRef::as_ref).collect();
+    match names.len() {
+        n if n > shown.max(1) => format!("{} and {} more", names[..shown.max(1)].join(", "), n - shown.max(1)),
+        0 => String::new(),
+        1 => names[0].to_string(),
+        n => format!("{} and {}", names[..n - 1].join(", "), names[n - 1]),
+    }
+}
+
 /// A name's possessive for the table's labels: "Bo's", and "Your" for [`YOU`].
 pub fn possessive(name: &str) -> String {
     if name == YOU {
@@ -356,6 +367,15 @@ fn capitalise(word: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_list_names_a_few_and_counts_the_rest() {
+        assert_eq!(listed(&["Haste"], 2), "Haste");
+        assert_eq!(listed(&["Haste", "Gust"], 2), "Haste and Gust");
+        assert_eq!(listed(&["Haste", "Gust", "Seek"], 3), "Haste, Gust and Seek");
+        assert_eq!(listed(&["Haste", "Gust", "Seek", "Dodge"], 2), "Haste, Gust and 2 more");
+        assert_eq!(listed::<&str>(&[], 2), "");
+    }
 
     fn you(text: &str) -> String {
         with_names(text, &["You", "Bo"])

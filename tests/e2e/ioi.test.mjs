@@ -271,14 +271,18 @@ test('a fresh three-seat deal from the set-up screen, two people and a computer,
         await page.locator('.pile-button').first().click();
         await asked(page, 'Your actions');
       } else if (text.startsWith('Your actions') && !hinted) {
-        // Hints: the computer's top three choices for this seat, from its view, with win rates.
+        // Hints: the computer's top three choices for this seat, from its view, each with its
+        // reasons (the spell it completes and its points, the score) and last the win rate.
         hinted = true;
         await page.getByRole('button', { name: 'What would the computer do?' }).click();
-        const items = page.locator('.hints li');
+        const items = page.locator('.hints li.hint');
         await items.first().waitFor({ timeout: 20000 });
         assert.ok((await items.count()) <= 3);
-        assert.match(await items.first().innerText(), / — wins about \d+% of its simulations$/);
-        log.push(`${me}: hint ${await items.first().innerText()}`);
+        assert.match(await items.first().locator('.hint-reasons li.hint-rate').innerText(), /^the computer's simulations won about \d+%$/);
+        for (const reason of await page.locator('.hints .hint-reasons li:not(.hint-rate)').allInnerTexts()) {
+          assert.match(reason, /^(completes a spell worth \d+ |breaks up a spell worth |raises your Challenge bonus|starts a new spell with |.+ can then |.+ is the card your hand needs least|your score goes from \d+ to \d+)/);
+        }
+        log.push(`${me}: hint ${await items.first().locator('.hint-choice').innerText()}`);
         await page.getByRole('button', { name: 'Close the hints' }).click();
       } else if (text.startsWith('Your actions') && !wovenThisTurn && spells[me] < 2) {
         wovenThisTurn = true;

@@ -516,7 +516,12 @@ test('teaching mode: hints on the cards, a creature\'s ability used by clicking,
     const start = await actions(page);
     // Hints: the computer's choices, marked on the cards and creatures they move.
     await page.getByRole('button', { name: 'What would the computer do?' }).click();
-    await page.locator('.hints li').first().waitFor({ timeout: 30000 });
+    await page.locator('.hints li.hint').first().waitFor({ timeout: 30000 });
+    // Each choice lists its reasons (what it does to the open table), the win rate last.
+    const rates = await page.locator('.hints li.hint .hint-rate').allInnerTexts();
+    assert.ok(rates.length >= 1 && rates.every((r) => /^the computer's simulations won about \d+%$/.test(r)), rates.join(' | '));
+    const reasons = await page.locator('.hints .hint-reasons li:not(.hint-rate)').allInnerTexts();
+    assert.ok(reasons.every((r) => r.length > 0 && r.length <= 160), reasons.join(' | '));
     const marks = page.locator('.spellweaver .hint-mark');
     assert.ok((await marks.count()) >= 1, 'a hint is marked on a card or creature');
     assert.match(await marks.first().innerText(), /^☆ Computer's choice \d: .+ · \d+% wins$/);

@@ -109,17 +109,26 @@ export async function pageScrolls(page) {
   });
 }
 
-/** At a casting choice, asks for the computer's hints and checks them: its top three choices with
- *  estimated win rates, marked on the cards. Returns whether it asked (false: no choice or no
- *  hint button yet). */
+/** At a casting choice, asks for the computer's hints and checks them: its top three choices, each
+ *  with reasons a player can check (the spells it weaves, its instant effect, what Wild Magic
+ *  gives up) and last the estimated win rate, marked on the cards. Returns whether it asked
+ *  (false: no choice or no hint button yet). */
 export async function askForHints(page) {
   const hint = page.getByRole('button', { name: 'What would the computer do?' });
   if (!(await page.locator('.cast-choice').count()) || !(await hint.count())) return false;
   await hint.click();
-  const items = page.locator('.hints li');
+  const items = page.locator('.hints li.hint');
   await items.first().waitFor({ timeout: 10000 });
   assert.ok((await items.count()) <= 3);
-  assert.match(await items.first().innerText(), /^(Cast .* face up|Play .* face down as Wild Magic) — wins about \d+% of its simulations$/);
+  const first = items.first();
+  assert.match(await first.locator('.hint-choice').innerText(), /^(Cast .* face up|Play .* face down as Wild Magic)$/);
+  const reasons = await first.locator('.hint-reasons li:not(.hint-rate)').allInnerTexts();
+  assert.ok(reasons.length >= 1, 'a cast has at least one reason');
+  assert.ok(
+    reasons.every((r) => /^(its instant effect: |completes |weaves |starts |blocks |Wild Magic gives every component|gives up )/.test(r)),
+    `reasons in the game's words: ${reasons.join(' | ')}`,
+  );
+  assert.match(await first.locator('.hint-reasons li.hint-rate').innerText(), /^the computer's simulations won about \d+%$/);
   assert.ok((await page.locator('.hint-mark').count()) >= 1);
   await page.getByRole('button', { name: 'Close the hints' }).click();
   return true;

@@ -13,7 +13,7 @@ mod tests;
 
 pub use board::{Board, BoardContext, EditorContext, GameRef};
 pub use preview::preview;
-pub use session::{replay_with_log, Forced, Narration, Replay, Session, TableMsg, TableState};
+pub use session::{replay_with_log, Forced, Hint, Narration, Replay, Session, TableMsg, TableState};
 
 use crate::app::components::{
     CardZoom, EndDialog, EventStepper, GameLog, GuidePanel, HandOff, LastMove, ReplayControls, RulePopover, Thinking,
@@ -26,7 +26,7 @@ use crate::app::settings::use_settings;
 use crate::app::worker::AiClient;
 use crate::core::{Game, Seat, Viewer};
 use crate::storage::{export_file_name, export_json, NewGame, Start, Written, SAVE_KEY_PREFIX};
-use crate::think::{ThinkRequest, ThinkUpdate};
+use crate::think::{ThinkRequest, ThinkUpdate, HINT_CHOICES};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -199,6 +199,20 @@ fn replay_controls<G: Game + 'static>(moves: &[usize], step: usize, send: &Callb
     }
 }
 
+/// One of the hints: the choice, a list of the reasons a player can check on the table, and
+/// last, plainer, how often the computer's simulations won with it.
+fn hint_item<G: Game>(hint: &Hint<G>) -> Html {
+    html! {
+        <li class="hint">
+            <span class="hint-choice">{ hint.label.clone() }</span>
+            <ul class="hint-reasons">
+                { for hint.reasons.iter().map(|r| html! { <li>{ r.clone() }</li> }) }
+                <li class="hint-rate">{ format!("the computer's simulations won about {:.0}%", hint.win_rate * 100.0) }</li>
+            </ul>
+        </li>
+    }
+}
+
 /// A board's two move callbacks: one action, several in order.
 type Moves<A> = Rc<(Callback<A>, Callback<Vec<A>>)>;
 
@@ -325,7 +339,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
             legal,
             on_action,
             on_actions,
-            hints: if to_act { session.hints.clone() } else { vec![] },
+            hints: if to_act { session.hints.iter().map(Hint::marked).collect() } else { vec![] },
             seat_names: names.clone(),
             computer_seats: session.computers(),
             thinking: thinking.map(|t| t.0),
@@ -407,20 +421,16 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
             let state = session.played.state.clone();
             let view = game.view(&state, Viewer::Seat(seat));
             let dispatch = dispatch.clone();
-            ai.think(ThinkRequest::new(game, &view, seat, "ismcts:normal", seed), move |update| {
+            ai.think(ThinkRequest::hint(game, &view, seat, seed), move |update| {
                 if let ThinkUpdate::Done(reply) = update {
                     let hints = reply
                         .choices
-                        .iter()
+                        .into_iter()
+                        .take(HINT_CHOICES)
                         .filter_map(|c| {
-                            crate::core::parse_json::<<B::Game as Game>::Action>(&c.action)
-                                .ok()
-                                .map(|a| (a, c.win_rate))
-                        })
-                        .take(3)
-                        .map(|(a, rate)| {
-                            let label = game.describe_action(&state, seat, &a);
-                            (a, label, rate)
+                            let action = crate::core::parse_json::<<B::Game as Game>::Action>(&c.action).ok()?;
+                            let label = game.describe_action(&state, seat, &action);
+                            Some(Hint { action, label, reasons: c.reasons, win_rate: c.win_rate })
                         })
                         .collect();
                     dispatch.dispatch(TableMsg::Hints(hints));
@@ -529,9 +539,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
             if !session.hints.is_empty() && to_act {
                 <section class="hints" aria-label="Hints">
                     <h2>{ "The computer would consider" }</h2>
-                    <ol>{ for session.hints.iter().map(|(_, label, rate)| html! {
-                        <li>{ format!("{label} — wins about {:.0}% of its simulations", rate * 100.0) }</li>
-                    }) }</ol>
+                    <ol>{ for session.hints.iter().map(hint_item) }</ol>
                     <button class="icon" aria-label="Close the hints" onclick={send.reform(|_| TableMsg::CloseHints)}>{ "×" }</button>
                 </section>
             }

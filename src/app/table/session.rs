@@ -35,6 +35,33 @@ impl<G: Game> Clone for Narration<G> {
     }
 }
 
+/// One of the computer's suggestions ("What would the computer do?"): the action, its label, why a
+/// player might choose it (`Game::hint_reasons`) and how often the search's simulations won.
+pub struct Hint<G: Game> {
+    pub action: G::Action,
+    pub label: String,
+    pub reasons: Vec<String>,
+    pub win_rate: f64,
+}
+
+impl<G: Game> Clone for Hint<G> {
+    fn clone(&self) -> Self {
+        Hint {
+            action: self.action.clone(),
+            label: self.label.clone(),
+            reasons: self.reasons.clone(),
+            win_rate: self.win_rate,
+        }
+    }
+}
+
+impl<G: Game> Hint<G> {
+    /// As the boards take it: the action, its label and the win rate (they mark the pieces).
+    pub fn marked(&self) -> (G::Action, String, f64) {
+        (self.action.clone(), self.label.clone(), self.win_rate)
+    }
+}
+
 /// The replay viewer: the game after its first `step` actions.
 pub struct Replay<G: Game> {
     pub step: usize,
@@ -69,7 +96,7 @@ pub struct Session<G: Game + 'static> {
     pub problem: Option<String>,
     /// The end-of-game dialog was closed to look at the table.
     pub reviewing: bool,
-    pub hints: Vec<(G::Action, String, f64)>,
+    pub hints: Vec<Hint<G>>,
     pub teaching: bool,
     pub narration: Option<Narration<G>>,
     pub replay: Option<Replay<G>>,
@@ -147,7 +174,7 @@ pub enum TableMsg<G: Game> {
     Ready(Seat),
     CloseWhyNot,
     Review,
-    Hints(Vec<(G::Action, String, f64)>),
+    Hints(Vec<Hint<G>>),
     CloseHints,
     /// Teaching: show the next event of the last action, or all of them.
     Step,

@@ -195,6 +195,10 @@ impl Game for Ioi {
         policy::greedy_action(&self.content, state, seat as u8, rng)
     }
 
+    fn hint_reasons(&self, view: &IoiView, seat: Seat, action: &Action) -> Vec<String> {
+        policy::hint_reasons(&self.content, &crate::core::sampled_world(self, view, seat), seat as u8, action)
+    }
+
     fn evaluate(&self, state: &IoiState) -> Option<Vec<f64>> {
         Some(policy::evaluate(&self.content, state))
     }

@@ -604,3 +604,108 @@ fn checked(c: &Content, s: &IoiState, seat: u8, choice: Option<Action>, rng: &mu
         .copied()
         .or_else(|| rng.pick(&legal).copied())
 }
+
+/// `action` played on a copy of `s`, with the choices it opens (where a card goes, what an ability
+/// aims at) finished as the `greedy` bot would (`one_ply`, up to three of them).
+fn finished(c: &Content, s: &IoiState, seat: u8, action: &Action) -> IoiState {
+    let mut next = s.clone();
+    legal::execute(c, &mut next, seat, action, &mut Log::new(true));
+    for _ in 0..3 {
+        if next.table.active() != Some(seat) || next.table.sub == Sub::None {
+            break;
+        }
+        let Some((a, _)) = one_ply(c, &next, seat, 2) else { break };
+        legal::execute(c, &mut next, seat, &a, &mut Log::new(true));
+    }
+    next
+}
+
+/// A complete spell as the scoring counts it: "worth 5 (Nail + Ember)", its cards by name.
+fn spell_words(c: &Content, cards: [CardId; 2], points: u32) -> String {
+    format!("worth {points} ({} + {})", card_name(c, cards[0]), card_name(c, cards[1]))
+}
+
+/// A card as the table names it (its Target word).
+fn card_name(c: &Content, card: CardId) -> String {
+    c.card(card).map_or_else(|| c.label(card), |k| k.target.clone())
+}
+
+/// Why a player might choose `action` (the hints), in the rules' words ("SCORING", "CHALLENGE
+/// CARDS BONUS"): the action is finished as the `greedy` bot finishes it (`finished`) and the
+/// seat's own score compared before and after (`scoring::breakdown` with its own Challenge
+/// card): spells completed or unraveled, the Challenge bonus, a spell started; a card taken
+/// from a pile says what it could then complete (`best_weave`); a card let go, whether it is
+/// the one the hand needs least (`hand_card_value`). Only the seat's hand, its Challenge card
+/// and the open tableaus and piles are read, so a world sampled from its view answers as the
+/// real one would.
+pub fn hint_reasons(c: &Content, s: &IoiState, seat: u8, action: &Action) -> Vec<String> {
+    use super::scoring::breakdown;
+    let challenge = s.challenges.get(seat as usize).copied();
+    let before = breakdown(c, &s.table, seat, challenge);
+    let next = finished(c, s, seat, action);
+    let after = breakdown(c, &next.table, seat, challenge);
+    let mut reasons = Vec::new();
+    for sp in after.spells.iter().filter(|sp| !before.spells.contains(sp)) {
+        reasons.push(format!("completes a spell {}", spell_words(c, sp.cards, sp.points)));
+    }
+    for sp in before.spells.iter().filter(|sp| !after.spells.contains(sp)) {
+        reasons.push(format!("breaks up a spell {}", spell_words(c, sp.cards, sp.points)));
+    }
+    if after.bonus > before.bonus {
+        reasons.push(format!(
+            "raises your Challenge bonus to +{} ({} of its Aspects)",
+            after.bonus,
+            after.matched.len()
+        ));
+    }
+    for &card in after.partial.iter().filter(|card| !before.partial.contains(card)) {
+        if !after.spells.iter().any(|sp| sp.cards.contains(&card)) {
+            reasons.push(format!("starts a new spell with {}", card_name(c, card)));
+        }
+    }
+    match *action {
+        Action::ListenIn { pile } => {
+            if let Some(&card) = s.table.piles.get(pile as usize).and_then(|p| p.last()) {
+                match best_weave(c, &next, seat, Some(card)) {
+                    Some((_, Place::Complete { with }, _)) => reasons.push(format!(
+                        "{} can then complete your spell with {} (worth {})",
+                        card_name(c, card),
+                        card_name(c, with),
+                        c.points(card) as u32 + c.points(with) as u32
+                    )),
+                    Some((_, Place::NewSpell, _)) => {
+                        reasons.push(format!("{} can then start a new spell", card_name(c, card)))
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Action::Use { card } => {
+            // "AIR: TRADE" and "FIRE: BLOCK", as the heuristic weighs them.
+            if let Some((_, target, _)) = best_trade(c, s, seat).filter(|(air, _, gain)| *air == card && *gain > MIN_GAIN) {
+                reasons.push(format!("can Trade it for {} from another apprentice's tableau", card_name(c, target)));
+            }
+            if let Some((_, trade, _)) = blocking_answer(c, s, seat).filter(|(fire, _, _)| *fire == card) {
+                if let Some(top) = s.table.stack.last().filter(|top| top.card == trade) {
+                    reasons.push(format!("can Block the Trade aimed at your {}", card_name(c, top.target)));
+                }
+            }
+        }
+        Action::Discard { card, .. } if s.hand(seat).contains(&card) => {
+            let ch = challenge_of(c, s, seat);
+            let mut totals = AspectTotals::of(seat);
+            let worth: Vec<(CardId, f64)> =
+                s.hand(seat).iter().map(|&h| (h, hand_card_value(c, s, &mut totals, h, ch))).collect();
+            let mine = worth.iter().find(|(h, _)| *h == card).map_or(0.0, |w| w.1);
+            if worth.iter().all(|(_, v)| *v >= mine - 1e-9) {
+                reasons.push(format!("{} is the card your hand needs least", card_name(c, card)));
+            }
+        }
+        _ => {}
+    }
+    reasons.truncate(2);
+    if after.total != before.total {
+        reasons.push(format!("your score goes from {} to {}", before.total, after.total));
+    }
+    reasons
+}

@@ -201,6 +201,11 @@ impl Game for Spellweaver {
         policy::greedy_action(self.content_of(&state.table), state, seat as u8, rng)
     }
 
+    fn hint_reasons(&self, view: &SpellweaverView, seat: Seat, action: &Action) -> Vec<String> {
+        let world = crate::core::sampled_world(self, view, seat);
+        policy::hint_reasons(self.content_of(&world.table), &world, seat as u8, action)
+    }
+
     fn evaluate(&self, state: &SpellweaverState) -> Option<Vec<f64>> {
         Some(policy::evaluate(self.content_of(&state.table), state))
     }

@@ -3,9 +3,10 @@
 //! fitting targets, attacks, mostly passing when asked) so random games stay short and telling.
 
 use super::actions::{Action, ShrineUse};
-use super::content::{Content, Effect, EmblemKind, Keyword, Kind, Who};
+use super::content::{Aspect, Content, Effect, EmblemKind, Keyword, Kind, Who};
 use super::legal::{execute, legal_actions, legal_actions_of, Kinds};
 use super::state::{current, AttackTarget, Creature, Iid, Phase, SpellweaverState, Target};
+use crate::core::wording::listed;
 use crate::core::{GameRng, Log};
 
 /// Whether a card's or skill's target suits it: harmful effects at the other side, helpful
@@ -274,15 +275,7 @@ pub fn greedy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut Game
         _ => sensible(c, s, seat, a),
     });
     for a in candidates {
-        let mut w = s.clone();
-        w.quiet = true;
-        let mut log = Log::new(true);
-        execute(c, &mut w, seat, a, &mut log);
-        if w.table.priority.is_some_and(|p| p != seat) {
-            let other = w.table.priority.unwrap_or(seat);
-            execute(c, &mut w, other, &Action::Pass, &mut log);
-        }
-        let v = evaluate(c, &w)[seat as usize & 1];
+        let v = evaluate(c, &one_step(c, s, seat, a))[seat as usize & 1];
         if v > best_score + 1e-9 {
             best_score = v;
             best.clear();
@@ -300,4 +293,144 @@ pub fn greedy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut Game
         Some(p) if best.contains(&p) => Some(p),
         _ => rng.pick(&best).copied(),
     }
+}
+
+/// `a` tried one step ahead on a copy of `s`, with whatever it put on the stack resolved as if
+/// the other player passed (the greedy bot's look-ahead, and the hints' reasons).
+fn one_step(c: &Content, s: &SpellweaverState, seat: u8, a: &Action) -> SpellweaverState {
+    let mut w = s.clone();
+    w.quiet = true;
+    let mut log = Log::new(true);
+    execute(c, &mut w, seat, a, &mut log);
+    if w.table.priority.is_some_and(|p| p != seat) {
+        let other = w.table.priority.unwrap_or(seat);
+        execute(c, &mut w, other, &Action::Pass, &mut log);
+    }
+    w
+}
+
+/// How a fight between `a` and `b` ends, as the policy judges it (`kills`): who dies, or who
+/// survives ("Combat Resolution").
+fn fight_words(c: &Content, s: &SpellweaverState, a: &Creature, b: &Creature) -> String {
+    let t = &s.table;
+    let (an, bn) = (c.name(a.def), c.name(b.def));
+    match (kills(c, t, a, b), kills(c, t, b, a)) {
+        (true, true) => format!("{an} and {bn} destroy each other"),
+        (true, false) => format!("{an} destroys {bn} and survives"),
+        (false, true) => format!("{bn} survives and destroys {an}"),
+        (false, false) => format!("{an} and {bn} both survive"),
+    }
+}
+
+/// Why a player might choose `a` (the hints), in the table's words and only from what the open
+/// table and the player's own hand show: an attack or a block says how its fight ends (as the
+/// policy judges fights); any other choice is tried one step ahead as the greedy bot tries it
+/// (`one_step`) and the open table before and after compared: life, creatures, levels, mana.
+/// `s` is a world sampled from the player's view; what it guessed about hidden cards (the
+/// other hand, the decks) never shows, as only open counts and the table are read.
+pub fn hint_reasons(c: &Content, s: &SpellweaverState, seat: u8, a: &Action) -> Vec<String> {
+    let t = &s.table;
+    match *a {
+        Action::Attack { attacker, target } => {
+            let Some(x) = t.creature(attacker) else { return vec![] };
+            return match target {
+                AttackTarget::Hero => vec![format!(
+                    "{} deals {} damage to the enemy hero unless it is blocked",
+                    c.name(x.def),
+                    current(c, t, x).attack
+                )],
+                AttackTarget::Creature(id) => t.creature(id).map(|y| fight_words(c, s, x, y)).into_iter().collect(),
+            };
+        }
+        Action::Block { blocker, attacker } => {
+            let (Some(b), Some(x)) = (t.creature(blocker), t.creature(attacker)) else { return vec![] };
+            let mut reasons = Vec::new();
+            let damage = current(c, t, x).attack;
+            let aimed_at_hero =
+                t.attacks.iter().any(|d| d.attacker == attacker && matches!(d.target, AttackTarget::Hero));
+            if aimed_at_hero && damage > 0 {
+                reasons.push(format!("stops the {damage} damage {} would deal to your hero", c.name(x.def)));
+            }
+            reasons.push(fight_words(c, s, b, x));
+            return reasons;
+        }
+        Action::Offer { card } => {
+            return vec![format!(
+                "puts {} under your deck to look at the top four cards for a shrine",
+                c.name(s.def(card))
+            )];
+        }
+        Action::Move { creature } => {
+            let Some(cr) = t.creature(creature) else { return vec![] };
+            return vec![match cr.row {
+                super::state::Row::Support => format!("{} goes to the combat row, where it can attack and block", c.name(cr.def)),
+                _ => format!("{} goes to the support row, where it cannot be attacked", c.name(cr.def)),
+            }];
+        }
+        _ => {}
+    }
+    let after = one_step(c, s, seat, a);
+    if *a == Action::ToCombat && after.table.phase == Phase::Attack {
+        let u = &after.table;
+        let attacks = legal_actions(c, &after, seat);
+        let ready: Vec<&Creature> = u
+            .creatures
+            .iter()
+            .filter(|cr| attacks.iter().any(|x| matches!(x, Action::Attack { attacker, .. } if *attacker == cr.id)))
+            .collect();
+        if !ready.is_empty() {
+            let attack: u32 = ready.iter().map(|cr| current(c, u, cr).attack as u32).sum();
+            let names: Vec<&str> = ready.iter().map(|cr| c.name(cr.def)).collect();
+            return vec![format!("{} can attack ({attack} attack in all)", listed(&names, 2))];
+        }
+    }
+    let (u, w) = (&after.table, seat ^ 1);
+    let mut reasons = Vec::new();
+    if u.ending.as_ref().is_some_and(|e| e.winner == seat) {
+        reasons.push("wins the game".to_string());
+    }
+    let dealt = t.player(w).life - u.player(w).life;
+    if dealt > 0 {
+        reasons.push(format!("deals {dealt} damage to the enemy hero"));
+    }
+    let healed = u.player(seat).life - t.player(seat).life;
+    if healed > 0 {
+        reasons.push(format!("gains {healed} life"));
+    }
+    let gone = |owner: u8| -> Vec<&str> {
+        t.creatures
+            .iter()
+            .filter(|cr| cr.owner == owner && u.creature(cr.id).is_none())
+            .map(|cr| c.name(cr.def))
+            .collect()
+    };
+    let removed = gone(w);
+    if !removed.is_empty() {
+        reasons.push(format!("removes {} from the table", listed(&removed, 2)));
+    }
+    for cr in u.creatures.iter().filter(|cr| cr.owner == seat && t.creature(cr.id).is_none()) {
+        let now = current(c, u, cr);
+        reasons.push(format!("puts {} ({} attack, {} hitpoints) on the table", c.name(cr.def), now.attack, now.hp));
+    }
+    let (p, q) = (t.player(seat), u.player(seat));
+    for (aspect, (before, now)) in Aspect::ALL.iter().zip(p.levels.iter().zip(q.levels.iter())) {
+        if now > before {
+            reasons.push(format!("gains a level of {aspect:?}"));
+        }
+    }
+    if q.crystals > p.crystals {
+        reasons.push(format!("gains a mana crystal ({} in all)", q.crystals));
+    }
+    let lost = gone(seat);
+    if !lost.is_empty() {
+        reasons.push(format!("loses {}", listed(&lost, 2)));
+    }
+    if q.mana > p.mana && a != &Action::EndTurn {
+        reasons.push(format!("gives you {} mana", q.mana - p.mana));
+    }
+    reasons.truncate(2);
+    if q.mana < p.mana || !reasons.is_empty() {
+        reasons.push(format!("leaves {} mana", q.mana));
+    }
+    reasons
 }

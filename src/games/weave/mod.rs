@@ -13,6 +13,7 @@ mod content;
 mod creation;
 mod describe;
 mod dice;
+mod hints;
 mod legal;
 mod oracle;
 mod policy;
@@ -235,5 +236,10 @@ impl Game for Weave {
     /// words, and any text within the text rules is the same choice.
     fn same_choice(&self, a: &Action, b: &Action) -> bool {
         actions::same_but_text(a, b)
+    }
+
+    fn hint_reasons(&self, view: &WeaveView, seat: Seat, action: &Action) -> Vec<String> {
+        let Ok(seat) = u8::try_from(seat) else { return vec![] };
+        hints::hint_reasons(&self.content, &crate::core::sampled_world(self, view, seat as Seat), seat, action)
     }
 }

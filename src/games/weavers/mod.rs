@@ -168,6 +168,10 @@ impl Game for Weavers {
         policy::greedy_action(&self.content, state, seat, rng)
     }
 
+    fn hint_reasons(&self, view: &View, seat: Seat, action: &Action) -> Vec<String> {
+        policy::hint_reasons(&self.content, &crate::core::sampled_world(self, view, seat), seat, action)
+    }
+
     fn evaluate(&self, state: &State) -> Option<Vec<f64>> {
         Some(policy::evaluate(&self.content, state))
     }

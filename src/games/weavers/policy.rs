@@ -272,3 +272,90 @@ pub fn evaluate(content: &Content, s: &State) -> Vec<f64> {
     let p0 = 1.0 / (1.0 + (-diff / 3.0).exp());
     vec![p0, 1.0 - p0]
 }
+
+/// The names of `p`'s spells woven this round with `components` (`weave_preview`), each as
+/// "completes Two Step (3 Damage)" or "weaves Two Step's next step".
+fn woven_words(content: &Content, s: &State, p: &Player, components: Components) -> Vec<String> {
+    let table = &s.table.0;
+    let mask = weave_preview(content, table, p, s.round, components);
+    p.active
+        .iter()
+        .enumerate()
+        .take(64)
+        .filter(|(i, _)| mask & (1 << i) != 0)
+        .map(|(_, a)| {
+            let card = content.card(table, a.card);
+            if a.progress as usize + 1 >= card.spell.steps.len() {
+                format!("completes {} ({})", card.name, card.spell.delayed.describe())
+            } else {
+                format!("weaves {}'s next step", card.name)
+            }
+        })
+        .collect()
+}
+
+/// The damage the other seat's spells on the table deal if they complete this round: those one
+/// step from the end (their spells are face up, so the seat sees them).
+fn damage_threatened(content: &Content, s: &State, seat: Seat) -> u8 {
+    let table = &s.table.0;
+    let Some(foe) = s.player(opponent(seat)) else { return 0 };
+    foe.active
+        .iter()
+        .map(|a| (content.card(table, a.card), a.progress as usize))
+        .filter(|(card, progress)| progress + 1 == card.spell.steps.len())
+        .map(|(card, _)| card.spell.delayed.get(TokenKind::Damage))
+        .fold(0u8, u8::saturating_add)
+}
+
+/// Why a player might choose `action` (the hints), read as the greedy bot scores casts: the
+/// spells its components weave this round (`weave_preview`), its instant effect, and shields
+/// against the damage the other seat's spells can complete; a discard or a burial names the
+/// card's worth in hand (`hand_value`). Only the seat's hand and the face-up spells are read,
+/// so a world sampled from the seat's view answers as the real one would.
+pub fn hint_reasons(content: &Content, s: &State, seat: Seat, action: &Action) -> Vec<String> {
+    let Some(p) = s.player(seat) else { return vec![] };
+    let table = &s.table.0;
+    let steps = |card: &Card| match card.spell.steps.len() {
+        1 => "1 step".to_string(),
+        n => format!("{n} steps"),
+    };
+    let mut reasons = Vec::new();
+    match *action {
+        Action::Cast { card, face_up: true } => {
+            let c = content.card(table, card);
+            if !c.spell.instant.is_empty() {
+                reasons.push(format!("its instant effect: {}", c.spell.instant.describe()));
+            }
+            let shields = c.spell.instant.get(TokenKind::Shield);
+            let threat = damage_threatened(content, s, seat);
+            if shields > 0 && threat > 0 {
+                reasons.push(format!("blocks {} of the {threat} Damage the opponent's spells can deal", shields.min(threat)));
+            }
+            reasons.extend(woven_words(content, s, p, c.spell.components));
+            if reasons.is_empty() {
+                reasons.push(format!("starts {} ({} to weave, then {})", c.name, steps(c), c.spell.delayed.describe()));
+            }
+        }
+        Action::Cast { card, face_up: false } => {
+            let woven = woven_words(content, s, p, Components::ALL);
+            if woven.is_empty() {
+                reasons.push("Wild Magic gives every component, but no spell of yours waits on one".into());
+            } else {
+                reasons.push(format!("Wild Magic gives every component: {}", crate::core::wording::listed(&woven, 2)));
+            }
+            reasons.push(format!("gives up {} ({} to weave)", content.card(table, card).name, steps(content.card(table, card))));
+        }
+        Action::Discard(card) | Action::Bury(card) => {
+            let value = |c: CardId| hand_value(content.card(table, c));
+            let least = p.hand.iter().all(|&h| value(h) >= value(card) - 1e-9);
+            let c = content.card(table, card);
+            if least {
+                reasons.push(format!("{} is the card your hand needs least", c.name));
+            }
+            reasons.push(format!("its spell takes {} to weave", steps(c)));
+        }
+        Action::FinishBurying => reasons.push("draws up to your hand size".into()),
+    }
+    reasons.truncate(3);
+    reasons
+}

@@ -259,6 +259,11 @@ impl Game for Woven {
         policy::final_rewards(&self.content, state, outcome)
     }
 
+    fn hint_reasons(&self, view: &WovenView, seat: Seat, action: &Action) -> Vec<String> {
+        let Ok(seat) = u8::try_from(seat) else { return vec![] };
+        policy::hint_reasons(&self.content, &crate::core::sampled_world(self, view, seat as Seat), seat, action)
+    }
+
     fn evaluate(&self, state: &WovenState) -> Option<Vec<f64>> {
         Some(policy::evaluate(&self.content, state))
     }

@@ -6,6 +6,7 @@ use super::map::Loc;
 use super::scoring::{outcome, scores, SOLO_TARGET};
 use super::state::{Phase, WovenState};
 use super::turn::{execute, legal_actions};
+use crate::core::wording::{count, listed};
 use crate::core::{GameRng, Log, Outcome};
 
 /// Playouts: free actions are rare (they are never needed to progress); otherwise a kind of
@@ -64,19 +65,30 @@ pub(super) fn heuristic(c: &Content, s: &WovenState, seat: u8) -> f64 {
 /// to the nearest wellspring it does not watch or Ruin it has not explored.
 fn with_prospects(c: &Content, s: &WovenState, seat: u8, value: f64) -> f64 {
     let Some(m) = s.table.mage(seat) else { return value };
-    let map = &c.map;
-    let watched = |l: u8| m.eyes.contains_key(&l);
-    let wells = m.eyes.keys().filter(|&&l| map.loc(l).is_some_and(|x| x.wellspring)).count() as f64;
-    let goal = (0..map.len() as u8)
-        .filter(|&l| map.loc(l).is_some_and(|x| (x.wellspring && !watched(l)) || (x.ruin && !m.explored.contains(&l))))
-        .map(|l| map.distance(m.loc, l))
-        .min()
-        .unwrap_or(0)
-        .min(8) as f64;
+    let wells = wells_watched(c, m) as f64;
+    let goal = goal_distance(c, m) as f64;
     let owned = m.spells().count() as f64;
     value + 5.0 * wells + 0.5 * owned + 0.2 * m.hand.len() as f64 + 0.05 * m.eye_count() as f64
         + 0.3 * m.pool as f64
         - 0.5 * goal
+}
+
+/// The wellsprings holding the mage's Eyes (each drafts a spell, a star, at Recover).
+fn wells_watched(c: &Content, m: &super::state::Mage) -> usize {
+    m.eyes.keys().filter(|&&l| c.map.loc(l).is_some_and(|x| x.wellspring)).count()
+}
+
+/// How far (spaces, at most 8) the mage stands from the nearest wellspring it does not watch or
+/// Ruin it has not explored.
+fn goal_distance(c: &Content, m: &super::state::Mage) -> u8 {
+    let map = &c.map;
+    let watched = |l: u8| m.eyes.contains_key(&l);
+    (0..map.len() as u8)
+        .filter(|&l| map.loc(l).is_some_and(|x| (x.wellspring && !watched(l)) || (x.ruin && !m.explored.contains(&l))))
+        .map(|l| map.distance(m.loc, l))
+        .min()
+        .unwrap_or(0)
+        .min(8)
 }
 
 /// `with_prospects` and the plan the `greedy` bot's one-ply judgement cannot see otherwise: a
@@ -101,17 +113,22 @@ const GUARDIAN_EYE: f64 = 1.5;
 /// tapestry can complete now with the mana in the pool: what drawing and laying tapestry cards
 /// and pulling Threads work toward.
 fn castable(c: &Content, m: &super::state::Mage) -> f64 {
+    castable_spells(c, m).len() as f64
+}
+
+/// The distinct spells `castable` counts: the mage's spells whose pattern the tapestry can
+/// complete now with the mana in the pool.
+fn castable_spells(c: &Content, m: &super::state::Mage) -> Vec<u8> {
     let mut ids: Vec<u8> = m.spells().collect();
     ids.sort_unstable();
     ids.dedup();
     let pool = m.pool as usize;
     if pool == 0 {
-        return 0.0;
+        return Vec::new();
     }
     ids.into_iter()
-        .filter_map(|k| c.spell(k))
-        .filter(|sp| !m.tapestry.placements(&sp.pattern, sp.element, pool).is_empty())
-        .count() as f64
+        .filter(|&k| c.spell(k).is_some_and(|sp| !m.tapestry.placements(&sp.pattern, sp.element, pool).is_empty()))
+        .collect()
 }
 
 /// The guardian locations (live Sentries, standing Watchers, the standing Citadel) holding the
@@ -283,4 +300,97 @@ pub fn evaluate(c: &Content, s: &WovenState) -> Vec<f64> {
         return vec![solo_reward(s, heuristic(c, s, 0) / 10.0)];
     }
     leads(&standings(c, s)).into_iter().map(logistic).collect()
+}
+
+/// The seed the hints finish an action with (`finish_action`): the same reasons every time.
+const HINT_SEED: u64 = 0x4817;
+
+/// Why a player might choose `a` (the hints), in the rules' words: a cast completes its spell's
+/// pattern; then the action is finished as the `greedy` bot finishes it (`finish_action`) and
+/// what its judgement (`heuristic`) counts compared before and after: the Citadel, Watchers,
+/// stars, wellsprings watched, spells whose pattern now fits the tapestry (`castable`), the way
+/// to the next wellspring or Ruin (`goal_distance`) and the mana left. `s` is a world sampled
+/// from the seat's view: only the seat's own mat and the open table are read (a tapestry card
+/// still to be drawn is not named).
+pub fn hint_reasons(c: &Content, s: &WovenState, seat: u8, a: &Action) -> Vec<String> {
+    let Some(m) = s.table.mage(seat) else { return vec![] };
+    let name = |k: u8| c.spell(k).map_or("?".to_string(), |sp| sp.name.clone());
+    let mut reasons = Vec::new();
+    if let Action::Cast { spell, .. } | Action::Recast { spell, .. } = a {
+        reasons.push(format!("completes {}'s pattern", name(*spell)));
+    }
+    let mut after = s.clone();
+    after.quiet = true;
+    execute(c, &mut after, seat, a, &mut Log::new(true));
+    finish_action(c, &mut after, seat, 6, &mut GameRng::seeded(HINT_SEED));
+    let Some(n) = after.table.mage(seat) else { return reasons };
+    let (t, u) = (&s.table, &after.table);
+    if u.citadel_destroyed_by == Some(seat) && t.citadel_destroyed_by != Some(seat) {
+        reasons.push("destroys the Citadel".into());
+    }
+    let fallen = |t: &super::state::Table| t.watchers.iter().filter(|w| w.fallen).count();
+    if fallen(u) > fallen(t) {
+        reasons.push("fells a Watcher".into());
+    }
+    let stars = |w: &WovenState| scores(c, w).get(seat as usize).copied().unwrap_or(0);
+    match stars(&after) - stars(s) {
+        1 => reasons.push("can gain a star this turn".into()),
+        n if n > 1 => reasons.push(format!("can gain {n} stars this turn")),
+        _ => {}
+    }
+    let hit: Vec<String> = u
+        .attack_totals
+        .iter()
+        .filter(|(l, d)| *d > t.attack_totals.iter().find(|(k, _)| k == l).map_or(0, |x| x.1))
+        .map(|(l, d)| format!("{d} damage at {}", c.map.label(*l)))
+        .collect();
+    if !hit.is_empty() {
+        reasons.push(format!("deals {}", hit.join(" and ")));
+    }
+    let rival_eyes = |t: &super::state::Table| -> u32 {
+        t.mages.iter().enumerate().filter(|(i, _)| *i != seat as usize).map(|(_, r)| r.eye_count() as u32).sum()
+    };
+    if rival_eyes(u) < rival_eyes(t) {
+        reasons.push("removes a rival's Eye".into());
+    }
+    for (&l, e) in &n.eyes {
+        let more = e.total().saturating_sub(m.eyes_at(l).total());
+        if more > 0 {
+            let eyes = if more == 1 { "an Eye".to_string() } else { format!("{more} Eyes") };
+            let well = c.map.loc(l).is_some_and(|x| x.wellspring);
+            reasons.push(if well {
+                format!("puts {eyes} on the wellspring at {} (a spell at each Recover)", c.map.label(l))
+            } else {
+                format!("puts {eyes} at {}", c.map.label(l))
+            });
+        }
+    }
+    if matches!(a, Action::Recover) {
+        match wells_watched(c, m) {
+            0 => {}
+            1 => reasons.push("one acquisition, for the wellspring holding your Eye".into()),
+            k => reasons.push(format!("{k} acquisitions, one for each wellspring holding your Eye")),
+        }
+        reasons.push("draws back up to four cards".into());
+    }
+    if matches!(a, Action::Place { .. } | Action::Pull { .. }) {
+        let before = castable_spells(c, m);
+        let new: Vec<String> = castable_spells(c, n).into_iter().filter(|k| !before.contains(k)).map(name).collect();
+        if !new.is_empty() {
+            reasons.push(format!("{} can then be cast: the pattern fits your tapestry", listed(&new, 2)));
+        }
+    }
+    let (near, now) = (goal_distance(c, m), goal_distance(c, n));
+    if now < near {
+        reasons.push(if now == 0 {
+            "reaches a wellspring or a Ruin to explore".to_string()
+        } else {
+            format!("{} closer to a wellspring or a Ruin to explore", count((near - now) as u64, "space", "spaces"))
+        });
+    }
+    reasons.truncate(2);
+    if n.pool != m.pool {
+        reasons.push(format!("leaves {} mana in your pool", n.pool));
+    }
+    reasons
 }

@@ -141,3 +141,39 @@ fn a_place_is_valued_from_spell_terms_to_the_bit_as_on_a_copied_tableau() {
     }
     assert!(places > 1000, "only {places} places tried");
 }
+
+/// The hints' reasons, asked with the seat's view (as the worker asks).
+fn reasons(s: &super::super::IoiState, seat: usize, action: super::super::Action) -> Vec<String> {
+    let g = game();
+    g.hint_reasons(&g.view(s, crate::core::Viewer::Seat(seat)), seat, &action)
+}
+
+#[test]
+fn a_hint_names_the_spell_a_weave_completes_and_its_points() {
+    // IOI rules: "WEAVING CARDS" (completing a partial spell) and "SCORING": a complete spell
+    // scores the points of its two cards.
+    use super::super::Action;
+    use super::support::{at_actions, id, seat};
+    let s = at_actions(vec![seat(&[], &[]), seat(&["Ember"], &[&["Nail"]])], 1);
+    let c = &game().content;
+    let worth = c.points(id("Nail")) as u32 + c.points(id("Ember")) as u32;
+    let r = reasons(&s, 1, Action::Weave { card: id("Ember") });
+    assert_eq!(r[0], format!("completes a spell worth {worth} (Nail + Ember)"), "{r:?}");
+    assert!(r.last().unwrap().starts_with("your score goes from 0 to "), "{r:?}");
+    let start = at_actions(vec![seat(&[], &[]), seat(&["Nail"], &[])], 1);
+    assert_eq!(reasons(&start, 1, Action::Weave { card: id("Nail") }), ["starts a new spell with Nail"]);
+}
+
+#[test]
+fn a_hint_on_an_air_card_names_the_card_its_trade_would_take() {
+    // IOI rules: "AIR: TRADE" — swap the Air card for a card in another apprentice's tableau
+    // whose Aspect value is at most the ability value.
+    use super::super::Action;
+    use super::support::{at_actions, id, seat};
+    let s = at_actions(vec![seat(&[], &[&["Chain", "Coin"]]), seat(&["Feather"], &[])], 1);
+    // Chain (Aspect 2, within Feather's ability 2) is worth more to the trader than Coin.
+    assert_eq!(
+        reasons(&s, 1, Action::Use { card: id("Feather") }),
+        ["can Trade it for Chain from another apprentice's tableau"]
+    );
+}

@@ -10,6 +10,7 @@ mod creation;
 mod dice;
 mod enticements;
 mod fuzz;
+mod hints;
 mod oracle;
 mod policy;
 mod record;

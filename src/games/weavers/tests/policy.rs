@@ -77,3 +77,36 @@ fn token_values_add_up_to_the_bit_as_listed() {
     let listed: f64 = every.iter().map(|(k, n)| k.value() * n as f64).sum();
     assert_eq!(every.value().to_bits(), listed.to_bits());
 }
+
+/// The hints' reasons, asked with the seat's view (as the worker asks).
+fn reasons(s: &State, seat: usize, action: Action) -> Vec<String> {
+    let g = game();
+    g.hint_reasons(&g.view(s, crate::core::Viewer::Seat(seat)), seat, &action)
+}
+
+#[test]
+fn a_hint_names_the_spells_a_cast_weaves_and_what_wild_magic_gives_up() {
+    // Weavers rules: "3. Spellweaving Phase" and "Completing Spells"; "2. Casting Phase — Wild Magic".
+    let mut a = seat(&["Knife", "Quill"], &[]);
+    a.active = vec![active("Two Step", 1)];
+    let s = start(&scenario(ScenarioPhase::Casting, a, seat(&["Blank"], &[])));
+    let knife = id(&s, "Knife");
+    assert_eq!(reasons(&s, 0, Action::Cast { card: knife, face_up: true }), ["completes Two Step (3 Damage)"]);
+    assert_eq!(
+        reasons(&s, 0, Action::Cast { card: id(&s, "Quill"), face_up: false }),
+        ["Wild Magic gives every component: completes Two Step (3 Damage)", "gives up Quill (1 step to weave)"]
+    );
+}
+
+#[test]
+fn a_hint_on_shields_counts_the_damage_the_opponent_s_spells_can_deal() {
+    // Weavers rules: "4. Effects Phase — Inflict Damage": each damage token removes one shield.
+    let mut b = seat(&["Blank"], &[]);
+    b.active = vec![active("Two Step", 1)];
+    let s = start(&scenario(ScenarioPhase::Casting, seat(&["Guard", "Hammer"], &[]), b));
+    assert_eq!(
+        reasons(&s, 0, Action::Cast { card: id(&s, "Guard"), face_up: true }),
+        ["its instant effect: 2 Shields", "blocks 2 of the 3 Damage the opponent's spells can deal"]
+    );
+    assert_eq!(reasons(&s, 0, Action::Cast { card: id(&s, "Hammer"), face_up: true }), ["its instant effect: 3 Damage"]);
+}

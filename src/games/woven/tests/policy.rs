@@ -82,3 +82,34 @@ fn greedy_values_an_eye_on_a_guardian() {
     };
     assert!(with_eye(sentry) > with_eye(far) + 1.0, "{} vs {}", with_eye(sentry), with_eye(far));
 }
+
+#[test]
+fn a_hint_says_a_cast_completes_its_spell_s_pattern() {
+    // Woven rules: "Cast a Spell" and "Spell Patterns": a spell is cast by completing its pattern.
+    use super::super::Action;
+    let g = game();
+    let s = started(2, 11);
+    let seat = g.active_seats(&s)[0];
+    let view = g.view(&s, Viewer::Seat(seat));
+    let legal = g.legal_actions(&s, seat);
+    let mut shown = Vec::new();
+    for a in &legal {
+        let reasons = g.hint_reasons(&view, seat, a);
+        assert!(reasons.len() <= 3, "{a:?}: {reasons:?}");
+        if let Action::Cast { spell, .. } = a {
+            let name = &g.content.spell(*spell).unwrap().name;
+            assert_eq!(reasons.first(), Some(&format!("completes {name}'s pattern")), "{a:?}");
+        }
+        shown.push(format!("{} => {reasons:?}", g.describe_action(&s, seat, a)));
+    }
+    assert!(legal.iter().any(|a| matches!(a, Action::Cast { .. })), "a cast is open: {shown:#?}");
+    let said = |label: &str| {
+        let a = legal.iter().find(|a| g.describe_action(&s, seat, a) == label).expect(label);
+        g.hint_reasons(&view, seat, a)
+    };
+    // "Mundane Effects": Create Eye puts mana on the mage's location; Move is 2 MP.
+    assert_eq!(said("Discard Haste + Endurance for Eye"), ["puts 2 Eyes at A1", "leaves 2 mana in your pool"]);
+    assert_eq!(said("Discard Extend for Move"), ["2 spaces closer to a wellspring or a Ruin to explore"]);
+    // "Recover": draw until you hold four cards.
+    assert_eq!(said("Recover"), ["draws back up to four cards"]);
+}
