@@ -101,5 +101,5 @@ pub fn determinize(set: &Playset, view: &WeaveView, _seat: Seat, rng: &mut GameR
     t.hand_challenges.iter_mut().for_each(|c| fill(c, &mut challenges));
     t.challenge_deck.iter_mut().for_each(|c| fill(c, &mut challenges));
     rng.shuffle(&mut t.focus_pile);
-    WeaveState { table: t, rng: GameRng::seeded(rng.next_u64()), quiet: true }
+    WeaveState { table: t, rng: GameRng::seeded(rng.next_u64()), quiet: true, tally: Default::default() }
 }
