@@ -27,6 +27,7 @@ fn arg(args: &[String], name: &str, default: &str) -> String {
 struct Figures {
     seasons: u64,
     actions: u64,
+    faced: u64,
     scenes: u64,
     rolls: u64,
     passes: u64,
@@ -59,6 +60,7 @@ impl Figures {
         self.actions += actions as u64;
         self.scenes += s.table.timeline.iter().filter(|m| matches!(m, Moment::SceneEnded { .. })).count() as u64;
         for st in &t.seats {
+            self.faced += st.faced as u64;
             self.rolls += st.rolls as u64;
             self.passes += st.passes as u64;
             self.epic_passes += st.epic_passes as u64;
@@ -94,6 +96,7 @@ impl Figures {
         sum!(
             seasons,
             actions,
+            faced,
             scenes,
             rolls,
             passes,
@@ -178,30 +181,30 @@ fn main() -> Result<(), String> {
     let per = |x: u64| x as f64 / n;
     let rate = |a: u64, b: u64| if b == 0 { 0.0 } else { 100.0 * a as f64 / b as f64 };
     let mean = |sum: u64, count: u64| if count == 0 { 0.0 } else { sum as f64 / count as f64 };
-    let table = if oracle { "oracle" } else { "storyteller" };
+    let table = if oracle || bots.len() == 1 { "oracle" } else { "storyteller" };
     println!(
-        "| {bot_names} ({table}) | {} | {:.1}% | {:.1}% / {:.1}% | {:.1} | {:.2} | {:.2} | {:.2} | {:.1} | {:.1} | {:.2} → {:.2} | {:.0}% of {:.1} | {} / {} / {} / {} | {:.2} | {:.1} | {:.0}% |",
+        "| {bot_names} ({table}) | {} | {:.1} | {:.1}% | {:.1}% / {:.1}% | {:.2} | {:.2} | {:.2} | {:.1} | {:.0} | {:.2} → {:.2} | {:.1} ({:.0}% tempt) | {:.1} / {:.1} | {:.1} / {:.1} | {:.2} | {:.0}% |",
         f.seasons,
+        per(f.faced),
         rate(f.passes, f.rolls),
         rate(f.epic_passes, f.rolls),
         rate(f.epic_fails, f.rolls),
-        per(f.rolls),
-        per(f.auto_passes),
         per(f.wounds),
+        mean(f.wounds, f.faced),
         per(f.removals),
         per(f.scenes),
         per(f.actions),
         mean(f.level_sum[0], f.level_count[0]),
         mean(f.level_sum[1], f.level_count[1]),
-        rate(f.tempting, f.enticements),
         per(f.enticements),
-        f.accepted,
-        f.refused,
-        f.redeemed,
-        f.signatures,
+        rate(f.tempting, f.enticements),
+        per(f.accepted),
+        per(f.refused),
+        per(f.redeemed),
+        per(f.signatures),
         per(f.hidden_at_end),
-        per(f.consequences),
         rate(f.paced_scenes, f.scenes),
     );
+    let _ = (f.epic_fails, f.auto_passes, f.consequences, f.levelled, f.level_fit, f.episodes, f.short_scenes);
     Ok(())
 }

@@ -53,11 +53,13 @@ pub fn greedy_action(c: &Content, s: &WeaveState, seat: u8, rng: &mut GameRng) -
 /// A one-ply heuristic for the story, by who acts (every action it returns is legal; a test plays
 /// whole seasons by it to hold that):
 /// - making a character: any choice, but the strongest signature move;
-/// - framing a scene: a challenge to a present character, the Location discovered from the
+/// - framing a scene: a challenge to a present character (in a suit the storyteller holds a card
+///   of for the arc, when it does), the Location discovered from the
 ///   second scene (or half-way through the first), the Boss in the third, six beats a scene and
 ///   three scenes an episode;
 /// - setting a challenge: raise to the level the episode's arc asks for (`tally::arc_level`),
-///   entice one time in three when a card in hand tempts (`tally::tempts`), then go on;
+///   auto-pass to redraw a hand of low cards, entice one time in three when a card in hand tempts
+///   (`tally::tempts`) and the arc can spare it, then go on;
 /// - a player: refuses an enticement when resisting and passing is likely enough (`REFUSE_FROM`),
 ///   and before a roll heals a wound of the roll's suit, reduces the level with a same-suit kept
 ///   card, uses the signature move when the roll is uncertain, redeems for a die when it is hard;
@@ -78,7 +80,7 @@ pub fn story_action(c: &Content, s: &WeaveState, seat: u8, rng: &mut GameRng) ->
             },
         },
         Stage::EpisodeStart => Some(Action::BeginEpisode),
-        Stage::Scene => Some(frame_scene(t, rng)),
+        Stage::Scene => Some(frame_scene(set, t, rng)),
         Stage::Redraw => Some(Action::Redraw { mask: low_cards(set, t) }),
         Stage::StoryPick { .. } => t.hand_stories.first().map(|&card| Action::PickStory { card }),
         Stage::Challenge(ch) => match ch.step {
@@ -123,7 +125,7 @@ fn strongest_signature(set: &Playset, d: &Draft) -> Option<u8> {
 }
 
 /// The framing seat's choice in a scene (the storyteller, or the first player in oracle mode).
-fn frame_scene(t: &Table, rng: &mut GameRng) -> Action {
+fn frame_scene(set: &Playset, t: &Table, rng: &mut GameRng) -> Action {
     let present = t.present();
     let found = |slot: Slot| t.foundation.found[slot.index()];
     let last_scene = t.scene.number >= EPISODE_SCENES || t.scene.number + 1 >= MAX_SCENES;
@@ -143,15 +145,30 @@ fn frame_scene(t: &Table, rng: &mut GameRng) -> Action {
     let suit = match t.character(character) {
         // A player framing their own story (oracle mode) leans on the character's focus.
         Some(c) if t.oracle() && rng.chance(1, 2) => c.focus,
-        _ => Suit::ALL[rng.below(Suit::ALL.len())],
+        // A storyteller names a suit it holds a card for at the arc's level, when it can.
+        _ => arc_suit(set, t).unwrap_or_else(|| Suit::ALL[rng.below(Suit::ALL.len())]),
     };
     Action::IssueChallenge { character, suit }
 }
 
-/// The storyteller's setting step: the level the arc asks for, an enticement that tempts, go on.
+/// The suit of the storyteller's highest Challenge card above level 1 and within the arc's level.
+fn arc_suit(set: &Playset, t: &Table) -> Option<Suit> {
+    let arc = arc_level(t);
+    t.hand_challenges
+        .iter()
+        .filter_map(|&id| set.challenges.get(id as usize))
+        .filter(|k| k.level > 1 && k.level <= arc)
+        .max_by_key(|k| k.level)
+        .map(|k| k.suit)
+}
+
+/// The storyteller's setting step: the level the arc asks for; an auto-pass when the hand holds
+/// nothing toward the arc but low cards ("AUTO-PASS": "If a storyteller doesn't like the challenge
+/// cards that are in their hand"); an enticement that tempts, with a card the arc can spare; go on.
 fn set_challenge(set: &Playset, t: &Table, ch: &Challenge, rng: &mut GameRng) -> Action {
     let arc = arc_level(t);
     let card = |id: u8| set.challenges.get(id as usize).copied();
+    let toward_arc = |id: u8| card(id).is_some_and(|k| k.level > 1 && k.level <= arc);
     if ch.raised_with.is_none() {
         let raise = t
             .hand_challenges
@@ -162,13 +179,24 @@ fn set_challenge(set: &Playset, t: &Table, ch: &Challenge, rng: &mut GameRng) ->
         if let Some((id, _)) = raise {
             return Action::RaiseLevel { card: id };
         }
+        let low = t.hand_challenges.iter().filter(|&&id| card(id).is_some_and(|k| k.level <= 1)).count();
+        if arc >= 2 && ch.level < arc && low >= 2 && !t.hand_challenges.iter().any(|&id| toward_arc(id)) {
+            return Action::AutoPass;
+        }
     }
     if ch.enticement.is_none() {
         if let Some(c) = t.character(ch.character) {
-            let quality = c.qualities.iter().position(|q| q.kind == QualityKind::Flaw).or_else(|| {
-                c.qualities.iter().position(|q| q.kind == QualityKind::Backstory)
-            });
-            let tempting = t.hand_challenges.iter().copied().find(|&id| tally::tempts(set, c, id));
+            let quality = c
+                .qualities
+                .iter()
+                .position(|q| q.kind == QualityKind::Flaw)
+                .or_else(|| c.qualities.iter().position(|q| q.kind == QualityKind::Backstory));
+            let spare = t.hand_challenges.iter().filter(|&&id| toward_arc(id)).count() >= 2;
+            let tempting = t
+                .hand_challenges
+                .iter()
+                .copied()
+                .find(|&id| tally::tempts(set, c, id) && (spare || !toward_arc(id)));
             if let (Some(quality), Some(card)) = (quality, tempting) {
                 if rng.chance(1, 3) {
                     return Action::Entice { quality: quality as u8, card };

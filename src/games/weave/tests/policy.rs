@@ -283,3 +283,4 @@ fn a_searching_player_weighs_an_enticement_by_its_odds() {
     assert_eq!(hard_choice, Some(Action::Accept));
     assert!(strong_margin > plain_margin && plain_margin > hard_margin, "{strong_margin} {plain_margin} {hard_margin}");
 }
+
