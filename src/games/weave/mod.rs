@@ -188,6 +188,12 @@ impl Game for Weave {
         view::view(state, viewer)
     }
 
+    /// The search keys every node by what the acting seat sees: hashed from the state, with the
+    /// view's masks, without building the view (`view::hash_view`).
+    fn hash_view<H: std::hash::Hasher>(&self, state: &WeaveState, viewer: Viewer, hasher: &mut H) {
+        view::hash_view(state, viewer, hasher)
+    }
+
     fn determinize(&self, view: &WeaveView, seat: Seat, rng: &mut GameRng) -> WeaveState {
         let set = self.content.playsets.get(view.table.playset as usize).unwrap_or(&self.content.playsets[0]);
         view::determinize(set, view, seat, rng)
