@@ -335,7 +335,8 @@ pub fn execute(c: &Content, s: &mut WeaveState, seat: u8, action: &Action, log: 
         }
         Action::Agree => {
             set_step(t, ChallengeStep::Ready);
-            if let Some(parts) = challenge::current_pool(set, t) {
+            // The pool is worked out for its sentence alone: not in a quiet (search) world.
+            if let Some(parts) = (!s.quiet).then(|| challenge::current_pool(set, t)).flatten() {
                 log.say(rule("PLAYING A CHALLENGE", "CREATE THE DICE POOL"), None, || {
                     challenge::describe_pool(t, &parts)
                 });

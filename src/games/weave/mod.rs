@@ -176,7 +176,7 @@ impl Game for Weave {
     /// The season ends with no winner: the story belongs to everyone (the search's rewards are
     /// the story's aims, `final_rewards`).
     fn outcome(&self, state: &WeaveState) -> Option<Outcome> {
-        (state.table.stage == Stage::Over).then(|| Outcome {
+        matches!(state.table.stage, Stage::Over).then(|| Outcome {
             winners: Vec::new(),
             scores: Vec::new(),
             reason: format!("The season's {} episodes are told.", state.table.episodes),

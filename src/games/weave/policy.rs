@@ -224,7 +224,9 @@ fn low_cards(set: &Playset, t: &Table) -> u8 {
 fn refuse_odds(set: &Playset, t: &Table, ch: &Challenge) -> f64 {
     let Some(c) = t.character(ch.character) else { return 0.0 };
     let effect = challenge::signature_effect(set, c);
-    let pool = |suit: Suit| pool_size(&super::dice::challenge_pool(c, suit, &PoolChoices::default(), effect));
+    // The plain pool in each suit, worked out once (not once for each card).
+    let pools = Suit::ALL.map(|suit| pool_size(&super::dice::challenge_pool(c, suit, &PoolChoices::default(), effect)));
+    let pool = |suit: Suit| Suit::ALL.iter().position(|&x| x == suit).map_or(1, |i| pools[i]);
     let (extra, bonus) = match effect {
         _ if c.signature_used => (0, 0),
         SignatureEffect::ExtraDice(n) => (n as i32, 0),

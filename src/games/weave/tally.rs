@@ -144,7 +144,7 @@ impl Before {
             episode: t.episode,
             found: t.foundation.found,
             arc: arc_level(t),
-            over: t.stage == Stage::Over,
+            over: matches!(t.stage, Stage::Over),
         }
     }
 }
@@ -242,11 +242,11 @@ pub fn record(set: &Playset, s: &mut WeaveState, seat: u8, action: &Action, befo
         add(&mut p.scenes, 1);
         add(&mut p.short_scenes, u16::from(before.beats < SHORT_SCENE));
         add(&mut p.paced_scenes, u16::from((SHORT_SCENE..=LONG_SCENE).contains(&before.beats)));
-        if t.episode != before.episode || (t.stage == Stage::Over && !before.over) {
+        if t.episode != before.episode || (matches!(t.stage, Stage::Over) && !before.over) {
             add(&mut p.episodes, 1);
             let hidden = before.found[1..].iter().filter(|&&found| !found).count();
             add(&mut p.hidden_at_end, hidden as u16);
         }
     }
-    tally.pacing.over |= t.stage == Stage::Over;
+    tally.pacing.over |= matches!(t.stage, Stage::Over);
 }

@@ -116,7 +116,7 @@ pub fn hash_view<H: Hasher>(s: &WeaveState, viewer: Viewer, h: &mut H) {
     let t = &s.table;
     let teacher = viewer == Viewer::Teacher;
     let storyteller = teacher || t.storyteller.is_some_and(|st| viewer == Viewer::Seat(st as Seat));
-    let secret = !storyteller && t.stage != Stage::Over;
+    let secret = !storyteller && !matches!(t.stage, Stage::Over);
     let mut focus = [Suit::Stones; 8];
     let too_long = t.story_deck.len() > HIDDEN_CARDS.len()
         || t.challenge_deck.len() > HIDDEN_CARDS.len()
