@@ -99,3 +99,67 @@ pub fn verdict(successes: u8, level: u8) -> Verdict {
         Verdict::Fail
     }
 }
+
+/// The most dice and the highest level `pass_chance` tells apart; more dice count as this many,
+/// a higher level as this one.
+const CHANCE_DICE: usize = 16;
+const CHANCE_LEVELS: usize = 12;
+
+/// `CHANCES[n][k]`: the chance that `n` dice show at least `k` successes against a suit. A die
+/// shows its suit or a Weave one time in six each, and a Weave is re-rolled and may succeed again
+/// ("DETERMINE SUCCESS"): it shows `k ≥ 1` successes with chance (1/6)^(k−1) · (1/6 + 1/6 · 4/6).
+const CHANCES: [[f64; CHANCE_LEVELS + 1]; CHANCE_DICE + 1] = chances();
+
+const fn chances() -> [[f64; CHANCE_LEVELS + 1]; CHANCE_DICE + 1] {
+    // One die's successes, the last entry for `CHANCE_LEVELS` or more.
+    let mut die = [0.0; CHANCE_LEVELS + 1];
+    die[0] = 4.0 / 6.0;
+    let mut k = 1;
+    let mut weaves = 1.0;
+    while k <= CHANCE_LEVELS {
+        die[k] = weaves * (1.0 / 6.0 + 4.0 / 36.0);
+        weaves /= 6.0;
+        k += 1;
+    }
+    // The tail beyond the last entry belongs to it: (1/6)^L · (10/36) / (5/6) more.
+    die[CHANCE_LEVELS] += weaves * (10.0 / 36.0) / (5.0 / 6.0);
+    let mut out = [[0.0; CHANCE_LEVELS + 1]; CHANCE_DICE + 1];
+    let mut dist = [0.0; CHANCE_LEVELS + 1];
+    dist[0] = 1.0;
+    let mut n = 0;
+    loop {
+        // At least k successes, for each k.
+        let mut k = CHANCE_LEVELS + 1;
+        let mut tail = 0.0;
+        while k > 0 {
+            k -= 1;
+            tail += dist[k];
+            out[n][k] = tail;
+        }
+        if n == CHANCE_DICE {
+            break;
+        }
+        let mut next = [0.0; CHANCE_LEVELS + 1];
+        let mut a = 0;
+        while a <= CHANCE_LEVELS {
+            let mut b = 0;
+            while b <= CHANCE_LEVELS {
+                let sum = if a + b > CHANCE_LEVELS { CHANCE_LEVELS } else { a + b };
+                next[sum] += dist[a] * die[b];
+                b += 1;
+            }
+            a += 1;
+        }
+        dist = next;
+        n += 1;
+    }
+    out
+}
+
+/// The chance that a pool of `dice` (at least one is rolled) with `bonus` extra successes meets
+/// `level` ("DETERMINE SUCCESS"): what the computer weighs before a roll or an enticement.
+pub fn pass_chance(dice: i32, bonus: u8, level: u8) -> f64 {
+    let Some(need) = level.checked_sub(bonus).filter(|&n| n > 0) else { return 1.0 };
+    let n = dice.clamp(1, CHANCE_DICE as i32) as usize;
+    CHANCES[n][(need as usize).min(CHANCE_LEVELS)]
+}

@@ -5,7 +5,7 @@ use super::actions::Action;
 use super::content::{Content, Playset};
 use super::state::*;
 use super::refusals::{self, stage_rule};
-use super::{challenge, checks, creation, oracle, scene};
+use super::{challenge, checks, creation, oracle, scene, tally};
 use crate::core::{Log, RuleError};
 
 fn playset<'a>(c: &'a Content, t: &Table) -> &'a Playset {
@@ -295,6 +295,7 @@ pub fn check(c: &Content, s: &WeaveState, seat: u8, action: &Action) -> Result<(
 
 pub fn execute(c: &Content, s: &mut WeaveState, seat: u8, action: &Action, log: &mut Log) {
     let set = playset(c, &s.table);
+    let before = tally::Before::of(&s.table, action);
     let t = &mut s.table;
     match action {
         Action::Pick { option } => creation::pick(set, s, *option, log),
@@ -334,7 +335,8 @@ pub fn execute(c: &Content, s: &mut WeaveState, seat: u8, action: &Action, log: 
         }
         Action::Agree => {
             set_step(t, ChallengeStep::Ready);
-            if let Some(parts) = challenge::current_pool(set, t) {
+            // The pool is worked out for its sentence alone: not in a quiet (search) world.
+            if let Some(parts) = (!s.quiet).then(|| challenge::current_pool(set, t)).flatten() {
                 log.say(rule("PLAYING A CHALLENGE", "CREATE THE DICE POOL"), None, || {
                     challenge::describe_pool(t, &parts)
                 });
@@ -354,8 +356,8 @@ pub fn execute(c: &Content, s: &mut WeaveState, seat: u8, action: &Action, log: 
         Action::Reveal { index, used_as } => scene::reveal(set, t, *index, *used_as, log),
         Action::OfferStory { character, used_as } => scene::offer_story(t, *character, *used_as, log),
     }
-    let _ = seat;
     oracle::settle(set, s, log);
+    tally::record(set, s, seat, action, &before);
 }
 
 fn set_step(t: &mut Table, step: ChallengeStep) {

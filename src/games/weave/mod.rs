@@ -22,6 +22,7 @@ mod scenario;
 mod scene;
 mod setup;
 mod state;
+mod tally;
 mod view;
 
 #[cfg(test)]
@@ -35,6 +36,7 @@ pub use state::{
     PlayedStory, PoolChoices, PoolPart, PoolReason, Quality, QualityKind, Redemption, RollRecord, Scene, Slot, Stage,
     StoryUse, Suit, Table, Verdict, WeaveState, HAND_CHALLENGES, HAND_STORIES, HIDDEN, RULES, RULES_BEFORE_28,
 };
+pub use tally::{Pacing, SeatTally, Tally};
 pub use view::WeaveView;
 
 use crate::core::{Event, Game, GameRng, Log, Outcome, RuleError, Seat, SetupError, Viewer};
@@ -172,10 +174,10 @@ impl Game for Weave {
         Ok(())
     }
 
-    /// The season ends with no winner: the story belongs to everyone, so each seat gets an
-    /// equal share of the reward.
+    /// The season ends with no winner: the story belongs to everyone (the search's rewards are
+    /// the story's aims, `final_rewards`).
     fn outcome(&self, state: &WeaveState) -> Option<Outcome> {
-        (state.table.stage == Stage::Over).then(|| Outcome {
+        matches!(state.table.stage, Stage::Over).then(|| Outcome {
             winners: Vec::new(),
             scores: Vec::new(),
             reason: format!("The season's {} episodes are told.", state.table.episodes),
@@ -185,6 +187,12 @@ impl Game for Weave {
 
     fn view(&self, state: &WeaveState, viewer: Viewer) -> WeaveView {
         view::view(state, viewer)
+    }
+
+    /// The search keys every node by what the acting seat sees: hashed from the state, with the
+    /// view's masks, without building the view (`view::hash_view`).
+    fn hash_view<H: std::hash::Hasher>(&self, state: &WeaveState, viewer: Viewer, hasher: &mut H) {
+        view::hash_view(state, viewer, hasher)
     }
 
     fn determinize(&self, view: &WeaveView, seat: Seat, rng: &mut GameRng) -> WeaveState {
@@ -204,8 +212,14 @@ impl Game for Weave {
         policy::greedy_action(&self.content, state, u8::try_from(seat).ok()?, rng)
     }
 
+    /// Nobody wins a season, so the search plays for the story: each seat's reward is what the
+    /// story did for its aims since the search began (`policy::rewards`).
+    fn final_rewards(&self, state: &WeaveState, _outcome: &Outcome) -> Vec<f64> {
+        policy::rewards(state)
+    }
+
     fn evaluate(&self, state: &WeaveState) -> Option<Vec<f64>> {
-        Some(policy::evaluate(state))
+        Some(policy::rewards(state))
     }
 
     fn cards(&self) -> Vec<crate::core::CardInfo> {

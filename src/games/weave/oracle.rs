@@ -26,12 +26,11 @@ pub fn settle(set: &Playset, s: &mut WeaveState, log: &mut Log) {
                 challenge::wound(&mut s.table, suit, log);
             }
             ChallengeStep::Consequence => {
-                let owned: Vec<String> = s
-                    .table
-                    .character(ch.character)
-                    .map(|c| c.qualities.iter().map(|q| q.text.clone()).collect())
-                    .unwrap_or_default();
-                let fresh: Vec<&String> = set.consequences.iter().filter(|t| !owned.contains(t)).collect();
+                // The character's qualities are read where they are (not copied: the search's
+                // playouts come here at every epic fail).
+                let owned = s.table.character(ch.character).map(|c| c.qualities.as_slice()).unwrap_or(&[]);
+                let fresh: Vec<&String> =
+                    set.consequences.iter().filter(|t| !owned.iter().any(|q| &q.text == *t)).collect();
                 let pick = s.rng.pick(&fresh).map(|t| t.to_string());
                 challenge::consequence(&mut s.table, pick.as_deref(), log);
             }
@@ -46,14 +45,17 @@ fn set_challenge(set: &Playset, t: &mut Table, rng: &mut GameRng, log: &mut Log)
     let (suit, who) = (ch.suit, ch.character);
     let Some(card) = t.challenge_deck.pop() else { return };
     let Some(face) = set.challenges.get(card as usize).copied() else { return };
-    let flaws: Vec<u8> = t
-        .character(who)
-        .map(|c| (0..c.qualities.len() as u8).filter(|&i| c.qualities[i as usize].kind == QualityKind::Flaw).collect())
-        .unwrap_or_default();
+    // The flaws are counted, and the one drawn found by its place among them (no list is built).
+    let is_flaw = |q: &Quality| q.kind == QualityKind::Flaw;
+    let flaws = t.character(who).map_or(0, |c| c.qualities.iter().filter(|q| is_flaw(q)).count());
     if face.suit == suit && face.level > 1 {
         challenge::raise(set, t, card, false, log);
-    } else if face.suit != suit && face.level >= 3 && !flaws.is_empty() {
-        let quality = *rng.pick(&flaws).unwrap_or(&0);
+    } else if face.suit != suit && face.level >= 3 && flaws > 0 {
+        let nth = rng.below(flaws);
+        let quality = t
+            .character(who)
+            .and_then(|c| c.qualities.iter().enumerate().filter(|(_, q)| is_flaw(q)).nth(nth))
+            .map_or(0, |(i, _)| i as u8);
         challenge::entice(t, quality, card, false, log);
     } else {
         t.scene.challenges.push(card);

@@ -57,7 +57,7 @@ pub fn new_season(c: &Content, options: &WeaveOptions, seats: usize, seed: u64) 
     };
     table.focus_pile = focus_pile(players.len(), &mut rng);
     draw_foundation(&mut table, &mut rng);
-    let mut state = WeaveState { table, rng, quiet: false };
+    let mut state = WeaveState { table, rng, quiet: false, tally: Default::default() };
     let mut log = Log::new(true);
     creation::start_next_draft(set, &mut state, &mut log);
     Ok(state)

@@ -2,6 +2,7 @@
 //! Challenge cards by position in the Challenge deck). Everything sits in one `Table` that views
 //! copy with the secrets masked (`HIDDEN`); the RNG sits beside it.
 
+use super::tally::Tally;
 use crate::core::{GameRng, Rule};
 use serde::{Deserialize, Serialize};
 
@@ -559,6 +560,10 @@ pub struct WeaveState {
     /// A search world: skip writing event sentences.
     #[serde(default)]
     pub quiet: bool,
+    /// What the story did since this state was dealt or sampled (`tally`): the computer's
+    /// objective and the measuring tool's figures. Not saved; not part of the position.
+    #[serde(skip)]
+    pub tally: Tally,
 }
 
 impl Table {

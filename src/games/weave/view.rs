@@ -7,6 +7,7 @@ use super::setup::past_cards;
 use super::state::*;
 use crate::core::{GameRng, Seat, Viewer};
 use serde::{Deserialize, Serialize};
+use std::hash::{Hash, Hasher};
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct WeaveView {
@@ -101,5 +102,101 @@ pub fn determinize(set: &Playset, view: &WeaveView, _seat: Seat, rng: &mut GameR
     t.hand_challenges.iter_mut().for_each(|c| fill(c, &mut challenges));
     t.challenge_deck.iter_mut().for_each(|c| fill(c, &mut challenges));
     rng.shuffle(&mut t.focus_pile);
-    WeaveState { table: t, rng: GameRng::seeded(rng.next_u64()), quiet: true }
+    WeaveState { table: t, rng: GameRng::seeded(rng.next_u64()), quiet: true, tally: Default::default() }
+}
+
+/// Cards a view hides, as many as a list can hold here (a longer list is hashed through the view).
+const HIDDEN_CARDS: [u8; 256] = [HIDDEN; 256];
+
+/// Hashes what `viewer` sees exactly as hashing `view(s, viewer)` would, write for write
+/// (`Game::hash_view`), without copying the table: the search keys every node it walks through
+/// by it. Field by field in `WeaveView`'s and `Table`'s order, with the view's masks; the
+/// conformance suite checks it against the view in every position it reaches.
+pub fn hash_view<H: Hasher>(s: &WeaveState, viewer: Viewer, h: &mut H) {
+    let t = &s.table;
+    let teacher = viewer == Viewer::Teacher;
+    let storyteller = teacher || t.storyteller.is_some_and(|st| viewer == Viewer::Seat(st as Seat));
+    let secret = !storyteller && !matches!(t.stage, Stage::Over);
+    let mut focus = [Suit::Stones; 8];
+    let too_long = t.story_deck.len() > HIDDEN_CARDS.len()
+        || t.challenge_deck.len() > HIDDEN_CARDS.len()
+        || t.hand_challenges.len() > HIDDEN_CARDS.len()
+        || t.hand_stories.len() > HIDDEN_CARDS.len()
+        || t.focus_pile.len() > focus.len();
+    if too_long {
+        return view(s, viewer).hash(h);
+    }
+    let hidden = |cards: &[u8]| &HIDDEN_CARDS[..cards.len()];
+    viewer.hash(h);
+    t.playset.hash(h);
+    t.seats.hash(h);
+    t.storyteller.hash(h);
+    t.episodes.hash(h);
+    t.episode.hash(h);
+    match &t.stage {
+        Stage::Challenge(ch) if secret && ch.enticement.is_some_and(|e| !e.revealed) => {
+            let mut shown = ch.clone();
+            if let Some(e) = shown.enticement.as_mut() {
+                e.card = HIDDEN;
+            }
+            Stage::Challenge(shown).hash(h);
+        }
+        stage => stage.hash(h),
+    }
+    if teacher {
+        t.story_deck.hash(h);
+        t.challenge_deck.hash(h);
+    } else {
+        hidden(&t.story_deck).hash(h);
+        hidden(&t.challenge_deck).hash(h);
+    }
+    if secret {
+        hidden(&t.hand_challenges).hash(h);
+        if matches!(t.stage, Stage::StoryPick { .. }) {
+            t.hand_stories.hash(h);
+        } else {
+            hidden(&t.hand_stories).hash(h);
+        }
+        let mut foundation = t.foundation;
+        for slot in [Slot::Location, Slot::Boss] {
+            if !foundation.found[slot.index()] {
+                foundation.cards[slot.index()] = HIDDEN;
+            }
+        }
+        foundation.hash(h);
+    } else {
+        t.hand_challenges.hash(h);
+        t.hand_stories.hash(h);
+        t.foundation.hash(h);
+    }
+    t.reused.hash(h);
+    if secret && t.scene.stories.iter().any(|p| p.face_down) {
+        let sc = &t.scene;
+        sc.number.hash(h);
+        sc.beats.hash(h);
+        sc.stories.len().hash(h);
+        for p in &sc.stories {
+            let card = if p.face_down { HIDDEN } else { p.card };
+            PlayedStory { card, ..*p }.hash(h);
+        }
+        sc.challenges.hash(h);
+        sc.encounter.hash(h);
+    } else {
+        t.scene.hash(h);
+    }
+    t.characters.hash(h);
+    t.to_create.hash(h);
+    if teacher {
+        t.focus_pile.hash(h);
+    } else {
+        let focus = &mut focus[..t.focus_pile.len()];
+        focus.copy_from_slice(&t.focus_pile);
+        focus.sort_unstable();
+        (*focus).hash(h);
+    }
+    t.timeline.hash(h);
+    t.last_roll.hash(h);
+    t.last_check.hash(h);
+    t.rules.hash(h);
+    t.set_aside.hash(h);
 }

@@ -47,3 +47,28 @@ fn the_storytellers_world_keeps_their_hand_and_the_foundation() {
     invariants(game(), &world).unwrap();
     assert!(matches!(&world.table.stage, Stage::Challenge(ch) if ch.enticement.is_some_and(|e| e.card != HIDDEN)));
 }
+
+#[test]
+fn hash_view_hashes_what_the_view_shows_with_every_secret_masked() {
+    // The search keys its tree by `hash_view` (src/core/game.rs) instead of building the view:
+    // with a face-down enticement ("MAKING AN ENTICEMENT": the card is placed face down), a
+    // face-down Story card ("PLAYING STORY CARDS") and the face-down Location and Boss ("LOCATION",
+    // "BOSS"), it must hash exactly what each viewer's view holds.
+    use std::hash::{DefaultHasher, Hash, Hasher};
+    let g = game();
+    let mut s = scenario(vec![hero(1, "Wren", Suit::Gales)], vec![card(Suit::Brooks, 3)]);
+    let story = s.table.hand_stories[0];
+    act(&mut s, Action::PlayFaceDown { card: story });
+    act(&mut s, Action::IssueChallenge { character: 0, suit: Suit::Stones });
+    act(&mut s, Action::Entice { quality: 2, card: card(Suit::Brooks, 3) });
+    for viewer in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Spectator, Viewer::Teacher] {
+        let (mut direct, mut built) = (DefaultHasher::new(), DefaultHasher::new());
+        g.hash_view(&s, viewer, &mut direct);
+        g.view(&s, viewer).hash(&mut built);
+        assert_eq!(direct.finish(), built.finish(), "{viewer:?}");
+    }
+    let (mut player, mut teller) = (DefaultHasher::new(), DefaultHasher::new());
+    g.hash_view(&s, Viewer::Seat(1), &mut player);
+    g.hash_view(&s, Viewer::Seat(0), &mut teller);
+    assert_ne!(player.finish(), teller.finish(), "the storyteller sees the card");
+}
