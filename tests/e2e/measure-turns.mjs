@@ -19,6 +19,8 @@ for (const game of (process.argv[2] || 'weavers,spellweaver,woven,ioi,weave').sp
   const counts = [];
   let taps = 0, handoffs = 0;
   const rounds = new Set();
+  const used = new Set();
+  const turnKey = (r) => [...r].at(-1);
   for (let i = 0; i < steps; i++) {
     await page.waitForTimeout(400);
     if (await page.locator('.end-dialog').isVisible().catch(() => false)) break;
@@ -35,6 +37,25 @@ for (const game of (process.argv[2] || 'weavers,spellweaver,woven,ioi,weave').sp
       const hand = hands && document.querySelector(hands) ? 1 : 0;
       return buttons.length + hand;
     }, [AREAS[game], HANDS[game]]);
+    // IOI: once a turn, use a card's ability (so the others' response windows come up).
+    const prompt = game === 'ioi' ? await page.locator('#choice-prompt').innerText().catch(() => '') : '';
+    if (prompt.startsWith('Your actions') && !used.has(turnKey(rounds))) {
+      used.add(turnKey(rounds));
+      const cards = page.locator('.hand button[data-card]');
+      for (let k = 0; k < (await cards.count()); k++) {
+        await cards.nth(k).click();
+        taps++;
+        const use = page.locator('.choice-options button', { hasText: /^Use it to|^Morph it/ });
+        if (await use.count()) {
+          await use.first().click();
+          taps++;
+          break;
+        }
+        await cards.nth(k).click();
+        taps++;
+      }
+      continue;
+    }
     const pick = page.locator(`.board :is(${AREAS[game]}) button:not([disabled]), .board button:is(${AREAS[game]}):not([disabled])`).first();
     if (await pick.count()) {
       counts.push(n);
