@@ -24,7 +24,7 @@ for (const game of (process.argv[2] || 'weavers,spellweaver,woven,ioi,weave').sp
   for (let i = 0; i < steps; i++) {
     await page.waitForTimeout(400);
     if (await page.locator('.end-dialog').isVisible().catch(() => false)) break;
-    rounds.add(await page.locator('.progress-label').innerText().catch(() => ''));
+    rounds.add(await page.locator('.progress-label').innerText({ timeout: 1000 }).catch(() => ''));
     if (await page.locator('.hand-off').isVisible().catch(() => false)) {
       handoffs++;
       await page.locator('.hand-off button.primary').click();
@@ -38,7 +38,7 @@ for (const game of (process.argv[2] || 'weavers,spellweaver,woven,ioi,weave').sp
       return buttons.length + hand;
     }, [AREAS[game], HANDS[game]]);
     // IOI: once a turn, use a card's ability (so the others' response windows come up).
-    const prompt = game === 'ioi' ? await page.locator('#choice-prompt').innerText().catch(() => '') : '';
+    const prompt = game === 'ioi' ? await page.locator('#choice-prompt').innerText({ timeout: 1000 }).catch(() => '') : '';
     if (prompt.startsWith('Your actions') && !used.has(turnKey(rounds))) {
       used.add(turnKey(rounds));
       const cards = page.locator('.hand button[data-card]');
