@@ -6,7 +6,7 @@ use super::actions::Action;
 use super::cards::{Card, CardId, Components, Need, Status, TokenKind};
 use super::content::Content;
 use super::end_phase::outcome;
-use super::state::{opponent, Phase, Player, State, Table};
+use super::state::{opponent, ActiveSpell, Phase, Player, State, Table};
 use crate::core::{GameRng, Seat};
 
 /// How much of a spell's delayed value survives each step still to weave (the chance of
@@ -56,15 +56,16 @@ fn weave_preview(content: &Content, table: &Table, p: &Player, round: u16, compo
     }
 }
 
+/// `p`'s active spells whose bits are set in `mask` (a `weave_preview` answer).
+fn in_mask(p: &Player, mask: u64) -> impl Iterator<Item = &ActiveSpell> {
+    p.active.iter().take(64).enumerate().filter(move |(i, _)| mask & (1 << i) != 0).map(|(_, a)| a)
+}
+
 /// Value kept by weaving the spells in `mask` (an unwoven one is discarded, so weaving it
 /// saves its remaining value) plus what completes now.
 fn woven_value(content: &Content, table: &Table, p: &Player, mask: u64) -> f64 {
-    p.active
-        .iter()
-        .enumerate()
-        .take(64)
-        .filter(|(i, _)| mask & (1 << i) != 0)
-        .map(|(_, a)| {
+    in_mask(p, mask)
+        .map(|a| {
             let card = content.card(table, a.card);
             let remaining = card.spell.steps.len().saturating_sub(a.progress as usize + 1);
             pending_value(card, remaining)
@@ -278,12 +279,8 @@ pub fn evaluate(content: &Content, s: &State) -> Vec<f64> {
 fn woven_words(content: &Content, s: &State, p: &Player, components: Components) -> Vec<String> {
     let table = &s.table.0;
     let mask = weave_preview(content, table, p, s.round, components);
-    p.active
-        .iter()
-        .enumerate()
-        .take(64)
-        .filter(|(i, _)| mask & (1 << i) != 0)
-        .map(|(_, a)| {
+    in_mask(p, mask)
+        .map(|a| {
             let card = content.card(table, a.card);
             if a.progress as usize + 1 >= card.spell.steps.len() {
                 format!("completes {} ({})", card.name, card.spell.delayed.describe())
