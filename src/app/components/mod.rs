@@ -38,3 +38,7 @@ pub use thinking::Thinking;
 pub use tool_menu::ToolMenu;
 pub use undo_redo::UndoRedo;
 pub use why_not::WhyNot;
+
+/// The most choices one step shows at once on a phone (issue 27); a longer list scrolls in a box
+/// of its own, which counts as one.
+pub const MOST_CHOICES_AT_ONCE: usize = 12;

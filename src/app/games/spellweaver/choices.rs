@@ -71,7 +71,7 @@ pub fn choices(props: &ChoicesProps) -> Html {
             if !props.picked.is_empty() {
                 // More plays than a phone step shows (a spell with many targets): they scroll in
                 // their own box; the targets are also marked ◎ on the board.
-                <div class={classes!("sw-picked", (props.picked.len() > 12).then_some("scrolls"))} role="group"
+                <div class={classes!("sw-picked", (props.picked.len() > crate::app::components::MOST_CHOICES_AT_ONCE).then_some("scrolls"))} role="group"
                     aria-label="Plays of the selected card">
                     { for props.picked.iter().enumerate().map(|(i, (a, label))| {
                         let cb = props.on_play.clone();

@@ -14,9 +14,6 @@ pub struct DrillOption<A: Clone + PartialEq> {
     pub label: String,
 }
 
-/// The most choices one step shows at once (issue 27: no phone step shows more than 12).
-const LONGEST_LEVEL: usize = 12;
-
 #[derive(Properties, PartialEq)]
 pub struct DrillProps<A: Clone + PartialEq + 'static> {
     pub options: Vec<DrillOption<A>>,
@@ -46,7 +43,7 @@ pub fn drill<A: Clone + PartialEq + 'static>(props: &DrillProps<A>) -> Html {
         }
     }
     // A level longer than a phone step holds scrolls in its own box (one thing on the screen).
-    let long = next.len() > LONGEST_LEVEL;
+    let long = next.len() > crate::app::components::MOST_CHOICES_AT_ONCE;
     let buttons: Vec<Html> = next.into_iter().map(|(part, under)| {
         if let [one] = under.as_slice() {
             // One move left under this part: the button plays it, named by the whole move.
