@@ -6,6 +6,7 @@
 pub mod ai;
 pub mod core;
 pub mod games;
+pub mod lessons;
 pub mod storage;
 pub mod think;
 

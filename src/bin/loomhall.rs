@@ -13,6 +13,7 @@ mod cli {
     mod args;
     mod bench;
     mod cards;
+    mod lesson;
     mod output;
     mod panics;
     mod replay;
@@ -21,7 +22,7 @@ mod cli {
     mod simulate;
     mod tournament;
 
-    use args::{Cli, Command, ScenarioCommand};
+    use args::{Cli, Command, LessonCommand, ScenarioCommand};
     use clap::Parser;
     use loomhall::games;
     use serde_json::Value;
@@ -42,6 +43,9 @@ mod cli {
             Command::Cards(args) => return output::report_as(cards::cards(&args), cli.json, cards::as_text),
             Command::Scenario(ScenarioCommand::Check(args)) => {
                 return output::report_as(scenario::check(&args), cli.json, scenario::as_text)
+            }
+            Command::Lesson(LessonCommand::Check(args)) => {
+                return output::report_as(lesson::check(&args), cli.json, lesson::as_text)
             }
         };
         output::report(result, cli.json)

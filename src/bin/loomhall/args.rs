@@ -51,6 +51,23 @@ pub enum Command {
     /// Work with scenario files (explicit starting positions)
     #[command(subcommand)]
     Scenario(ScenarioCommand),
+    /// Work with lessons (chapters of positions with words, marks, moves and questions)
+    #[command(subcommand)]
+    Lesson(LessonCommand),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum LessonCommand {
+    /// Validate a lesson and play every chapter, every move and every question's answers
+    /// through the rules, reporting each step
+    Check(LessonCheckArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct LessonCheckArgs {
+    /// A lesson file (docs/lessons.md); at most 256 KB
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
 }
 
 #[derive(Debug, Subcommand)]
