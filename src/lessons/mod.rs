@@ -7,6 +7,7 @@ mod check;
 mod error;
 mod format;
 mod read;
+mod run;
 
 #[cfg(test)]
 mod tests;
@@ -14,4 +15,5 @@ mod tests;
 pub use check::{chapter_start, check_lesson, positions, ChapterReport, LessonReport, StepReport};
 pub use error::LessonError;
 pub use format::*;
+pub use run::{judge, moves_before, progress, step_moves, turn, Turn, Verdict};
 pub use read::{is_lesson_file, parse_lesson, piece_name, read_lesson, Piece};

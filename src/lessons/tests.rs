@@ -1,1 +1,227 @@
+//! Reading and checking lessons (docs/lessons.md): the shipped Weavers lesson plays; hostile
+//! and mistaken files are refused with the chapter, step and field at fault.
 
+use super::*;
+use serde_json::{json, Value};
+
+const WEAVERS: &str = include_str!("../../lessons/weavers/effects-phase.json");
+
+fn base() -> Value {
+    serde_json::from_str(WEAVERS).unwrap()
+}
+
+/// Reads and checks a lesson's JSON, as the app and the CLI do.
+fn verdict(value: &Value) -> Result<LessonReport, LessonError> {
+    let lesson = read_lesson(value)?;
+    check_lesson(&lesson)
+}
+
+fn refused(value: &Value) -> LessonError {
+    match verdict(value) {
+        Ok(_) => panic!("accepted: {value}"),
+        Err(e) => e,
+    }
+}
+
+fn question(lesson: &mut Value) -> &mut Value {
+    &mut lesson["chapters"][0]["steps"][2]["question"]
+}
+
+#[test]
+fn the_shipped_weavers_lesson_plays_every_step() {
+    let report = verdict(&base()).unwrap();
+    assert_eq!(report.chapters.len(), 2);
+    let kinds: Vec<StepKind> = report.chapters[0].steps.iter().map(|s| s.kind).collect();
+    assert_eq!(kinds, [StepKind::Words, StepKind::Play, StepKind::Question]);
+    assert!(report.chapters[0].steps[1].checked.contains("Cast Dawnstrike face up"), "{:?}", report.chapters[0]);
+}
+
+#[test]
+fn text_that_is_not_a_lesson_is_refused_and_says_why() {
+    let cut = &WEAVERS[..WEAVERS.len() / 2];
+    assert!(parse_lesson(cut).unwrap_err().message.contains("cut off"));
+    assert!(parse_lesson("{nope").unwrap_err().message.contains("not valid JSON"));
+    let e = parse_lesson(r#"{"format":"loomhall-scenario","version":1}"#).unwrap_err();
+    assert_eq!(e.field, "format");
+    let mut newer = base();
+    newer["version"] = json!(2);
+    assert!(refused(&newer).message.contains("newer Loomhall"));
+    let huge = format!("{{\"format\":\"loomhall-lesson\",\"pad\":\"{}\"}}", "x".repeat(MAX_LESSON_BYTES));
+    assert!(parse_lesson(&huge).unwrap_err().message.contains("at most 256 KB"));
+    assert!(is_lesson_file(WEAVERS) && !is_lesson_file(r#"{"format":"loomhall-scenario"}"#));
+}
+
+#[test]
+fn deep_nesting_is_refused_before_it_is_read() {
+    let mut deep = json!(1);
+    for _ in 0..40 {
+        deep = json!([deep]);
+    }
+    let mut lesson = base();
+    lesson["chapters"][0]["start"]["scenario"]["extra"] = deep;
+    assert!(refused(&lesson).message.contains("nests"));
+}
+
+#[test]
+fn an_unknown_field_is_named_with_its_path() {
+    let mut lesson = base();
+    lesson["chapters"][0]["steps"][2]["qestion"] = json!({});
+    let e = refused(&lesson);
+    assert!(e.field.contains("qestion"), "{e}");
+    let mut lesson = base();
+    lesson["game"] = json!("chess");
+    assert!(refused(&lesson).message.contains("unknown game \"chess\""));
+}
+
+#[test]
+fn a_step_must_say_something_and_hold_one_move_at_most() {
+    let mut lesson = base();
+    lesson["chapters"][0]["steps"][0] = json!({});
+    let e = refused(&lesson);
+    assert_eq!((e.chapter, e.step), (Some(0), Some(0)));
+    assert!(e.message.contains("empty step"));
+    let mut lesson = base();
+    let play = lesson["chapters"][0]["steps"][1]["play"].clone();
+    question(&mut lesson);
+    lesson["chapters"][0]["steps"][2]["play"] = play;
+    assert!(refused(&lesson).message.contains("not both"));
+}
+
+#[test]
+fn words_and_citations_are_checked() {
+    let mut lesson = base();
+    lesson["chapters"][0]["steps"][0]["words"] = json!("an **open bold");
+    assert!(refused(&lesson).message.contains("not closed"));
+    let mut lesson = base();
+    lesson["chapters"][0]["steps"][0]["rules"] = json!([{ "game": "ioi", "section": "Setup" }]);
+    assert!(refused(&lesson).message.contains("rule of \"ioi\""));
+    let mut lesson = base();
+    lesson["chapters"][0]["steps"][0]["rules"] = json!([{ "game": "weavers", "section": "9. Dessert Phase" }]);
+    assert!(refused(&lesson).message.contains("no section"));
+    let mut lesson = base();
+    lesson["chapters"][0]["steps"][0]["words"] = json!("x".repeat(MAX_WORDS_CHARS + 1));
+    assert!(refused(&lesson).message.contains("at most 1200"));
+}
+
+#[test]
+fn marks_name_pieces_the_position_has() {
+    for (piece, says) in [("seat:7", "seats 2"), ("card:not-a-card", "no card"), ("square:3", "names no piece")] {
+        let mut lesson = base();
+        lesson["chapters"][0]["steps"][0]["marks"] = json!([{ "piece": piece }]);
+        let e = refused(&lesson);
+        assert!(e.message.contains(says), "{piece}: {e}");
+        assert!(e.field.ends_with("marks[0].piece"), "{e}");
+    }
+    let mut lesson = base();
+    lesson["chapters"][0]["steps"][0]["marks"] = json!([{ "piece": "card:glare", "to": "seat:0", "tone": "good" }]);
+    verdict(&lesson).unwrap();
+}
+
+#[test]
+fn a_play_the_rules_refuse_names_its_step() {
+    let mut lesson = base();
+    // Lumen does not hold Fireball.
+    lesson["chapters"][0]["steps"][1]["play"]["actions"] = json!([{ "Cast": { "card": "fireball", "face_up": true } }]);
+    let e = refused(&lesson);
+    assert_eq!((e.chapter, e.step), (Some(0), Some(1)));
+    assert_eq!(e.field, "chapters[0].steps[1].play");
+    let mut lesson = base();
+    lesson["chapters"][0]["steps"][1]["play"]["seat"] = json!(0);
+    lesson["chapters"][0]["steps"][1]["play"]["actions"] = json!([{ "Cast": { "card": "burning-blood", "face_up": true } }]);
+    // Seat 0 has then played its card: the question for seat 0 comes too late.
+    assert!(refused(&lesson).message.contains("not asked to act"));
+}
+
+#[test]
+fn answers_are_judged_as_the_lesson_says() {
+    // An accepted answer that fails the condition.
+    let mut lesson = base();
+    question(&mut lesson)["accept"] = json!([[{ "Cast": { "card": "spark-flick", "face_up": true } }]]);
+    let e = refused(&lesson);
+    assert!(e.field.ends_with("question.accept[0]") && e.message.contains("does not meet"), "{e}");
+    // A wrong answer that is accepted, or that meets the condition.
+    let mut lesson = base();
+    question(&mut lesson)["wrong"][0]["answer"] = json!([{ "Cast": { "card": "wall-of-flame", "face_up": true } }]);
+    assert!(refused(&lesson).message.contains("also an accepted one"));
+    let mut lesson = base();
+    question(&mut lesson)["accept"] = json!([[{ "Cast": { "card": "wall-of-flame", "face_up": false } }]]);
+    question(&mut lesson)["condition"] = Value::Null;
+    question(&mut lesson)["wrong"][0]["answer"] = json!([{ "Cast": { "card": "wall-of-flame", "face_up": true } }]);
+    question(&mut lesson).as_object_mut().unwrap().remove("condition");
+    verdict(&lesson).unwrap();
+    // A condition whose path the view does not have.
+    let mut lesson = base();
+    question(&mut lesson)["condition"]["view"] = json!("/seats/0/sheilds");
+    assert!(refused(&lesson).message.contains("nothing at `/seats/0/sheilds`"));
+    // Both kinds of comparison at once.
+    let mut lesson = base();
+    question(&mut lesson)["condition"]["at_least"] = json!(0);
+    assert!(refused(&lesson).message.contains("not both kinds"));
+}
+
+#[test]
+fn a_chapter_may_start_from_a_record_after_some_moves() {
+    let mut lesson = base();
+    let scenario = lesson["chapters"][0]["start"]["scenario"].clone();
+    let record = json!({
+        "format_version": 2, "game": "weavers", "content_hash": "0000000000000000", "options": null,
+        "seats": 2, "seed": 3, "scenario": scenario,
+        "actions": [{ "seat": 1, "action": { "Cast": { "card": "dawnstrike", "face_up": true } } }]
+    });
+    lesson["chapters"][0]["start"] = json!({ "record": record, "moves": 1 });
+    // The record already played Lumen's card: drop the lesson's own play of it.
+    lesson["chapters"][0]["steps"].as_array_mut().unwrap().remove(1);
+    verdict(&lesson).unwrap();
+    lesson["chapters"][0]["start"]["moves"] = json!(3);
+    assert!(refused(&lesson).message.contains("holds 1 actions"));
+}
+
+#[test]
+fn positions_give_the_state_before_every_step_and_after_the_last() {
+    use crate::core::{Game, Viewer};
+    use crate::games::weavers::Weavers;
+    let lesson = parse_lesson(WEAVERS).unwrap();
+    let game = Weavers::standard().unwrap();
+    let states = positions(game, &lesson, 1).unwrap();
+    assert_eq!(states.len(), lesson.chapters[1].steps.len() + 1);
+    // Chapter 2's last words: one healing token removed Weak and one of two Dazed.
+    let end = serde_json::to_value(game.view(states.last().unwrap(), Viewer::Seat(0))).unwrap();
+    assert_eq!(end["seats"][0]["statuses"], json!([0, 0, 1, 0, 0]), "{}", end["seats"][0]);
+}
+
+#[test]
+fn the_table_follows_a_chapter_by_its_moves_and_reading() {
+    let lesson = parse_lesson(WEAVERS).unwrap();
+    let chapter = &lesson.chapters[0];
+    // Words first (read with Next), then Lumen's card, then the question's answer.
+    assert_eq!(progress(chapter, 0, 0), (Some(0), 0));
+    assert_eq!(progress(chapter, 0, 1), (Some(1), 0));
+    assert_eq!(turn(&chapter.steps[1], 0), Turn::Script);
+    assert_eq!(progress(chapter, 1, 1), (Some(2), 0));
+    assert_eq!(turn(&chapter.steps[2], 0), Turn::Ask);
+    assert_eq!(progress(chapter, 2, 1), (None, 0));
+    assert_eq!(moves_before(chapter, 2), 1);
+}
+
+#[test]
+fn answers_get_the_lessons_verdict() {
+    use crate::core::Game;
+    use crate::games::weavers::{Action, Weavers};
+    let lesson = parse_lesson(WEAVERS).unwrap();
+    let game = Weavers::standard().unwrap();
+    let states = positions(game, &lesson, 0).unwrap();
+    let before = &states[2];
+    let q = lesson.chapters[0].steps[2].question.as_ref().unwrap();
+    let cast = |card: &str, face_up: bool| {
+        game.action_from_json(before, &json!({ "Cast": { "card": card, "face_up": face_up } })).unwrap()
+    };
+    let wall = cast("wall-of-flame", true);
+    assert_eq!(judge(game, before, q, &[wall.clone()]).unwrap(), Verdict::Right { play: vec![wall], same: true });
+    match judge(game, before, q, &[cast("burning-blood", true)]).unwrap() {
+        Verdict::Wrong(says) => assert!(says.starts_with("Burning Blood hurts Lumen"), "{says}"),
+        other => panic!("{other:?}"),
+    }
+    // Another legal answer hears `otherwise`.
+    let other: Action = cast("spark-flick", false);
+    assert_eq!(judge(game, before, q, &[other]).unwrap(), Verdict::Wrong(q.otherwise.clone()));
+}
