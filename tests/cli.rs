@@ -493,3 +493,28 @@ fn replay_shows_each_events_seats_and_action_and_the_position_for_a_viewer() {
     let (status, _, _) = failing(&["replay", file, "--json", "--view", "everyone"], &[]);
     assert_eq!(status, 2);
 }
+
+#[test]
+fn lesson_check_reports_every_step_or_the_step_at_fault() {
+    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/weavers/effects-phase.json");
+    let (ok, value, stderr) = loomhall(&["lesson", "check", shipped, "--json"]);
+    assert!(ok, "{stderr}");
+    assert_eq!(value["game"], "weavers");
+    let steps = value["chapters"][0]["steps"].as_array().unwrap();
+    assert_eq!(steps[2]["kind"], "question");
+    assert!(steps[1]["checked"].as_str().unwrap().contains("Dawnstrike"), "{value}");
+    // For a person: each chapter and step on its own line.
+    let out = run(&["lesson", "check", shipped], &[]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success() && text.contains("chapter 2: Healing") && text.contains("3. question"), "{text}");
+    // A play the rules refuse: exit 1, the chapter, step and field named.
+    let text = std::fs::read_to_string(shipped).unwrap().replace("\"card\": \"dawnstrike\"", "\"card\": \"fireball\"");
+    let bad = temp_file("bad-lesson.json", &text);
+    let (status, value, _) = failing(&["lesson", "check", bad.to_str().unwrap(), "--json"], &[]);
+    assert_eq!(status, 1);
+    assert_eq!(value["error"]["chapter"], 0);
+    assert_eq!(value["error"]["step"], 1);
+    assert_eq!(value["error"]["field"], "chapters[0].steps[1].play");
+    let (status, _, stderr) = failing(&["lesson", "check", bad.to_str().unwrap()], &[]);
+    assert!(status == 1 && stderr.starts_with("loomhall: chapter 1, step 2:"), "{stderr}");
+}

@@ -12,8 +12,23 @@ mod run;
 #[cfg(test)]
 mod tests;
 
+/// The lessons shipped with the app, one per game (`lessons/<game>/`, checked by
+/// `tests/lessons.rs`): (game, name, text). Listed in each game's library card.
+pub const SHIPPED: &[(&str, &str, &str)] = &[
+    ("weavers", "effects-phase", include_str!("../../lessons/weavers/effects-phase.json")),
+    ("ioi", "response-window", include_str!("../../lessons/ioi/response-window.json")),
+    ("weave", "the-challenge", include_str!("../../lessons/weave/the-challenge.json")),
+    ("woven", "spell-patterns", include_str!("../../lessons/woven/spell-patterns.json")),
+    ("spellweaver", "combat-resolution", include_str!("../../lessons/spellweaver/combat-resolution.json")),
+];
+
+/// The shipped lessons of a game: (name, text).
+pub fn shipped_for(game: &str) -> impl Iterator<Item = (&'static str, &'static str)> + '_ {
+    SHIPPED.iter().filter(move |(g, _, _)| *g == game).map(|(_, name, text)| (*name, *text))
+}
+
 pub use check::{chapter_start, check_lesson, positions, ChapterReport, LessonReport, StepReport};
 pub use error::LessonError;
 pub use format::*;
-pub use run::{judge, moves_before, progress, step_moves, turn, Turn, Verdict};
 pub use read::{is_lesson_file, parse_lesson, piece_name, read_lesson, Piece};
+pub use run::{judge, moves_before, progress, step_moves, turn, Turn, Verdict};

@@ -82,7 +82,12 @@ pub enum Verdict<A> {
 /// answer or its beginning, an answer meeting the condition, an expected wrong answer (its
 /// words), or another legal answer (`otherwise`). Moves the rules refuse never get here: the
 /// table refuses them with the engine's reason.
-pub fn judge<G: Game>(game: &G, state: &G::State, q: &Question, sent: &[G::Action]) -> Result<Verdict<G::Action>, String> {
+pub fn judge<G: Game>(
+    game: &G,
+    state: &G::State,
+    q: &Question,
+    sent: &[G::Action],
+) -> Result<Verdict<G::Action>, String> {
     let read = |answer: &[Value]| -> Result<Vec<G::Action>, String> {
         let mut now = state.clone();
         let mut typed = Vec::new();
@@ -94,7 +99,8 @@ pub fn judge<G: Game>(game: &G, state: &G::State, q: &Question, sent: &[G::Actio
         Ok(typed)
     };
     let first = read(q.accept.first().map(Vec::as_slice).unwrap_or_default())?;
-    let same = |a: &[G::Action], b: &[G::Action]| a.len() == b.len() && a.iter().zip(b).all(|(x, y)| game.same_choice(x, y));
+    let same =
+        |a: &[G::Action], b: &[G::Action]| a.len() == b.len() && a.iter().zip(b).all(|(x, y)| game.same_choice(x, y));
     let right = |same_as_first: bool| Verdict::Right { play: first.clone(), same: same_as_first };
     if same(sent, &first) {
         return Ok(right(true));
@@ -120,7 +126,10 @@ pub fn judge<G: Game>(game: &G, state: &G::State, q: &Question, sent: &[G::Actio
         }
         for play in &q.then {
             for value in &play.actions {
-                let Ok(action) = legal_action(game, &now, play.seat, value) else { legal = false; break };
+                let Ok(action) = legal_action(game, &now, play.seat, value) else {
+                    legal = false;
+                    break;
+                };
                 legal &= game.apply(&mut now, play.seat, &action).is_ok();
             }
         }
