@@ -6,8 +6,10 @@
 mod check;
 mod error;
 mod format;
+pub mod library;
 mod read;
 mod run;
+mod start;
 
 #[cfg(test)]
 mod tests;
@@ -32,3 +34,4 @@ pub use error::LessonError;
 pub use format::*;
 pub use read::{is_lesson_file, parse_lesson, piece_name, read_lesson, Piece};
 pub use run::{judge, moves_before, progress, step_moves, turn, Turn, Verdict};
+pub use start::{start_chapter, LESSON_BOT};

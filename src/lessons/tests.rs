@@ -226,3 +226,42 @@ fn answers_get_the_lessons_verdict() {
     let other: Action = cast("spark-flick", false);
     assert_eq!(judge(game, before, q, &[other]).unwrap(), Verdict::Wrong(q.otherwise.clone()));
 }
+
+#[test]
+fn a_chapter_starts_as_a_save_with_people_only_where_asked() {
+    use crate::storage::{verify, SeatKind};
+    let lesson = parse_lesson(WEAVERS).unwrap();
+    let save = start_chapter(&lesson, "shipped-weavers-effects-phase", 1, 5).unwrap();
+    verify(&save).unwrap();
+    assert_eq!(save.meta.seats[0].kind, SeatKind::Human);
+    assert_eq!(save.meta.seats[1].kind, SeatKind::Bot { bot: LESSON_BOT.into() });
+    assert_eq!(save.meta.seats[1].name, "Lumen");
+    assert_eq!(save.meta.lesson.as_ref().map(|l| l.chapter), Some(1));
+    assert!(save.meta.title.ends_with("Healing removes one token of every kind"), "{}", save.meta.title);
+    assert!(start_chapter(&lesson, "k", 9, 5).unwrap_err().contains("no chapter 10"));
+}
+
+#[test]
+fn the_library_keeps_lessons_places_and_damaged_lessons() {
+    use crate::storage::{KeyValue, MemoryStore};
+    let mut store = MemoryStore::new();
+    let key = library::store_lesson(&mut store, WEAVERS).unwrap();
+    assert_eq!(library::store_lesson(&mut store, WEAVERS).unwrap(), key, "the same text is kept once");
+    store.set(&format!("{}saved-broken", library::LESSON_KEY_PREFIX), "{\"format\":\"loomhall-lesson\"").unwrap();
+    let entries = library::stored(&store).unwrap();
+    assert_eq!(entries.len(), 2);
+    let broken = entries.iter().find(|e| e.key == "saved-broken").unwrap();
+    assert!(broken.lesson.as_ref().unwrap_err().message.contains("cut off"));
+    assert!(library::read_lesson_at(&store, &key).unwrap().is_some());
+    assert!(library::read_lesson_at(&store, &library::shipped_key("ioi", "response-window")).unwrap().is_some());
+    assert_eq!(library::read_lesson_at(&store, "saved-none").unwrap(), None);
+    library::set_place(&mut store, &key, 1, "slot-b").unwrap();
+    library::set_place(&mut store, &key, 0, "slot-a").unwrap();
+    assert_eq!(library::places(&store, &key).get(&1).map(String::as_str), Some("slot-b"));
+    library::set_read_steps(&mut store, "slot-a", 3).unwrap();
+    assert_eq!((library::read_steps(&store, "slot-a"), library::read_steps(&store, "slot-x")), (3, 0));
+    library::remove_lesson(&mut store, &key).unwrap();
+    assert!(library::places(&store, &key).is_empty());
+    // The damaged lesson is kept until removed on purpose.
+    assert_eq!(library::stored(&store).unwrap().len(), 1);
+}

@@ -24,7 +24,7 @@ mod tests;
 
 pub use error::SaveError;
 pub use history::{result_for_people, History, PeopleResult, Tally, HISTORY_KEY, HISTORY_VERSION};
-pub use save::{parse_save, Save, SaveMeta, SeatInfo, SeatKind, SAVE_FORMAT_VERSION};
+pub use save::{parse_save, LessonAt, Save, SaveMeta, SeatInfo, SeatKind, SAVE_FORMAT_VERSION};
 pub use scenario::{
     base64url_decode, base64url_encode, is_scenario_file, parse_scenario_file, ScenarioFile, MAX_SEAT_NAMES,
     MAX_SEAT_NAME_CHARS, MAX_TITLE_CHARS, SCENARIO_FORMAT, SCENARIO_FORMAT_VERSION,

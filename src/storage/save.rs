@@ -41,6 +41,18 @@ pub struct SaveMeta {
     /// Teaching mode: every hand open, each event shown on a tap, undo and redo without limit.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub teaching: bool,
+    /// A lesson's chapter played at this table (`lessons`): which lesson and chapter.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lesson: Option<LessonAt>,
+}
+
+/// The lesson and chapter a save plays.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LessonAt {
+    /// The lesson's key in the lesson library (`lessons::library`).
+    pub key: String,
+    /// The chapter, from 0.
+    pub chapter: usize,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

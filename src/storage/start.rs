@@ -141,6 +141,7 @@ pub fn start_game_with<G: Game>(game: &G, new: NewGame) -> Result<Save, String> 
         updated_at: new.now,
         finished: false,
         teaching: new.teaching,
+        lesson: None,
     };
     Ok(Save::of_match(game, &m, meta))
 }

@@ -131,6 +131,7 @@ pub fn meta(seats: usize, updated_at: u64) -> SaveMeta {
         updated_at,
         finished: false,
         teaching: false,
+        lesson: None,
     }
 }
 

@@ -28,6 +28,7 @@ fn weavers_save(seed: u64, moves: usize) -> Save {
         updated_at: 2,
         finished: false,
         teaching: false,
+        lesson: None,
     };
     Save::of_match(game, &m, meta)
 }

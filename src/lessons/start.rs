@@ -1,0 +1,76 @@
+//! A lesson chapter as a game to play at the table: a save set up at the chapter's start, with
+//! a person in every seat the chapter asks a question of and the lesson's script (the bot
+//! [`LESSON_BOT`]) in the others, so the table hands the device only to those who answer.
+
+use super::check::chapter_start;
+use super::format::Lesson;
+use crate::core::{Game, Match, Record};
+use crate::games::{self, GameVisitor};
+use crate::storage::{LessonAt, Save, SaveMeta, SeatInfo, SeatKind};
+use std::collections::BTreeSet;
+
+/// The "computer player" of a lesson's other seats: their moves come from the lesson.
+pub const LESSON_BOT: &str = "lesson";
+
+/// Starts chapter `chapter` of `lesson` (kept under `key`) as a save, at `now` (ms).
+pub fn start_chapter(lesson: &Lesson, key: &str, chapter: usize, now: u64) -> Result<Save, String> {
+    games::visit(&lesson.game, Starter { lesson, key, chapter, now })?
+}
+
+struct Starter<'a> {
+    lesson: &'a Lesson,
+    key: &'a str,
+    chapter: usize,
+    now: u64,
+}
+
+impl GameVisitor for Starter<'_> {
+    type Output = Result<Save, String>;
+    fn visit<G: Game>(self, game: &G) -> Self::Output {
+        let (lesson, c) = (self.lesson, self.chapter);
+        let chapter = lesson.chapters.get(c).ok_or_else(|| format!("this lesson has no chapter {}", c + 1))?;
+        let state = chapter_start(game, lesson, c).map_err(|e| e.to_string())?;
+        let m = match (&chapter.start.scenario, &chapter.start.record) {
+            (Some(value), _) => {
+                let scenario = crate::core::read_scenario(game, value).map_err(|e| e.to_string())?;
+                Match::from_scenario(game, &scenario, chapter.start.seed).map_err(|e| e.to_string())?
+            }
+            (None, Some(value)) => {
+                let record = Record::parse(&value.to_string()).map_err(|e| e.to_string())?;
+                let moves = chapter.start.moves.unwrap_or(record.actions.len());
+                Match::replay_prefix(game, &record, moves).map_err(|e| e.to_string())?.0
+            }
+            (None, None) => return Err("a chapter starts from a scenario or a record".into()),
+        };
+        debug_assert_eq!(m.state, state);
+        let mut asked: BTreeSet<usize> =
+            chapter.steps.iter().filter_map(|s| s.question.as_ref().map(|q| q.seat)).collect();
+        // A chapter that only shows is watched from the first seat's side.
+        if asked.is_empty() {
+            asked.insert(0);
+        }
+        let seats = (0..game.seat_count(&m.state))
+            .map(|seat| {
+                let name = chapter.seats.get(seat).map(|n| n.trim()).filter(|n| !n.is_empty());
+                SeatInfo {
+                    name: name.map(str::to_string).unwrap_or_else(|| format!("Player {}", seat + 1)),
+                    kind: match asked.contains(&seat) {
+                        true => SeatKind::Human,
+                        false => SeatKind::Bot { bot: LESSON_BOT.to_string() },
+                    },
+                }
+            })
+            .collect();
+        let meta = SaveMeta {
+            title: format!("{} · {}", lesson.title, chapter.title),
+            seats,
+            progress: String::new(),
+            created_at: self.now,
+            updated_at: self.now,
+            finished: false,
+            teaching: false,
+            lesson: Some(LessonAt { key: self.key.to_string(), chapter: c }),
+        };
+        Ok(Save::of_match(game, &m, meta))
+    }
+}
