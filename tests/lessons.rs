@@ -2,7 +2,7 @@
 //! `lessons::SHIPPED`, reads strictly, and plays every chapter, move and question's answers
 //! through the engine; the CLI's `lesson check` says the same of each file.
 
-use loomhall::lessons::{check_lesson, parse_lesson, StepKind, SHIPPED};
+use loomhall::lessons::{check_lesson, parse_lesson, StepKind, SHIPPED, SHIPPED_TITLES};
 use std::path::Path;
 
 #[test]
@@ -22,11 +22,14 @@ fn every_shipped_lesson_is_registered_and_plays() {
         }
     }
     on_disk.sort();
+    assert_eq!(SHIPPED_TITLES.len(), SHIPPED.len());
     // One lesson per game (issue 29, point 4).
     assert_eq!(on_disk, ["ioi", "spellweaver", "weave", "weavers", "woven"]);
     for (game, name, text) in SHIPPED {
         let lesson = parse_lesson(text).unwrap_or_else(|e| panic!("{game}/{name}: {e}"));
         assert_eq!(&lesson.game, game);
+        let listed = SHIPPED_TITLES.iter().find(|(g, n, _)| g == game && n == name).map(|t| t.2);
+        assert_eq!(listed, Some(lesson.title.as_str()), "{game}/{name}: lessons::SHIPPED_TITLES names it otherwise");
         assert!(!lesson.summary.is_empty(), "{game}/{name}: the library card shows a summary");
         let report = check_lesson(&lesson).unwrap_or_else(|e| panic!("{game}/{name}: {e}"));
         let kinds: Vec<StepKind> = report.chapters.iter().flat_map(|c| c.steps.iter().map(|s| s.kind)).collect();

@@ -46,8 +46,16 @@ fn the_shell_lists_every_game_as_the_library_does() {
                 None => String::new(),
             };
             let picture = pictures::picture(g.id).unwrap_or_else(|| panic!("{} has no picture", g.id));
+            // Its shipped lessons (issue 29), each by its title.
+            let lessons: String = loomhall::lessons::SHIPPED_TITLES
+                .iter()
+                .filter(|l| l.0 == g.id)
+                .map(|(game, name, title)| {
+                    format!(r##"<li><a href="#/lessons/shipped-{game}-{name}"><span aria-hidden="true">🎓 </span>Lesson: {title}</a></li>"##)
+                })
+                .collect();
             format!(
-                r##"<li class="card game-card">{picture}<h3>{name}</h3><p class="muted">{pitch}</p><div class="actions"><a class="button primary" href="#/new/{id}" aria-label="New game of {name}">New game</a>{guide}<a class="button" href="#/rules/{id}" aria-label="Rules of {name}">Rules</a></div></li>"##,
+                r##"<li class="card game-card">{picture}<h3>{name}</h3><p class="muted">{pitch}</p><div class="actions"><a class="button primary" href="#/new/{id}" aria-label="New game of {name}">New game</a>{guide}<a class="button" href="#/rules/{id}" aria-label="Rules of {name}">Rules</a></div><ul class="lesson-links" aria-label="Lessons of {name}">{lessons}</ul></li>"##,
                 name = g.name,
                 pitch = g.pitch(),
                 id = g.id,

@@ -12,6 +12,7 @@ use crate::app::pages::home::LightHome;
 use crate::app::route::{current_hash, use_route, Route};
 use crate::app::settings::SettingsProvider;
 use crate::app::{frame, remove_static_shell};
+use crate::lessons::library::LESSON_KEY_PREFIX;
 use crate::storage::{KeyValue, LocalStore, SAVE_KEY_PREFIX};
 use gloo::events::EventListener;
 use std::cell::RefCell;
@@ -55,11 +56,11 @@ pub fn start() {
     .forget();
 }
 
-/// Whether any game is saved (the continue list then needs the engines to verify it).
+/// Whether any game or lesson is saved (listing them needs the engines to verify them).
 fn games_saved() -> bool {
     LocalStore::open()
         .and_then(|s| s.keys())
-        .map(|keys| keys.iter().any(|k| k.starts_with(SAVE_KEY_PREFIX)))
+        .map(|keys| keys.iter().any(|k| k.starts_with(SAVE_KEY_PREFIX) || k.starts_with(LESSON_KEY_PREFIX)))
         // Storage that cannot be read is for the whole app to explain.
         .unwrap_or(true)
 }

@@ -24,7 +24,13 @@ pub mod worker;
 mod tests;
 
 use pages::{
-    guide::GuideStart, home::Home, new_game::NewGame, open_scenario::OpenScenario, rules::RulesPage, table::TableRoute,
+    guide::GuideStart,
+    home::Home,
+    lesson::{LessonPage, OpenLesson},
+    new_game::NewGame,
+    open_scenario::OpenScenario,
+    rules::RulesPage,
+    table::TableRoute,
 };
 use route::{use_route, Route};
 use settings::SettingsProvider;
@@ -51,6 +57,8 @@ pub fn app(props: &AppProps) -> Html {
         Route::Table { slot } => html! { <TableRoute slot={slot.clone()} /> },
         Route::Scenario { data } => html! { <OpenScenario data={data.clone()} /> },
         Route::Guide { game } => html! { <GuideStart game={game.clone()} /> },
+        Route::Lesson { key } => html! { <LessonPage lesson_key={key.clone()} /> },
+        Route::LessonLink { data } => html! { <OpenLesson data={data.clone()} /> },
         Route::Rules { game, anchor } => html! { <RulesPage game={game.clone()} anchor={anchor.clone()} /> },
     };
     html! { <SettingsProvider>{ frame(page) }</SettingsProvider> }

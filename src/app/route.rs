@@ -24,6 +24,14 @@ pub enum Route {
     Guide {
         game: AttrValue,
     },
+    /// A lesson's outline: its chapters and where the student stands (`lessons::library` key).
+    Lesson {
+        key: AttrValue,
+    },
+    /// A shared lesson: compressed (deflate-raw), base64url-encoded; shown before it is saved.
+    LessonLink {
+        data: AttrValue,
+    },
     /// The rules reference, optionally of one game and scrolled to one section.
     Rules {
         game: Option<AttrValue>,
@@ -41,6 +49,8 @@ impl Route {
             (Some("table"), Some(slot), _) => Route::Table { slot: owned(slot) },
             (Some("scenario"), Some(data), _) => Route::Scenario { data: owned(data) },
             (Some("guide"), Some(game), _) => Route::Guide { game: owned(game) },
+            (Some("lessons"), Some(key), _) => Route::Lesson { key: owned(key) },
+            (Some("lesson"), Some(data), _) => Route::LessonLink { data: owned(data) },
             (Some("rules"), game, anchor) => Route::Rules { game: game.map(owned), anchor: anchor.map(owned) },
             _ => Route::Home,
         }
@@ -53,6 +63,8 @@ impl Route {
             Route::Table { slot } => format!("#/table/{slot}"),
             Route::Scenario { data } => format!("#/scenario/{data}"),
             Route::Guide { game } => format!("#/guide/{game}"),
+            Route::Lesson { key } => format!("#/lessons/{key}"),
+            Route::LessonLink { data } => format!("#/lesson/{data}"),
             Route::Rules { game: None, .. } => "#/rules".into(),
             Route::Rules { game: Some(g), anchor: None } => format!("#/rules/{g}"),
             Route::Rules { game: Some(g), anchor: Some(a) } => format!("#/rules/{g}/{a}"),

@@ -2,7 +2,7 @@
 //! reading steps passed with "Next"), the moves a step plays by itself, and the verdict on a
 //! student's answer. Plain Rust, so the table's rules are tested natively.
 
-use super::format::{Chapter, Question, Step, StepKind};
+use super::format::{Chapter, Question, Step};
 use crate::core::{Game, Seat, Viewer};
 use crate::games::guide::legal_action;
 use serde_json::Value;
@@ -57,19 +57,20 @@ pub enum Turn {
     Ask,
 }
 
+/// A question asks until its answer's actions are all played (a choice in parts is answered
+/// part by part), then the lesson plays what follows it.
 pub fn turn(step: &Step, done: usize) -> Turn {
-    match step.kind() {
-        StepKind::Words | StepKind::Marks => Turn::Read,
-        StepKind::Play => Turn::Script,
-        StepKind::Question if done == 0 => Turn::Ask,
-        StepKind::Question => Turn::Script,
+    match (&step.play, &step.question) {
+        (_, Some(q)) if done < q.accept.first().map_or(0, Vec::len) => Turn::Ask,
+        (Some(_), _) | (None, Some(_)) => Turn::Script,
+        (None, None) => Turn::Read,
     }
 }
 
 /// The verdict on an answer a student sent.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Verdict<A> {
-    /// The first actions of an accepted answer: played, and the rest awaited.
+    /// The first actions of the first accepted answer: played, and the rest awaited.
     Partial,
     /// Right: `play` is what the table plays (the lesson's first accepted answer, so the chapter
     /// goes on from the position it was written from); `same` when that is what was sent.
@@ -105,13 +106,13 @@ pub fn judge<G: Game>(
     if same(sent, &first) {
         return Ok(right(true));
     }
-    for answer in &q.accept {
-        let typed = read(answer)?;
-        if same(sent, &typed) {
+    // Only the first answer is taken part by part: the table counts its parts.
+    if sent.len() < first.len() && same(sent, &first[..sent.len()]) {
+        return Ok(Verdict::Partial);
+    }
+    for answer in q.accept.iter().skip(1) {
+        if same(sent, &read(answer)?) {
             return Ok(right(false));
-        }
-        if sent.len() < typed.len() && same(sent, &typed[..sent.len()]) {
-            return Ok(Verdict::Partial);
         }
     }
     if let Some(condition) = &q.condition {

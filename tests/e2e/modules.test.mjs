@@ -73,7 +73,7 @@ test('a file imported on the first page is imported by the whole app', () =>
     await homeReady(page);
     assert.equal(await page.locator('#loomhall-home').count(), 1, "no save: the home module's page");
 
-    await page.getByLabel('Import a saved game or a scenario from a file').setInputFiles({
+    await page.getByLabel('Import a saved game, a scenario or a lesson from a file').setInputFiles({
       name: 'moved.json',
       mimeType: 'application/json',
       buffer: Buffer.from(raw),

@@ -38,7 +38,7 @@ async function humanMove(page) {
 
 /** Chooses a file for the home screen's import button. */
 async function importFile(page, name, text) {
-  await page.getByLabel('Import a saved game or a scenario from a file').setInputFiles({
+  await page.getByLabel('Import a saved game, a scenario or a lesson from a file').setInputFiles({
     name,
     mimeType: 'application/json',
     buffer: Buffer.isBuffer(text) ? text : Buffer.from(text),

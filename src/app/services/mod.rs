@@ -3,6 +3,7 @@
 //! sound effects synthesised with Web Audio (`sound`).
 
 mod clock;
+pub mod compress;
 mod files;
 mod history;
 mod saves;
@@ -12,6 +13,7 @@ pub use clock::{now_ms, random_u64, relative_time};
 pub use files::{copy_text, download};
 pub use history::{load_history, record_finished};
 pub use saves::{
-    load_settings, scenario_game, slots, start_guide, start_in_new_slot, store_in_new_slot, store_settings,
+    load_settings, scenario_game, slots, start_guide, start_in_new_slot, start_lesson_chapter, store_in_new_slot,
+    store_settings,
 };
 pub use sound::{cue_for, play as play_sound, Cue};

@@ -62,3 +62,24 @@ pub fn start_guide(game: &str) -> Result<String, String> {
 pub fn scenario_game(file: &crate::storage::ScenarioFile) -> Result<crate::storage::Save, String> {
     crate::storage::start_scenario_file(file, random_u64(), now_ms())
 }
+
+/// Starts (or returns to) chapter `chapter` of a lesson: the table the student already began for
+/// it, else (or when asked to start `again`) a new one, remembered as the lesson's place.
+pub fn start_lesson_chapter(
+    lesson: &crate::lessons::Lesson,
+    key: &str,
+    chapter: usize,
+    again: bool,
+) -> Result<String, String> {
+    use crate::lessons::library;
+    let mut store = crate::storage::LocalStore::open().map_err(|e| e.to_string())?;
+    if let Some(slot) = library::places(&store, key).get(&chapter).filter(|_| !again) {
+        if slots().is_ok_and(|s| s.raw(slot).is_ok()) {
+            return Ok(slot.clone());
+        }
+    }
+    let save = crate::lessons::start_chapter(lesson, key, chapter, now_ms())?;
+    let slot = store_in_new_slot(&save)?;
+    library::set_place(&mut store, key, chapter, &slot).map_err(|e| e.to_string())?;
+    Ok(slot)
+}

@@ -6,6 +6,7 @@
 
 mod board;
 mod guide;
+mod lesson;
 mod preview;
 mod session;
 #[cfg(test)]
@@ -16,8 +17,8 @@ pub use preview::preview;
 pub use session::{replay_with_log, Forced, Hint, Narration, Replay, Session, TableMsg, TableState};
 
 use crate::app::components::{
-    CardZoom, EndDialog, EventStepper, GameLog, GuidePanel, HandOff, LastMove, ReplayControls, RulePopover, Thinking,
-    ToolMenu, UndoRedo, WhyNot,
+    CardZoom, EndDialog, EventStepper, GameLog, GuidePanel, HandOff, LastMove, LessonPanel, ReplayControls,
+    RulePopover, Thinking, ToolMenu, UndoRedo, WhyNot,
 };
 use crate::app::crash;
 use crate::app::route::{navigate, Route};
@@ -58,8 +59,8 @@ fn use_computer_players<G: Game + 'static>(state: &UseReducerHandle<TableState<G
     use_effect_with(key, move |_| {
         let Ok(s) = &state.session else { return };
         let (Some((seat, bot)), false, false) = (s.acting_bot(), s.paused, ai.busy()) else { return };
-        if bot == crate::games::guide::GUIDE_BOT {
-            return; // a guided game's opponent plays its script (`guide::use_guide`)
+        if bot == crate::games::guide::GUIDE_BOT || bot == crate::lessons::LESSON_BOT {
+            return; // a guided game's opponent and a lesson's seats play their script
         }
         let view = s.game.view(&s.played.state, Viewer::Seat(seat));
         let seed = position_seed(s.played.record.seed, s.played.record.actions.len());
@@ -131,7 +132,7 @@ fn use_history<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>) {
     let state = state.clone();
     use_effect_with(finished, move |&finished| {
         let Ok(s) = &state.session else { return };
-        if guide::is_guided(s) {
+        if guide::is_guided(s) || s.save.meta.lesson.is_some() {
             return; // a lesson, not a game against the computer
         }
         if let (true, Some(outcome)) = (finished, s.game.outcome(&s.played.state)) {
@@ -262,6 +263,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
     use_other_tabs(&state, &ai, &props.slot);
     use_history(&state);
     let guided = guide::use_guide(&state);
+    let lesson = lesson::use_lesson(&state);
     use_sound(&state, settings.sound);
     {
         // Leaving the table stops any search.
@@ -377,7 +379,14 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
     if let Some(run) = &guided {
         run.gate(&mut ctx, &session);
     }
+    if let Some(run) = &lesson {
+        run.gate(&mut ctx, &session);
+    }
     let guide_panel = guided.as_ref().and_then(|run| run.view(&session));
+    let lesson_panel = lesson.as_ref().map(|run| {
+        let dispatch = dispatch.clone();
+        run.view(&session, Callback::from(move |(seat, actions)| dispatch.dispatch(TableMsg::PlayAll(seat, actions))))
+    });
     let editor = if session.editing {
         let on_start = {
             let (dispatch, save) = (dispatch.clone(), session.save.clone());
@@ -545,6 +554,9 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
             }
             if let (Some(step), None) = (guide_panel, &session.replay) {
                 <GuidePanel ..step />
+            }
+            if let (Some(step), None) = (lesson_panel, &session.replay) {
+                <LessonPanel ..step />
             }
             <div class="table-main">
                 <div class="board">{ board }</div>

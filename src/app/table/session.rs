@@ -223,7 +223,10 @@ impl<G: Game + 'static> Session<G> {
         // Against the computer nobody learns anything from a person not being asked, so a
         // person alone at the table is never asked for an answer they do not have.
         let skip = settings.skip_no_answer || session.humans().len() <= 1;
-        session.answers_forced = B::answers_forced(&Settings { skip_no_answer: skip, ..settings.clone() });
+        // A lesson counts its moves: the table adds none of its own.
+        if session.save.meta.lesson.is_none() {
+            session.answers_forced = B::answers_forced(&Settings { skip_no_answer: skip, ..settings.clone() });
+        }
         if session.answer_forced() {
             session.autosave();
             session.undo_at = session.undo_point();

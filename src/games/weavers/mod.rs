@@ -91,6 +91,11 @@ impl Weavers {
         let sets = if (id as usize) < self.content.cards.len() { &self.content.sets } else { &table.extra.sets };
         sets.get(card.set as usize).map(|s| s.name.as_str()).unwrap_or("")
     }
+
+    /// The stable id records and lessons name a card by (docs/records.md, "Card ids").
+    pub fn card_stable_id(&self, table: &Table, id: CardId) -> String {
+        card_list::card_id(&self.content, table, id)
+    }
 }
 
 impl Game for Weavers {

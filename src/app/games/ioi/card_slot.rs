@@ -18,6 +18,8 @@ pub struct CardSlotProps {
 pub fn card_slot(props: &CardSlotProps) -> Html {
     let info = &props.info;
     let id = info.id;
+    // The piece a lesson marks (`card:ID`, the id records name the card by).
+    let piece = format!("card:{}", crate::core::slugify(&format!("{} {}", info.target, info.action)));
     let face = if props.small {
         html! { <CardChip info={info.clone()} /> }
     } else {
@@ -35,7 +37,7 @@ pub fn card_slot(props: &CardSlotProps) -> Html {
             let on_card = props.picks.on_card.clone();
             html! {
                 <button type="button" class={classes!("card-button", selected.then_some("selected"))}
-                    aria-pressed={selected.then_some("true")} data-card={info.target.clone()}
+                    aria-pressed={selected.then_some("true")} data-card={info.target.clone()} data-piece={piece.clone()}
                     onclick={move |_: MouseEvent| on_card.emit(id)}>
                     // Named by its words (no aria-label, so what is read matches what is shown).
                     <span class="visually-hidden">{ format!("{what}: {}", info.summary()) }</span>
@@ -45,7 +47,7 @@ pub fn card_slot(props: &CardSlotProps) -> Html {
         }
         None => html! {
             <span class={classes!("card-still", selected.then_some("selected"))} role="img"
-                aria-label={info.summary()} data-card={info.target.clone()}>{ face }</span>
+                aria-label={info.summary()} data-card={info.target.clone()} data-piece={piece}>{ face }</span>
         },
     };
     html! { <span class="card-slot">{ body }{ marks }</span> }

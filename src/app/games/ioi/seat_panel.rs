@@ -55,7 +55,7 @@ pub fn seat_panel(props: &SeatPanelProps) -> Html {
     html! {
         <section class={classes!("seat-panel", format!("seat-{}", props.seat), props.mine.then_some("mine"),
                 props.is_turn.then_some("is-turn"), props.spotlight.then_some("spotlight"), props.thinking.then_some("thinking-seat"))}
-            aria-labelledby={heading.clone()}>
+            aria-labelledby={heading.clone()} data-piece={format!("seat:{}", props.seat)}>
             <header class="seat-head">
                 <h2 id={heading}>
                     if props.is_turn { <span class="turn-mark" aria-hidden="true">{ "▶ " }</span> }

@@ -96,7 +96,8 @@ pub fn creature_token(props: &CreatureProps) -> Html {
                 class={classes!("sw-creature", aspect_class(card.aspect), c.exhausted.then_some("exhausted"),
                     props.selected.then_some("selected"), props.target.then_some("target"),
                     props.can_act.then_some("can-act"), attacking.then_some("attacking"), blocking.is_some().then_some("blocking"))}
-                aria-pressed={props.selected.to_string()} {onclick}>
+                aria-pressed={props.selected.to_string()} {onclick}
+                data-piece={format!("card:{}", props.game.content.card_id(c.def))}>
                 <span class="visually-hidden">{ label }</span>
                 <span class="sw-card-top" aria-hidden="true">
                     <span class="sw-aspect">{ aspect_symbol(card.aspect) }</span>

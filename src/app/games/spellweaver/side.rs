@@ -113,7 +113,7 @@ pub fn player_side(props: &SideProps) -> Html {
     });
     html! {
         <section class={classes!("sw-side", props.far.then_some("far"), active.then_some("active"))}
-            aria-label={format!("{} side", crate::core::wording::possessive(&props.name))}>
+            aria-label={format!("{} side", crate::core::wording::possessive(&props.name))} data-piece={format!("seat:{}", props.seat)}>
             <div class="sw-hero-bar">
                 <button type="button" class={classes!("sw-hero", aspect_class(aspect), props.hero_target.then_some("target"))}
                     disabled={!props.hero_target} onclick={hero_click}>

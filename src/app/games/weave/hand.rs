@@ -2,7 +2,7 @@
 //! view that shows the cards: a player's view has them masked, so nothing of the hand reaches
 //! the page on a player's turn.
 
-use super::text::{challenge_name, suit_glyph};
+use super::text::{challenge_name, challenge_piece, suit_glyph};
 use crate::app::table::GameRef;
 use crate::games::weave::{Table, Weave, HIDDEN};
 use yew::prelude::*;
@@ -30,7 +30,7 @@ pub fn storyteller_hand(props: &HandProps) -> Html {
     }
     let challenges = t.hand_challenges.iter().filter(|&&c| c != HIDDEN).map(|&c| {
         let glyph = set.challenges.get(c as usize).map(|k| suit_glyph(k.suit)).unwrap_or("");
-        html! { <li class="challenge-card"><span aria-hidden="true">{ glyph }</span>{ format!(" {}", challenge_name(set, c)) }</li> }
+        html! { <li class="challenge-card" data-piece={challenge_piece(set, c)}><span aria-hidden="true">{ glyph }</span>{ format!(" {}", challenge_name(set, c)) }</li> }
     });
     let stories = t.hand_stories.iter().filter(|&&c| c != HIDDEN).filter_map(|&c| set.story.get(c as usize)).map(|s| {
         html! {

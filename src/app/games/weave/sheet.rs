@@ -1,7 +1,7 @@
 //! A character's sheet: focus suit, qualities by kind, signature move and whether it is spent
 //! this episode, wounds by suit, kept Challenge cards.
 
-use super::text::{challenge_name, suit_class, suit_glyph};
+use super::text::{challenge_name, challenge_piece, suit_class, suit_glyph};
 use crate::app::table::GameRef;
 use crate::games::weave::{Character, QualityKind, SignatureEffect, Suit, Table, Weave};
 use yew::prelude::*;
@@ -62,7 +62,8 @@ pub fn sheet(props: &SheetProps) -> Html {
     };
     let id = format!("weave-sheet-{}", props.index);
     html! {
-        <article class={classes!("character-sheet", props.spotlight.then_some("spotlight"), c.retired.then_some("retired"))} aria-labelledby={id.clone()}>
+        <article class={classes!("character-sheet", props.spotlight.then_some("spotlight"), c.retired.then_some("retired"))} aria-labelledby={id.clone()}
+            data-piece={format!("seat:{}", c.owner)}>
             <h3 id={id}>{ c.name.clone() }</h3>
             <p class="sheet-meta">
                 { format!("{} · ", props.player) }
@@ -91,7 +92,7 @@ pub fn sheet(props: &SheetProps) -> Html {
                 if !c.kept.is_empty() {
                     <div class="quality-group">
                         <dt>{ "Kept cards" }</dt>
-                        { for c.kept.iter().map(|&k| html! { <dd>{ challenge_name(set, k) }</dd> }) }
+                        { for c.kept.iter().map(|&k| html! { <dd data-piece={challenge_piece(set, k)}>{ challenge_name(set, k) }</dd> }) }
                     </div>
                 }
             </dl>

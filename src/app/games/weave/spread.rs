@@ -1,7 +1,7 @@
 //! The scene's spread: Story cards played (left), Challenge cards played (right), and the
 //! encounter in progress with its order and story time.
 
-use super::text::{challenge_name, suit_glyph};
+use super::text::{challenge_name, challenge_piece, suit_glyph};
 use crate::app::table::GameRef;
 use crate::games::weave::{StoryUse, Table, Weave, HIDDEN};
 use yew::prelude::*;
@@ -40,7 +40,7 @@ pub fn spread(props: &SpreadProps) -> Html {
     });
     let challenges = t.scene.challenges.iter().map(|&c| {
         let suit = set.challenges.get(c as usize).map(|k| suit_glyph(k.suit)).unwrap_or("");
-        html! { <li class="challenge-card"><span aria-hidden="true">{ suit }</span>{ " " }{ challenge_name(set, c) }</li> }
+        html! { <li class="challenge-card" data-piece={challenge_piece(set, c)}><span aria-hidden="true">{ suit }</span>{ " " }{ challenge_name(set, c) }</li> }
     });
     let encounter = t.scene.encounter.as_ref().map(|e| {
         let current = e.current();

@@ -45,6 +45,14 @@ pub fn challenge_name(set: &Playset, card: u8) -> String {
     set.challenges.get(card as usize).map(|k| format!("{} {}", k.suit.name(), k.level)).unwrap_or_default()
 }
 
+/// The piece a lesson marks for a Challenge card: `card:<set>/<suit>-<level>`, the record's id
+/// without the number that tells equal cards apart (a mark names every card of that face).
+pub fn challenge_piece(set: &Playset, card: u8) -> String {
+    let face = set.challenges.get(card as usize).filter(|_| card != HIDDEN);
+    let face = face.map(|k| format!("{}-{}", crate::core::slugify(k.suit.name()), k.level)).unwrap_or_default();
+    format!("card:{}/{face}", crate::core::slugify(&set.name))
+}
+
 pub fn story_title(set: &Playset, card: u8) -> String {
     if card == HIDDEN {
         return "a face-down Story card".to_string();

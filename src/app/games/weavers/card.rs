@@ -16,6 +16,8 @@ pub struct CardInfo {
     pub id: CardId,
     pub card: Card,
     pub set: String,
+    /// The piece a lesson marks: `card:` and the card's stable id.
+    pub piece: String,
 }
 
 impl CardInfo {
@@ -25,7 +27,12 @@ impl CardInfo {
 }
 
 pub fn card_info(game: &Weavers, table: &Table, id: CardId) -> Rc<CardInfo> {
-    Rc::new(CardInfo { id, card: game.card(table, id).clone(), set: game.set_name(table, id).to_string() })
+    Rc::new(CardInfo {
+        id,
+        card: game.card(table, id).clone(),
+        set: game.set_name(table, id).to_string(),
+        piece: format!("card:{}", game.card_stable_id(table, id)),
+    })
 }
 
 /// Token chips: each token's symbol with "2 Damage".
@@ -51,14 +58,14 @@ pub struct CardFaceProps {
 
 #[function_component(CardFace)]
 pub fn card_face(props: &CardFaceProps) -> Html {
-    let CardInfo { card, set, .. } = &*props.info;
+    let CardInfo { card, set, piece, .. } = &*props.info;
     let spell = &card.spell;
     let kind = match card.kind {
         Kind::Class => "kind-class",
         Kind::Spellbook => "kind-spellbook",
     };
     html! {
-        <span class={classes!("wcard", kind, props.progress.is_some().then_some("on-table"))}>
+        <span class={classes!("wcard", kind, props.progress.is_some().then_some("on-table"))} data-piece={piece.clone()}>
             <span class="wc-name">{ card.name.clone() }</span>
             if props.progress.is_none() {
                 <span class="wc-instant">

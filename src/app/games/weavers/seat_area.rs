@@ -56,7 +56,7 @@ pub fn seat_area(props: &SeatAreaProps) -> Html {
     let id = format!("seat-{}", props.seat);
     html! {
         <section class={classes!("seat-area", format!("seat-{}", props.seat), props.spotlight.then_some("spotlight"))}
-            aria-labelledby={format!("{id}-title")}>
+            aria-labelledby={format!("{id}-title")} data-piece={format!("seat:{}", props.seat)}>
             <header class="seat-head">
                 <div class="seat-who">
                     <div class="seat-line">

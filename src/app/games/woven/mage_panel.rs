@@ -35,7 +35,7 @@ pub fn mage_panel(props: &MagePanelProps) -> Html {
     let hidden = m.hand.contains(&HIDDEN) || m.deck.contains(&HIDDEN);
     html! {
         <section class={classes!("mage-panel", format!("seat-{}", props.seat), props.acting.then_some("acting"))}
-            aria-label={format!("{} ({colour})", props.name)}>
+            aria-label={format!("{} ({colour})", props.name)} data-piece={format!("seat:{}", props.seat)}>
             <h3>
                 <span class="token" aria-hidden="true">{ &colour[..1] }</span>
                 { format!("{} ({colour})", props.name) }

@@ -67,7 +67,7 @@ pub fn spell_card(props: &SpellCardProps) -> Html {
     let mundane: Vec<&str> = sp.mundane.iter().map(|&m| text::mundane(m)).collect();
     html! {
         <article class={classes!("spell", format!("el-{}", sp.element.letter()), props.selected.then_some("selected"))}
-            aria-label={sp.name.clone()}>
+            aria-label={sp.name.clone()} data-piece={format!("card:{}", crate::core::slugify(&sp.name))}>
             <h4>{ &sp.name }</h4>
             <p class="meta">
                 { format!("{} · {}★", sp.element.name(), sp.stars) }

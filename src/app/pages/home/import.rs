@@ -1,6 +1,7 @@
 //! Import a saved game from a `.json` file: size-limited, fully verified, then stored in a new
 //! slot (never over an existing one). A scenario file (a shared position) starts a new
-//! teaching-mode game from its position and opens it.
+//! teaching-mode game from its position and opens it; a lesson file is read, played through the
+//! engine, kept in the lesson library and opened.
 //!
 //! The home page's own module (`app::home_app`) links no engine, so it cannot verify a file:
 //! `HandOverImport` keeps the chosen file's text for this tab (`sessionStorage`) and hands the
@@ -24,6 +25,13 @@ pub struct ImportProps {
 }
 
 fn store_import(text: &str) -> Result<String, String> {
+    if crate::lessons::is_lesson_file(text) {
+        // Read strictly and played through the engine before anything is kept.
+        let lesson = crate::lessons::parse_lesson(text).map_err(|e| e.to_string())?;
+        crate::lessons::check_lesson(&lesson).map_err(|e| e.to_string())?;
+        crate::app::pages::lesson::keep_and_open(text)?;
+        return Ok(format!("The lesson “{}” was saved on this device.", lesson.title));
+    }
     if is_scenario_file(text) {
         let file = parse_scenario_file(text).map_err(|e| e.to_string())?;
         // Choosing the file is the person's confirmation: it is stored and opened at once.
@@ -122,9 +130,9 @@ fn file_picker(props: &FilePickerProps) -> Html {
     };
     html! {
         <label class="button file-button">
-            <span aria-hidden="true">{ "⤒ " }</span>{ "Import a game or scenario" }
+            <span aria-hidden="true">{ "⤒ " }</span>{ "Import a game, scenario or lesson" }
             <input type="file" accept=".json,application/json" class="visually-hidden" {onchange}
-                aria-label="Import a saved game or a scenario from a file" />
+                aria-label="Import a saved game, a scenario or a lesson from a file" />
         </label>
     }
 }

@@ -5,6 +5,7 @@
 use super::pictures;
 use crate::app::route::{navigate, Route};
 use crate::games::{self, guide};
+use crate::lessons::{library::shipped_key, SHIPPED_TITLES};
 use yew::prelude::*;
 
 #[function_component(Library)]
@@ -35,6 +36,13 @@ pub fn library() -> Html {
                                     <a class="button" href={Route::Rules { game: Some(g.id.into()), anchor: None }.href()}
                                         aria-label={format!("Rules of {}", g.name)}>{ "Rules" }</a>
                                 </div>
+                                <ul class="lesson-links" aria-label={format!("Lessons of {}", g.name)}>
+                                    { for SHIPPED_TITLES.iter().filter(|l| l.0 == g.id).map(|(game, name, title)| html! {
+                                        <li><a href={Route::Lesson { key: shipped_key(game, name).into() }.href()}>
+                                            <span aria-hidden="true">{ "🎓 " }</span>{ format!("Lesson: {title}") }
+                                        </a></li>
+                                    }) }
+                                </ul>
                             </li>
                         }
                     }) }

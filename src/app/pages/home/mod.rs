@@ -7,6 +7,7 @@ mod continue_list;
 mod device_check;
 mod history;
 mod import;
+mod lessons;
 mod library;
 mod pictures;
 mod settings_panel;
@@ -15,6 +16,7 @@ use crate::app::services;
 use continue_list::ContinueList;
 use history::HistoryPanel;
 use import::ImportButton;
+use lessons::LessonList;
 use library::Library;
 use settings_panel::SettingsPanel;
 use yew::prelude::*;
@@ -59,12 +61,15 @@ pub fn home() -> Html {
         Err(e) => html! { <p class="banner warning" role="alert">{ format!("Saved games cannot be listed: {e}") }</p> },
     };
     let finished = html! {
-        if !finished.is_empty() {
-            <section class="finished" aria-labelledby="finished-title">
-                <h2 id="finished-title">{ "Finished" }</h2>
-                <ContinueList entries={finished} on_changed={on_changed.clone()} />
-            </section>
-        }
+        <>
+            if !finished.is_empty() {
+                <section class="finished" aria-labelledby="finished-title">
+                    <h2 id="finished-title">{ "Finished" }</h2>
+                    <ContinueList entries={finished} on_changed={on_changed.clone()} />
+                </section>
+            }
+            <LessonList />
+        </>
     };
     let import = html! { <ImportButton on_done={on_changed} /> };
     layout(&notice, import, saves, finished, *refresh)

@@ -1,0 +1,186 @@
+// Lessons (issue 29, docs/lessons.md) in the browser: a shipped lesson opened from its game's
+// library card and played through the real controls — words with "Next", the lesson's own move
+// played by itself, a question answered wrong (explained, nothing played), a hint, a reload in
+// the middle, then the right answer and the next chapter with its marks on the board's pieces.
+// Shared as a link and opened in a fresh profile (no storage), saved only when asked; offline;
+// at phone size; axe clean. Hostile links are refused with their reason and write nothing.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { actions, axeProblems, openBrowser, openHome, withApp } from './harness.mjs';
+
+const TITLE = 'The effects phase: shields, then damage, then healing';
+
+/** Opens the shipped Weavers lesson from the library card and starts chapter `n` (1-based). */
+async function startChapter(page, url, n = 1) {
+  await openHome(page, url);
+  await page.getByRole('link', { name: `Lesson: ${TITLE}` }).click();
+  await page.getByRole('heading', { level: 1, name: TITLE }).waitFor({ timeout: 30000 });
+  await page.getByRole('button', { name: new RegExp(`^(Start|Continue) chapter ${n}$`) }).click();
+  await page.waitForURL(/#\/table\//, { timeout: 30000 });
+  await page.locator('.lesson-panel').waitFor({ timeout: 30000 });
+}
+
+/** Casts a Weavers card from the hand as the table offers it: the card, then "Cast face up". */
+async function cast(page, name) {
+  await page.locator('.card-button', { hasText: name }).first().click();
+  await page.getByRole('button', { name: /Cast face up/ }).first().click();
+}
+
+/** The localStorage keys of lessons kept on this device. */
+async function lessonKeys(page) {
+  return page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('loomhall.lesson.')));
+}
+
+test('a shipped lesson plays: words, its own move, a wrong answer explained, a hint, a reload, the right answer, marks', () =>
+  withApp(async ({ page, url, errors }) => {
+    await startChapter(page, url, 1);
+    const panel = page.locator('.lesson-panel');
+    assert.match(await panel.locator('.step-count').innerText(), /chapter 1 of 2: A shield blocks before damage hurts · step 1 of 3/);
+    // Words with bold, and the rule they cite (opens the rule's popover, not another page).
+    assert.equal(await panel.locator('.step-text strong').first().innerText(), 'cards');
+    await panel.locator('.cite').first().click();
+    await page.locator('.rule-popover').waitFor();
+    await page.keyboard.press('Escape');
+    await panel.getByRole('button', { name: 'Next' }).click();
+    // Lumen's card is the lesson's own move: played by itself, then the question.
+    await panel.locator('.lesson-question').waitFor({ timeout: 15000 });
+    assert.equal(await actions(page), 1);
+    assert.match(await panel.innerText(), /Your move, You: Which card do you cast so that Dawnstrike's damage costs you no card\?/);
+
+    // A wrong answer is explained and changes nothing.
+    await cast(page, 'Burning Blood');
+    const feedback = panel.locator('.lesson-feedback.wrong');
+    await feedback.waitFor();
+    assert.match(await feedback.innerText(), /Burning Blood hurts Lumen, but it gives you no shield/);
+    assert.equal(await actions(page), 1);
+    // A hint on request.
+    await panel.getByRole('button', { name: 'Hint' }).click();
+    assert.match(await panel.locator('.lesson-hint').innerText(), /instant effect gives you a Shield/);
+
+    // A reload in the middle comes back to the same question.
+    await page.reload();
+    await panel.locator('.lesson-question').waitFor({ timeout: 30000 });
+    assert.match(await panel.locator('.step-count').innerText(), /step 3 of 3/);
+    // Two wrong answers offer "Show me".
+    await cast(page, 'Cauterize');
+    await panel.locator('.lesson-feedback.wrong').waitFor();
+    await cast(page, 'Spark Flick');
+    await panel.getByRole('button', { name: 'Show me' }).waitFor();
+    assert.match(await panel.innerText(), /The lesson's answer: Cast Wall of Flame face up/);
+
+    // The right answer is played, and the chapter is complete.
+    await cast(page, 'Wall of Flame');
+    await panel.locator('.lesson-feedback.right').waitFor();
+    assert.match(await panel.locator('.lesson-feedback.right').innerText(), /Right: Wall of Flame gives you a shield at once/);
+    await panel.getByText('Chapter complete.').waitFor({ timeout: 15000 });
+    assert.ok((await actions(page)) >= 2);
+    assert.deepEqual(await axeProblems(page), []);
+
+    // The next chapter: its first step marks your seat, with a symbol and a word, not colour alone.
+    await panel.getByRole('button', { name: 'Next chapter' }).click();
+    await page.waitForFunction(() => document.querySelector('.lesson-panel .step-count')?.textContent.includes('chapter 2 of 2'));
+    const marked = page.locator('[data-piece="seat:0"][data-lesson-mark]');
+    await marked.waitFor();
+    assert.equal(await marked.getAttribute('data-lesson-mark'), '⚠ danger');
+    assert.match(await panel.locator('.mark-legend').innerText(), /danger: seat 0/);
+    await panel.getByRole('button', { name: 'Next' }).click();
+    // Lumen's Glare: its card is marked on the table once it is shown.
+    await panel.locator('.lesson-question').waitFor({ timeout: 15000 });
+    await cast(page, 'Cauterize');
+    await panel.locator('.lesson-feedback.right').waitFor();
+    // The last step's mark replaces the first's.
+    await page.waitForFunction(() => document.querySelector('[data-lesson-mark]')?.getAttribute('data-lesson-mark') === '👁 look');
+    assert.deepEqual(errors, []);
+  }));
+
+test('a lesson shared by link opens in a fresh profile, asks before saving, and plays offline', () =>
+  withApp(async ({ page, url, errors, context }) => {
+    await openHome(page, url);
+    await page.goto(`${url}#/lessons/shipped-weavers-effects-phase`);
+    await page.getByRole('button', { name: 'Make a link' }).click();
+    const link = await page.locator('input.lesson-link').inputValue();
+    assert.match(link, /#\/lesson\/[A-Za-z0-9_-]+$/);
+
+    const fresh = await openBrowser();
+    try {
+      const other = fresh.page;
+      const here = link.replace(/^https?:\/\/[^/]+\//, url);
+      await other.goto(here);
+      await other.getByRole('button', { name: 'Save and open' }).waitFor({ timeout: 30000 });
+      assert.deepEqual(await lessonKeys(other), [], 'nothing is stored before the person says so');
+      assert.match(await other.locator('main').innerText(), /Every position and answer was checked against the rules/);
+      await other.getByRole('button', { name: 'Save and open' }).click();
+      await other.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+      assert.equal((await lessonKeys(other)).length, 1);
+      // Listed on the home page as the student's own.
+      await openHome(other, url);
+      await other.getByRole('heading', { name: 'Your lessons' }).waitFor({ timeout: 30000 });
+      await other.locator('.lesson-card').getByRole('link', { name: 'Open' }).click();
+      await other.getByRole('button', { name: 'Start chapter 1' }).click();
+      await other.locator('.lesson-panel').waitFor({ timeout: 30000 });
+      // Offline after the first visit: the chapter's table reloads and plays on.
+      await other.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 30000 });
+      await fresh.context.setOffline(true);
+      await other.reload();
+      await other.locator('.lesson-panel').getByRole('button', { name: 'Next' }).click({ timeout: 30000 });
+      await other.locator('.lesson-question').waitFor({ timeout: 15000 });
+      assert.deepEqual(fresh.errors.filter((e) => !/net::ERR_INTERNET_DISCONNECTED/.test(e)), []);
+    } finally {
+      await fresh.close();
+    }
+    assert.deepEqual(errors, []);
+  }));
+
+test('hostile lesson links and files are refused with their reason and write nothing', () =>
+  withApp(async ({ page, url }) => {
+    await openHome(page, url);
+    const cases = [
+      ['not-base64!*', /damaged/],
+      ['A'.repeat(100000), /longer than a lesson link may be/],
+      // Valid base64url of bytes that are not deflate data.
+      [Buffer.from('plain text, not packed').toString('base64url'), /cannot be unpacked/],
+    ];
+    for (const [data, reason] of cases) {
+      await page.goto(`${url}#/lesson/${data}`);
+      const alert = page.getByRole('alert');
+      await alert.waitFor({ timeout: 30000 });
+      assert.match(await alert.innerText(), reason);
+      assert.deepEqual(await lessonKeys(page), []);
+    }
+    // A packed lesson whose step the rules refuse: named, nothing written.
+    const packed = await page.evaluate(async () => {
+      const lesson = {
+        format: 'loomhall-lesson', version: 1, game: 'weavers', title: 'Broken',
+        chapters: [{ title: 'One', start: { scenario: { round: 3, phase: 'Casting' } },
+          steps: [{ play: { seat: 0, actions: [{ Cast: { card: 'fireball', face_up: true } }] } }] }],
+      };
+      const stream = new Blob([JSON.stringify(lesson)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+      const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+      return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    });
+    await page.goto(`${url}#/lesson/${packed}`);
+    await page.getByRole('alert').waitFor({ timeout: 30000 });
+    assert.match(await page.getByRole('alert').innerText(), /chapter 1, step 1/);
+    assert.deepEqual(await lessonKeys(page), []);
+    // A damaged lesson in storage is listed with its reason and kept.
+    await page.evaluate(() => localStorage.setItem('loomhall.lesson.saved-damaged', '{"format":"loomhall-lesson"'));
+    await openHome(page, url);
+    await page.getByText('A lesson that cannot be read').waitFor({ timeout: 30000 });
+    assert.match(await page.locator('.lesson-card.problem').innerText(), /cut off/);
+    assert.deepEqual(await lessonKeys(page), ['loomhall.lesson.saved-damaged']);
+  }));
+
+test('a lesson at phone size: nothing wider than the screen, the question and the hand in reach', () =>
+  withApp(async ({ page, url, errors }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await startChapter(page, url, 1);
+    await page.locator('.lesson-panel').getByRole('button', { name: 'Next' }).click();
+    await page.locator('.lesson-question').waitFor({ timeout: 15000 });
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(wide <= 390, `the page is ${wide} px wide`);
+    await cast(page, 'Wall of Flame');
+    await page.locator('.lesson-feedback.right').waitFor();
+    assert.deepEqual(await axeProblems(page), []);
+    assert.deepEqual(errors, []);
+  }));
