@@ -71,6 +71,8 @@ fn the_shell_lists_every_game_as_the_library_does() {
         r#"<li class="card game-card"> { for picture } <h3>{ g.name }</h3><p class="muted">{ g.pitch() }</p>"#,
         r#"<button class="guide-start""#,
         r#"aria-label={format!("Guided first game of {}", g.name)}>{ "Guided first game" }</button>"#,
+        r#"<ul class="lesson-links" aria-label={format!("Lessons of {}", g.name)}>"#,
+        r#"<span aria-hidden="true">{ "🎓 " }</span>{ format!("Lesson: {title}") }"#,
     ] {
         assert!(library.contains(part), "the library's card changed ({part}): update index.html's shell and this test");
     }

@@ -7,6 +7,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { actions, axeProblems, openBrowser, openHome, withApp } from './harness.mjs';
 
 const TITLE = 'The effects phase: shields, then damage, then healing';
@@ -149,19 +150,17 @@ test('hostile lesson links and files are refused with their reason and write not
       assert.deepEqual(await lessonKeys(page), []);
     }
     // A packed lesson whose step the rules refuse: named, nothing written.
-    const packed = await page.evaluate(async () => {
-      const lesson = {
-        format: 'loomhall-lesson', version: 1, game: 'weavers', title: 'Broken',
-        chapters: [{ title: 'One', start: { scenario: { round: 3, phase: 'Casting' } },
-          steps: [{ play: { seat: 0, actions: [{ Cast: { card: 'fireball', face_up: true } }] } }] }],
-      };
+    const shipped = JSON.parse(await readFile(new URL('../../lessons/weavers/effects-phase.json', import.meta.url), 'utf8'));
+    // Lumen does not hold Fireball: chapter 1's step 2 cannot be played.
+    shipped.chapters[0].steps[1].play.actions = [{ Cast: { card: 'fireball', face_up: true } }];
+    const packed = await page.evaluate(async (lesson) => {
       const stream = new Blob([JSON.stringify(lesson)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
       const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
       return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    });
+    }, shipped);
     await page.goto(`${url}#/lesson/${packed}`);
     await page.getByRole('alert').waitFor({ timeout: 30000 });
-    assert.match(await page.getByRole('alert').innerText(), /chapter 1, step 1/);
+    assert.match(await page.getByRole('alert').innerText(), /chapter 1, step 2: field `chapters\[0\]\.steps\[1\]\.play`/);
     assert.deepEqual(await lessonKeys(page), []);
     // A damaged lesson in storage is listed with its reason and kept.
     await page.evaluate(() => localStorage.setItem('loomhall.lesson.saved-damaged', '{"format":"loomhall-lesson"'));

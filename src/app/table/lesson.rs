@@ -117,8 +117,8 @@ impl LessonRun {
         &self,
         session: &Session<G>,
         on_play: Callback<(Seat, Vec<G::Action>)>,
-    ) -> LessonStepView {
-        let chapter = &self.lesson.chapters[self.chapter.min(self.lesson.chapters.len() - 1)];
+    ) -> Option<LessonStepView> {
+        let chapter = self.lesson.chapters.get(self.chapter)?;
         let step = self.step_now();
         let index = self.step.unwrap_or(chapter.steps.len());
         let question = step.and_then(|s| s.question.as_ref()).filter(|_| self.turn() == Some(Turn::Ask));
@@ -141,7 +141,7 @@ impl LessonRun {
         let feedback = self.feedback.clone();
         let next_chapter = (self.chapter + 1 < self.lesson.chapters.len()).then_some(self.chapter + 1);
         let (lesson, key) = (self.lesson.clone(), self.key.clone());
-        LessonStepView {
+        Some(LessonStepView {
             lesson_title: self.lesson.title.clone().into(),
             chapter_title: chapter.title.clone().into(),
             chapter: self.chapter + 1,
@@ -185,14 +185,14 @@ impl LessonRun {
             }),
             outline: Route::Lesson { key: self.key.clone().into() }.href().into(),
             slot: self.slot.clone().into(),
-        }
+        })
     }
 
     /// Wraps the board's action callbacks: a question's answer is judged first; nothing else
     /// goes to the table while the lesson reads or plays.
     pub fn gate<G: Game + 'static>(&self, ctx: &mut BoardContext<G>, session: &Session<G>) {
         let Some(seat) = ctx.seat else { return };
-        let (one, many) = (ctx.on_action.clone(), ctx.on_actions.clone());
+        let many = ctx.on_actions.clone();
         let run = self.clone();
         let (game, now) = (session.game, session.played.state.clone());
         let check = Rc::new(move |sent: Vec<G::Action>| {
@@ -243,7 +243,6 @@ impl LessonRun {
             Callback::from(move |action: G::Action| check(vec![action]))
         };
         ctx.on_actions = Callback::from(move |actions: Vec<G::Action>| check(actions));
-        drop(one);
     }
 }
 

@@ -383,7 +383,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
         run.gate(&mut ctx, &session);
     }
     let guide_panel = guided.as_ref().and_then(|run| run.view(&session));
-    let lesson_panel = lesson.as_ref().map(|run| {
+    let lesson_panel = lesson.as_ref().and_then(|run| {
         let dispatch = dispatch.clone();
         run.view(&session, Callback::from(move |(seat, actions)| dispatch.dispatch(TableMsg::PlayAll(seat, actions))))
     });
