@@ -1,4 +1,4 @@
-//! Quick choices for AI playouts and the `greedy` bot, and a position estimate.
+//! The `greedy` bot, and the search's judgement of positions (its playouts: `playout`).
 
 use super::actions::Action;
 use super::content::{Content, Effect};
