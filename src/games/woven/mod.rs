@@ -10,6 +10,7 @@ mod defence;
 mod describe;
 mod effects;
 mod map;
+mod playout;
 mod policy;
 mod refusals;
 mod scenario;
@@ -248,7 +249,7 @@ impl Game for Woven {
     }
 
     fn policy_action(&self, state: &WovenState, seat: Seat, rng: &mut GameRng) -> Option<Action> {
-        policy::policy_action(&self.content, state, u8::try_from(seat).ok()?, rng)
+        playout::policy_action(&self.content, state, u8::try_from(seat).ok()?, rng)
     }
 
     fn greedy_action(&self, state: &WovenState, seat: Seat, rng: &mut GameRng) -> Option<Action> {

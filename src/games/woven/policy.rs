@@ -1,48 +1,13 @@
-//! Quick choices for AI playouts and the `greedy` bot, and a position estimate.
+//! The `greedy` bot, and the search's judgement of positions (its playouts: `playout`).
 
 use super::actions::Action;
 use super::content::{Content, Effect};
-use super::map::Loc;
+use super::playout::{goal, guardians};
 use super::scoring::{outcome, scores, SOLO_TARGET};
 use super::state::{Phase, WovenState};
 use super::turn::{execute, legal_actions};
 use crate::core::wording::{count, listed};
 use crate::core::{GameRng, Log, Outcome};
-
-/// Playouts: free actions are rare (they are never needed to progress); otherwise a kind of
-/// action is picked first (cast, mundane, recover...) so that the many ways to place one
-/// pattern or card do not crowd out everything else.
-pub fn policy_action(c: &Content, s: &WovenState, seat: u8, rng: &mut GameRng) -> Option<Action> {
-    let actions = legal_actions(c, s, seat);
-    // Picked by position among the free actions or the rest, as `rng.pick` would from the two
-    // lists (the same draws), without copying either.
-    let free = actions.iter().filter(|a| a.is_free()).count();
-    let rest = actions.len() - free;
-    let nth = |actions: Vec<Action>, free: bool, n: usize| actions.into_iter().filter(|a| a.is_free() == free).nth(n);
-    if rest == 0 || (free > 0 && rng.chance(1, 20)) {
-        return match pick_index(rng, free) {
-            Some(i) => nth(actions, true, i),
-            None => pick_index(rng, rest).and_then(|i| nth(actions, false, i)),
-        };
-    }
-    let kind = |a: &Action| std::mem::discriminant(a);
-    let chosen = kind_runs(&actions).nth(rng.below(kind_runs(&actions).count()))?;
-    let of_kind = actions.iter().filter(|a| !a.is_free() && kind(a) == chosen).count();
-    let i = pick_index(rng, of_kind)?;
-    actions.into_iter().filter(|a| !a.is_free() && kind(a) == chosen).nth(i)
-}
-
-/// The kinds of the actions that are not free, in their order, a run of one kind once (the
-/// kinds a playout picks from).
-fn kind_runs(actions: &[Action]) -> impl Iterator<Item = std::mem::Discriminant<Action>> + '_ {
-    let mut last = None;
-    actions.iter().filter(|a| !a.is_free()).map(std::mem::discriminant).filter(move |&k| last.replace(k) != Some(k))
-}
-
-/// `rng.pick`'s draw from a list of `n`: the position picked, `None` (and no draw) when empty.
-fn pick_index(rng: &mut GameRng, n: usize) -> Option<usize> {
-    (n > 0).then(|| rng.below(n))
-}
 
 /// How good a position is for `seat` (the `greedy` bot's one-ply judgement): its stars ahead of
 /// the best rival's (x10) plus its prospects (`with_prospects`); destroying the Citadel outweighs everything.
@@ -81,14 +46,7 @@ fn wells_watched(c: &Content, m: &super::state::Mage) -> usize {
 /// How far (spaces, at most 8) the mage stands from the nearest wellspring it does not watch or
 /// Ruin it has not explored.
 fn goal_distance(c: &Content, m: &super::state::Mage) -> u8 {
-    let map = &c.map;
-    let watched = |l: u8| m.eyes.contains_key(&l);
-    (0..map.len() as u8)
-        .filter(|&l| map.loc(l).is_some_and(|x| (x.wellspring && !watched(l)) || (x.ruin && !m.explored.contains(&l))))
-        .map(|l| map.distance(m.loc, l))
-        .min()
-        .unwrap_or(0)
-        .min(8)
+    goal(c, m).map_or(0, |g| c.map.distance(m.loc, g).min(8))
 }
 
 /// `with_prospects` and the plan the `greedy` bot's one-ply judgement cannot see otherwise: a
@@ -139,14 +97,7 @@ fn guardian_eyes(c: &Content, s: &WovenState, m: &super::state::Mage) -> f64 {
     if !m.spells().any(|k| attacks(&k)) {
         return 0.0;
     }
-    let t = &s.table;
-    let guardians: Vec<Loc> = t
-        .sentries
-        .iter()
-        .map(|x| x.loc)
-        .chain(t.watchers.iter().filter(|w| !w.fallen).map(|w| w.loc))
-        .chain(t.citadel_standing.then_some(c.map.citadel))
-        .collect();
+    let guardians = guardians(c, &s.table);
     let on = m.eyes.keys().filter(|l| guardians.contains(l)).count() as f64;
     // The nearest Eye to a guardian, as a fraction of a guardian Eye (Eyes are moved there).
     let nearest = m.eyes.keys().flat_map(|&l| guardians.iter().map(move |&g| c.map.distance(l, g))).min();

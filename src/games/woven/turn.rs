@@ -115,7 +115,7 @@ pub fn deal(c: &Content, seats: usize, seed: u64) -> Result<WovenState, SetupErr
 }
 
 /// The distinct cards of a multiset, each with how many copies.
-fn distinct(cards: &[u8]) -> Vec<u8> {
+pub(super) fn distinct(cards: &[u8]) -> Vec<u8> {
     let mut v = cards.to_vec();
     v.sort_unstable();
     v.dedup();
@@ -153,35 +153,58 @@ fn main_options(c: &Content, t: &Table, seat: u8) -> Vec<Action> {
     let Some(m) = t.mage(seat) else { return Vec::new() };
     let mut out = Vec::with_capacity(32);
     for spell in distinct(&m.hand) {
-        if let Some(sp) = c.spell(spell) {
-            for placement in m.tapestry.placements(&sp.pattern, sp.element, m.pool as usize) {
-                out.push(Action::Cast { spell, placement });
-            }
-        }
+        out.extend(casts(c, m, spell));
     }
-    let active: Vec<u8> = distinct(&m.active.iter().map(|a| a.spell).collect::<Vec<_>>());
-    for spell in active {
-        out.extend(recasts(c, t, seat, spell));
-    }
-    for op in Mundane::ALL {
-        let offering: Vec<u8> =
-            m.hand.iter().copied().filter(|&x| c.spell(x).is_some_and(|sp| sp.mundane.contains(&op))).collect();
-        push_sub_multisets(&offering, |n| mundane_possible(t, m, op, n), |cards| out.push(Action::Mundane { op, cards }));
-    }
-    for a in &m.artifacts {
-        if !a.used {
-            out.push(Action::UseArtifact { artifact: a.artifact });
-        }
-    }
+    out.extend(all_recasts(c, t, seat));
+    push_mundane_options(c, t, m, &mut out);
+    out.extend(artifact_options(m));
     out.push(Action::Recover);
     out
+}
+
+/// The ways to cast `spell` from the mage's hand: one for each placement of its pattern
+/// ("Cast a Spell").
+pub(super) fn casts(c: &Content, m: &Mage, spell: u8) -> Vec<Action> {
+    let Some(sp) = c.spell(spell) else { return Vec::new() };
+    m.tapestry.placements(&sp.pattern, sp.element, m.pool as usize).into_iter().map(|placement| Action::Cast { spell, placement }).collect()
+}
+
+/// The re-casts of every Active spell ("Re-cast an Active Spell"), spell by spell.
+pub(super) fn all_recasts(c: &Content, t: &Table, seat: u8) -> Vec<Action> {
+    let Some(m) = t.mage(seat) else { return Vec::new() };
+    let active: Vec<u8> = distinct(&m.active.iter().map(|a| a.spell).collect::<Vec<_>>());
+    active.into_iter().flat_map(|spell| recasts(c, t, seat, spell)).collect()
+}
+
+/// The cards in hand offering the mundane effect `op` ("Mundane Effect").
+pub(super) fn offering(c: &Content, m: &Mage, op: Mundane) -> Vec<u8> {
+    m.hand.iter().copied().filter(|&x| c.spell(x).is_some_and(|sp| sp.mundane.contains(&op))).collect()
+}
+
+/// Every set of cards in hand that can be discarded together for one mundane effect, effect by
+/// effect ("Mundane Effect": copies of one effect combine).
+pub(super) fn push_mundane_options(c: &Content, t: &Table, m: &Mage, out: &mut Vec<Action>) {
+    for op in Mundane::ALL {
+        push_sub_multisets(&offering(c, m, op), |n| mundane_possible(t, m, op, n), |cards| out.push(Action::Mundane { op, cards }));
+    }
+}
+
+/// Whether `push_mundane_options` offers anything: some effect with cards offering it that
+/// can do something with one of them or more (sets of every size up to ten are listed).
+pub(super) fn any_mundane(c: &Content, t: &Table, m: &Mage) -> bool {
+    Mundane::ALL.iter().any(|&op| (1..=offering(c, m, op).len().min(10)).any(|n| mundane_possible(t, m, op, n)))
+}
+
+/// The mage's Artifacts not used since its last Recover.
+pub(super) fn artifact_options(m: &Mage) -> Vec<Action> {
+    m.artifacts.iter().filter(|a| !a.used).map(|a| Action::UseArtifact { artifact: a.artifact }).collect()
 }
 
 /// Whether the turn's mage may take free actions now: "At any time during your turn" (Each
 /// turn, Free actions) — before, during and after its action, until it ends the turn — but not
 /// while a mage is answering a reaction question or a declared attack waits to strike (that
 /// moment belongs to the answer).
-fn free_now(t: &Table, seat: u8) -> bool {
+pub(super) fn free_now(t: &Table, seat: u8) -> bool {
     t.phase == Phase::Play
         && t.turn == seat
         && t.acting_seat() == seat
@@ -190,7 +213,7 @@ fn free_now(t: &Table, seat: u8) -> bool {
 
 /// The free actions the mage could take ("Each turn", Free actions): abandon any of its Eyes or
 /// Charges, and once a turn un-anchor one of its anchored Eyes.
-fn free_options(t: &Table, seat: u8) -> Vec<Action> {
+pub(super) fn free_options(t: &Table, seat: u8) -> Vec<Action> {
     let mut out = Vec::new();
     push_free_options(t, seat, &mut out);
     out

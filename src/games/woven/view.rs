@@ -6,7 +6,7 @@ use crate::core::{GameRng, Seat, Viewer};
 use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WovenView {
     pub viewer: Viewer,
     pub table: Table,
@@ -17,6 +17,18 @@ pub struct WovenView {
     pub unseen_watchers: Vec<u8>,
     pub unseen_sentries: Vec<u8>,
     pub unseen_artifacts: Vec<u8>,
+}
+
+/// A view hashes as the viewer and the table it sees. The unseen pools are left out: the cards
+/// of a game are fixed at setup and every card is somewhere, so what the viewer cannot see is
+/// whatever it does not see on the table, and two tables alike have the same pools. The search
+/// hashes a view at every node it walks through, and gathering and sorting the pools was
+/// a third of that.
+impl Hash for WovenView {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.viewer.hash(h);
+        self.table.hash(h);
+    }
 }
 
 fn hide(cards: &mut [u8], pool: &mut Vec<u8>) {
@@ -116,12 +128,6 @@ impl Ids {
         }
     }
 
-    /// The cards of `cards` the view hides (every one but those hidden already), as `hide`
-    /// gathers them.
-    fn unseen(&mut self, cards: &[u8]) {
-        cards.iter().filter(|&&c| c != HIDDEN).for_each(|&c| self.push(c));
-    }
-
     /// The ids in order, sorted by counting (ids are bytes; a pool of fifty spells took a
     /// comparison sort a thousand instructions, at every node the search walks through).
     fn sorted(&mut self) -> &[u8] {
@@ -175,37 +181,6 @@ pub fn hash_view<H: Hasher>(s: &WovenState, viewer: Viewer, h: &mut H) {
     let t = &s.table;
     let setup = matches!(t.phase, Phase::Setup { .. });
     let hide_drawn = Some(t.turn as Seat) != me;
-    let (mut spells, mut tapestry, mut treasures, mut watchers, mut sentries, mut artifacts) =
-        (Ids::new(), Ids::new(), Ids::new(), Ids::new(), Ids::new(), Ids::new());
-    for (i, m) in t.mages.iter().enumerate() {
-        if Some(i) != me {
-            spells.unseen(&m.hand);
-            spells.unseen(&m.deck);
-        }
-    }
-    spells.unseen(&t.spell_deck);
-    tapestry.unseen(&t.tapestry_deck);
-    treasures.unseen(&t.treasure_deck);
-    watchers.unseen(&t.watcher_deck);
-    sentries.unseen(&t.sentry_deck);
-    artifacts.unseen(&t.artifact_deck);
-    for x in t.sentries.iter().filter(|x| !x.revealed) {
-        sentries.unseen(std::slice::from_ref(&x.card));
-    }
-    if setup {
-        for (i, d) in t.dealt.iter().enumerate() {
-            if Some(i) != me {
-                tapestry.unseen(std::slice::from_ref(d));
-            }
-        }
-    }
-    if hide_drawn {
-        for task in &t.pending {
-            if let Task::AcquireSpell { drawn } = task {
-                spells.unseen(drawn);
-            }
-        }
-    }
     // The lists the view sorts or hides in part, on the stack.
     let mut own_deck = Ids::new();
     if let Some(m) = me.and_then(|x| t.mages.get(x)) {
@@ -219,7 +194,7 @@ pub fn hash_view<H: Hasher>(s: &WovenState, viewer: Viewer, h: &mut H) {
     let decks = [&t.spell_deck, &t.tapestry_deck, &t.treasure_deck, &t.watcher_deck, &t.sentry_deck, &t.artifact_deck];
     let too_long = longest > ROOM
         || decks.iter().any(|d| d.len() > ROOM)
-        || [&spells, &tapestry, &treasures, &watchers, &sentries, &artifacts, &own_deck, &dealt].iter().any(|x| x.full);
+        || [&own_deck, &dealt].iter().any(|x| x.full);
     if too_long {
         return view(s, viewer).hash(h);
     }
@@ -282,9 +257,6 @@ pub fn hash_view<H: Hasher>(s: &WovenState, viewer: Viewer, h: &mut H) {
     t.attack_totals.hash(h);
     t.treasure_ran_out.hash(h);
     t.citadel_destroyed_by.hash(h);
-    for pool in [&mut spells, &mut tapestry, &mut treasures, &mut watchers, &mut sentries, &mut artifacts] {
-        pool.sorted().hash(h);
-    }
 }
 
 fn fill(cards: &mut [u8], pool: &mut Vec<u8>) {

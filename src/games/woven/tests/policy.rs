@@ -113,3 +113,33 @@ fn a_hint_says_a_cast_completes_its_spell_s_pattern() {
     // "Recover": draw until you hold four cards.
     assert_eq!(said("Recover"), ["draws back up to four cards"]);
 }
+
+#[test]
+fn a_playouts_main_action_is_the_one_listing_every_action_would_give() {
+    // "Each turn": the main action is one of Cast, Mundane, Re-cast, Recover (and an
+    // Artifact). Playouts list only what their choice needs (`main_action`); the choice and the
+    // random draws must be those of picking from every legal action (`listed_policy_action`).
+    use super::super::playout::{listed_policy_action, policy_action};
+    let g = game();
+    let mut compared = 0;
+    for seats in 2..=4 {
+        for seed in 0..6u64 {
+            let mut s = g.new_game(&Default::default(), seats, seed).expect("deal");
+            let mut rng = GameRng::seeded(seed);
+            for _ in 0..400 {
+                let Some(&seat) = g.active_seats(&s).first() else { break };
+                let seat = seat as u8;
+                let mut a = GameRng::seeded(rng.next_u64());
+                let mut b = a.clone();
+                let fast = policy_action(&g.content, &s, seat, &mut a);
+                let listed = listed_policy_action(&g.content, &s, seat, &mut b);
+                assert_eq!(fast, listed, "seed {seed}, {seats} seats");
+                assert_eq!(a.next_u64(), b.next_u64(), "the same draws: seed {seed}, {seats} seats");
+                compared += 1;
+                let Some(action) = fast else { break };
+                g.apply(&mut s, seat as usize, &action).expect("a legal action");
+            }
+        }
+    }
+    assert!(compared > 2000, "{compared} choices compared");
+}
