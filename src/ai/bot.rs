@@ -14,12 +14,14 @@ pub enum Level {
 }
 
 impl Level {
-    /// Levels are search budgets; easy also plays a random legal move one time in five.
-    pub fn config(self, seed: u64) -> SearchConfig {
+    /// Levels are search budgets tuned per game (`Game::levels`); easy also plays a random legal
+    /// move one time in five.
+    pub fn config<G: Game>(self, game: &G, seed: u64) -> SearchConfig {
+        let levels = game.levels();
         let iterations = match self {
-            Level::Easy => 150,
-            Level::Normal => 1500,
-            Level::Hard => 8000,
+            Level::Easy => levels.easy,
+            Level::Normal => levels.normal,
+            Level::Hard => levels.hard,
         };
         SearchConfig { iterations, seed, ..SearchConfig::default() }
     }
@@ -142,7 +144,7 @@ impl<'g, G: Game> Decision<'g, G> {
                 if rng.chance(num, den) {
                     return Decision::Settled(rng.pick(&legal).cloned());
                 }
-                level.config(seed)
+                level.config(game, seed)
             }
             Bot::Iterations(n) => SearchConfig { iterations: *n, seed, ..SearchConfig::default() },
         };
@@ -160,6 +162,34 @@ pub fn choose<G: Game>(game: &G, view: &G::View, seat: Seat, bot: &Bot, seed: u6
         Decision::Searching(mut search) => {
             search.run_to_budget();
             search.best()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Game, LevelBudgets, Viewer};
+    use crate::games::{spellweaver::Spellweaver, weavers::Weavers};
+    use crate::testing::tally::Tally;
+
+    #[test]
+    fn a_level_searches_its_games_budget() {
+        // Issue 31: a level is a thinking budget tuned per game.
+        let weavers = Weavers::standard().unwrap();
+        let iterations = |game: &Weavers, level: Level| level.config(game, 3).iterations;
+        assert_eq!(iterations(weavers, Level::Hard), weavers.levels().hard);
+        assert!(weavers.levels().normal < LevelBudgets::default().normal, "Weavers' normal searches less");
+        let spellweaver = Spellweaver::standard().unwrap();
+        assert_eq!(Level::Normal.config(spellweaver, 3).iterations, spellweaver.levels().normal);
+        // A game that says nothing keeps the default budgets, and the search the CLI and the
+        // worker start spends them.
+        let s = Tally.new_game(&(), 2, 5).unwrap();
+        let view = Tally.view(&s, Viewer::Seat(0));
+        let hard = Bot::Level(Level::Hard);
+        match Decision::start(&Tally, &view, 0, &hard, 3, Budget::default()) {
+            Decision::Searching(search) => assert_eq!(search.budget(), LevelBudgets::default().hard),
+            Decision::Settled(action) => panic!("hard searches, it settled on {action:?}"),
         }
     }
 }

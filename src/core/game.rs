@@ -90,6 +90,23 @@ pub struct CardInfo {
     pub text: String,
 }
 
+/// The search iterations of each AI level in one game (`Game::levels`). A level is a thinking
+/// budget tuned per game (issue 31): each level must clearly beat the one below it, and hard
+/// must still answer in about half a second in the browser, so a game whose search stops gaining
+/// early, or runs slowly, gets its own figures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelBudgets {
+    pub easy: u32,
+    pub normal: u32,
+    pub hard: u32,
+}
+
+impl Default for LevelBudgets {
+    fn default() -> Self {
+        LevelBudgets { easy: 150, normal: 1500, hard: 8000 }
+    }
+}
+
 /// Worlds for previews are sampled with a fixed seed: a preview never depends on the sample.
 const PREVIEW_SEED: u64 = 0x101;
 
@@ -225,6 +242,11 @@ pub trait Game: Sync {
     /// maximizes the score (a lost solo game has no winner, which `rewards` would count as 1).
     fn final_rewards(&self, state: &Self::State, outcome: &Outcome) -> Vec<f64> {
         outcome.rewards(self.seat_count(state))
+    }
+
+    /// What each AI level searches in this game (docs/balance/<game>.md measures them).
+    fn levels(&self) -> LevelBudgets {
+        LevelBudgets::default()
     }
 
     /// Estimated reward per seat in [0, 1] for a position the AI stops simulating early.

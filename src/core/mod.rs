@@ -20,7 +20,8 @@ pub use card_ref::{
     scenario_with_ids, unique_ids, CardPath,
 };
 pub use game::{
-    read_scenario, sampled_world, scenario_json, CardInfo, Game, Outcome, Preview, Seat, SetupError, Viewer,
+    read_scenario, sampled_world, scenario_json, CardInfo, Game, LevelBudgets, Outcome, Preview, Seat, SetupError,
+    Viewer,
 };
 pub use hash::{fnv64, state_hash, Fnv64};
 pub use input::{

@@ -44,7 +44,7 @@ pub use state::{
 };
 pub use view::SpellweaverView;
 
-use crate::core::{Event, Game, GameRng, Log, Outcome, RuleError, Seat, SetupError, Viewer};
+use crate::core::{Event, Game, GameRng, LevelBudgets, Log, Outcome, RuleError, Seat, SetupError, Viewer};
 use crate::games::GameInfo;
 use std::sync::OnceLock;
 
@@ -204,6 +204,13 @@ impl Game for Spellweaver {
     fn hint_reasons(&self, view: &SpellweaverView, seat: Seat, action: &Action) -> Vec<String> {
         let world = crate::core::sampled_world(self, view, seat);
         policy::hint_reasons(self.content_of(&world.table), &world, seat as u8, action)
+    }
+
+    /// As in Weavers, 8,000 iterations are no stronger than 1,500 (43% over 60 games), so
+    /// normal searches 300 (still over 90% against greedy) for hard to count against it
+    /// (docs/balance/spellweaver.md, issue 31).
+    fn levels(&self) -> LevelBudgets {
+        LevelBudgets { easy: 150, normal: 300, hard: 8000 }
     }
 
     fn evaluate(&self, state: &SpellweaverState) -> Option<Vec<f64>> {
