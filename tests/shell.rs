@@ -51,7 +51,7 @@ fn the_shell_lists_every_game_as_the_library_does() {
                 .iter()
                 .filter(|l| l.0 == g.id)
                 .map(|(game, name, title)| {
-                    format!(r##"<li><a href="#/lessons/shipped-{game}-{name}"><span aria-hidden="true">🎓 </span>Lesson: {title}</a></li>"##)
+                    format!(r##"<li><a href="#/lessons/shipped-{game}-{name}"><span aria-hidden="true">☞ </span>Lesson: {title}</a></li>"##)
                 })
                 .collect();
             format!(
@@ -72,7 +72,7 @@ fn the_shell_lists_every_game_as_the_library_does() {
         r#"<button class="guide-start""#,
         r#"aria-label={format!("Guided first game of {}", g.name)}>{ "Guided first game" }</button>"#,
         r#"<ul class="lesson-links" aria-label={format!("Lessons of {}", g.name)}>"#,
-        r#"<span aria-hidden="true">{ "🎓 " }</span>{ format!("Lesson: {title}") }"#,
+        r#"<span aria-hidden="true">{ "☞ " }</span>{ format!("Lesson: {title}") }"#,
     ] {
         assert!(library.contains(part), "the library's card changed ({part}): update index.html's shell and this test");
     }

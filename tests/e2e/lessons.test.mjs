@@ -84,14 +84,14 @@ test('a shipped lesson plays: words, its own move, a wrong answer explained, a h
     const marked = page.locator('[data-piece="seat:0"][data-lesson-mark]');
     await marked.waitFor();
     assert.equal(await marked.getAttribute('data-lesson-mark'), '⚠ danger');
-    assert.match(await panel.locator('.mark-legend').innerText(), /danger: seat 0/);
+    assert.match(await panel.locator('.mark-legend').innerText(), /danger: You/);
     await panel.getByRole('button', { name: 'Next' }).click();
     // Lumen's Glare: its card is marked on the table once it is shown.
     await panel.locator('.lesson-question').waitFor({ timeout: 15000 });
     await cast(page, 'Cauterize');
     await panel.locator('.lesson-feedback.right').waitFor();
     // The last step's mark replaces the first's.
-    await page.waitForFunction(() => document.querySelector('[data-lesson-mark]')?.getAttribute('data-lesson-mark') === '👁 look');
+    await page.waitForFunction(() => document.querySelector('[data-lesson-mark]')?.getAttribute('data-lesson-mark') === '◎ look');
     assert.deepEqual(errors, []);
   }));
 

@@ -31,6 +31,8 @@ pub struct LessonStepView {
     pub words: AttrValue,
     pub rules: Vec<Rule>,
     pub marks: Vec<Mark>,
+    /// What each mark's pieces are called ("Lumen", "Wall of Flame"), for the legend.
+    pub mark_names: Vec<AttrValue>,
     /// What the step waits for; `None` once the chapter is done.
     pub turn: Option<Turn>,
     pub ask: Option<AttrValue>,
@@ -74,8 +76,9 @@ pub fn lesson_panel(props: &LessonStepView) -> Html {
             </h2>
             if let Some(feedback) = &props.feedback {
                 <p class={classes!("lesson-feedback", if feedback.right { "right" } else { "wrong" })} role="status">
-                    <span aria-hidden="true">{ if feedback.right { "✓ " } else { "✗ " } }</span>
-                    <span class="visually-hidden">{ if feedback.right { "Right. " } else { "Not right. " } }</span>
+                    <span role="img" aria-label={if feedback.right { "Right:" } else { "Not right:" }}>
+                        { if feedback.right { "✓ " } else { "✗ " } }
+                    </span>
                     { feedback.text.clone() }
                 </p>
             }
@@ -93,7 +96,7 @@ pub fn lesson_panel(props: &LessonStepView) -> Html {
                 <div id="lesson-step-text" class="step-text" aria-live="polite">{ words(&props.words) }</div>
                 if !props.marks.is_empty() {
                     <ul class="mark-legend" aria-label="Marked on the table">
-                        { for props.marks.iter().map(legend_item) }
+                        { for props.marks.iter().zip(&props.mark_names).map(|(m, name)| legend_item(m, name)) }
                     </ul>
                 }
                 { for props.rules.iter().map(|rule| html! {
@@ -120,7 +123,7 @@ pub fn lesson_panel(props: &LessonStepView) -> Html {
                             </p>
                             <p class="muted">{ "Answer on the table." }</p>
                             if let Some(hint) = &props.hint {
-                                <p class="lesson-hint"><span aria-hidden="true">{ "💡 " }</span><strong>{ "Hint: " }</strong>{ hint.clone() }</p>
+                                <p class="lesson-hint"><span aria-hidden="true">{ "☞ " }</span><strong>{ "Hint: " }</strong>{ hint.clone() }</p>
                             }
                             <div class="step-actions">
                                 if let (Some(on_hint), None) = (&props.on_hint, &props.hint) {
@@ -174,21 +177,16 @@ fn inline(line: &str) -> Html {
 
 fn tone_symbol(tone: Tone) -> &'static str {
     match tone {
-        Tone::Look => "👁",
+        Tone::Look => "◎",
         Tone::Good => "✓",
         Tone::Bad => "⚠",
     }
 }
 
-fn legend_item(mark: &Mark) -> Html {
-    let what = |piece: &str| piece.replace("seat:", "seat ").replace("card:", "");
-    let text = match &mark.to {
-        Some(to) => format!("{} → {}", what(&mark.piece), what(to)),
-        None => what(&mark.piece),
-    };
+fn legend_item(mark: &Mark, name: &AttrValue) -> Html {
     html! {
         <li class={classes!("legend", format!("tone-{}", mark.tone.word()))}>
-            <span aria-hidden="true">{ tone_symbol(mark.tone) }{ " " }</span>{ format!("{}: {text}", mark.tone.word()) }
+            <span aria-hidden="true">{ tone_symbol(mark.tone) }{ " " }</span>{ format!("{}: {name}", mark.tone.word()) }
         </li>
     }
 }

@@ -151,6 +151,9 @@ impl LessonRun {
             words: step.map(|s| s.words.clone()).unwrap_or_default().into(),
             rules: step.map(|s| s.rules.clone()).unwrap_or_default(),
             marks: step.map(|s| s.marks.clone()).unwrap_or_default(),
+            mark_names: step
+                .map(|s| s.marks.iter().map(|m| mark_name(session, m).into()).collect())
+                .unwrap_or_default(),
             turn: self.turn(),
             ask: question.map(|q| AttrValue::from(q.ask.clone())),
             asked: question
@@ -243,6 +246,26 @@ impl LessonRun {
             Callback::from(move |action: G::Action| check(vec![action]))
         };
         ctx.on_actions = Callback::from(move |actions: Vec<G::Action>| check(actions));
+    }
+}
+
+/// What a mark's pieces are called at this table: a seat by its name, a card by its printed
+/// name (a Weave Challenge card's face, which names every card of that face).
+fn mark_name<G: Game>(session: &Session<G>, mark: &lessons::Mark) -> String {
+    let cards = session.game.cards();
+    let name = |piece: &str| match lessons::piece_name(piece) {
+        Ok(lessons::Piece::Seat(n)) => {
+            session.save.meta.seats.get(n).map_or_else(|| format!("seat {}", n + 1), |s| s.name.clone())
+        }
+        Ok(lessons::Piece::Card(id)) => cards
+            .iter()
+            .find(|c| c.id == id || c.id.strip_prefix(id).is_some_and(|rest| rest.starts_with('-')))
+            .map_or_else(|| id.to_string(), |c| c.name.clone()),
+        Err(_) => piece.to_string(),
+    };
+    match &mark.to {
+        Some(to) => format!("{} → {}", name(&mark.piece), name(to)),
+        None => name(&mark.piece),
     }
 }
 

@@ -39,7 +39,7 @@ pub fn library() -> Html {
                                 <ul class="lesson-links" aria-label={format!("Lessons of {}", g.name)}>
                                     { for SHIPPED_TITLES.iter().filter(|l| l.0 == g.id).map(|(game, name, title)| html! {
                                         <li><a href={Route::Lesson { key: shipped_key(game, name).into() }.href()}>
-                                            <span aria-hidden="true">{ "🎓 " }</span>{ format!("Lesson: {title}") }
+                                            <span aria-hidden="true">{ "☞ " }</span>{ format!("Lesson: {title}") }
                                         </a></li>
                                     }) }
                                 </ul>
