@@ -194,13 +194,11 @@ fn play_answer<G: Game>(
     Ok((typed, said.join("; ")))
 }
 
+/// Where an answer leads, its typed actions, and whether it meets the condition (if any).
+type Answered<G> = (<G as Game>::State, Vec<<G as Game>::Action>, Option<bool>);
+
 /// An answer played from `start`, with the question's `then`, and whether the condition holds.
-fn try_answer<G: Game>(
-    game: &G,
-    start: &G::State,
-    q: &Question,
-    answer: &[Value],
-) -> Result<(G::State, Vec<G::Action>, Option<bool>), String> {
+fn try_answer<G: Game>(game: &G, start: &G::State, q: &Question, answer: &[Value]) -> Result<Answered<G>, String> {
     let mut state = start.clone();
     let (typed, _) = play_answer(game, &mut state, q.seat, answer)?;
     for (i, play) in q.then.iter().enumerate() {

@@ -217,7 +217,7 @@ fn answers_get_the_lessons_verdict() {
         game.action_from_json(before, &json!({ "Cast": { "card": card, "face_up": face_up } })).unwrap()
     };
     let wall = cast("wall-of-flame", true);
-    assert_eq!(judge(game, before, q, &[wall.clone()]).unwrap(), Verdict::Right { play: vec![wall], same: true });
+    assert_eq!(judge(game, before, q, &[wall]).unwrap(), Verdict::Right { play: vec![wall], same: true });
     match judge(game, before, q, &[cast("burning-blood", true)]).unwrap() {
         Verdict::Wrong(says) => assert!(says.starts_with("Burning Blood hurts Lumen"), "{says}"),
         other => panic!("{other:?}"),
