@@ -80,6 +80,15 @@ pub fn rule_href(rule: &Rule) -> String {
     Route::Rules { game: Some(game), anchor }.href()
 }
 
+/// This page's address without its fragment (origin and path, wherever it is served from),
+/// for the links the app shares.
+pub fn page_address() -> String {
+    web_sys::window()
+        .map(|w| w.location())
+        .map(|l| format!("{}{}", l.origin().unwrap_or_default(), l.pathname().unwrap_or_default()))
+        .unwrap_or_default()
+}
+
 pub fn current_hash() -> String {
     web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
 }
@@ -94,9 +103,7 @@ pub fn navigate(route: &Route) {
 /// that only forwards, like an opened scenario link).
 pub fn replace(route: &Route) {
     if let Some(w) = web_sys::window() {
-        let l = w.location();
-        let here = format!("{}{}", l.origin().unwrap_or_default(), l.pathname().unwrap_or_default());
-        if l.replace(&format!("{here}{}", route.href())).is_err() {
+        if w.location().replace(&format!("{}{}", page_address(), route.href())).is_err() {
             navigate(route);
         }
     }

@@ -216,9 +216,14 @@ pub fn check<G: Game>(game: &G, guide: &Guide) -> Result<Outcome, GuideError> {
 /// its actions are played. `played` is the record's length; reading steps count as read when
 /// an action after them was played, or when their index is below `read`.
 pub fn progress(guide: &Guide, played: usize, read: usize) -> (Option<usize>, usize) {
+    progress_by_moves(guide.steps.iter().map(|s| s.moves().len()), played, read)
+}
+
+/// [`progress`] for any script of steps, each given by how many actions it plays (0: a step
+/// that is read): guides and lesson chapters (`lessons::progress`) follow their steps alike.
+pub fn progress_by_moves(moves: impl IntoIterator<Item = usize>, played: usize, read: usize) -> (Option<usize>, usize) {
     let mut done = 0;
-    for (i, step) in guide.steps.iter().enumerate() {
-        let n = step.moves().len();
+    for (i, n) in moves.into_iter().enumerate() {
         if n == 0 {
             if played <= done && i >= read {
                 return (Some(i), 0);

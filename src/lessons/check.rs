@@ -69,12 +69,13 @@ pub fn positions<G: Game>(game: &G, lesson: &Lesson, c: usize) -> Result<Vec<G::
     Ok(states)
 }
 
-/// The chapter's starting position.
-pub fn chapter_start<G: Game>(game: &G, lesson: &Lesson, c: usize) -> Result<G::State, LessonError> {
+/// The chapter's starting position, with the record that leads to it (a scenario's empty
+/// record, or a record's first moves), so a table can start from it.
+pub fn chapter_start<G: Game>(game: &G, lesson: &Lesson, c: usize) -> Result<Match<G>, LessonError> {
     let chapter = lesson.chapters.get(c).ok_or_else(|| LessonError::whole(format!("there is no chapter {}", c + 1)))?;
     let at = |field: &str, m: String| LessonError::at(c, None, field, m);
     let start = &chapter.start;
-    let state = match (&start.scenario, &start.record) {
+    let m = match (&start.scenario, &start.record) {
         (Some(scenario), None) => {
             let scenario = read_scenario(game, scenario).map_err(|e| {
                 let field = if e.field.is_empty() {
@@ -84,7 +85,7 @@ pub fn chapter_start<G: Game>(game: &G, lesson: &Lesson, c: usize) -> Result<G::
                 };
                 at(&field, e.message)
             })?;
-            game.from_scenario(&scenario, start.seed).map_err(|e| at("start.scenario", e.0))?
+            Match::from_scenario(game, &scenario, start.seed).map_err(|e| at("start.scenario", e.message))?
         }
         (None, Some(record)) => {
             let text = serde_json::to_string(record).unwrap_or_default();
@@ -92,22 +93,22 @@ pub fn chapter_start<G: Game>(game: &G, lesson: &Lesson, c: usize) -> Result<G::
             if record.game != game.id() {
                 return Err(at("start.record", format!("a record of \"{}\", not \"{}\"", record.game, game.id())));
             }
-            let moves = start.moves.unwrap_or(record.actions.len());
+            let moves = start.moves_played();
             if moves > record.actions.len() {
                 return Err(at(
                     "start.moves",
                     format!("the record holds {} actions, not {moves}", record.actions.len()),
                 ));
             }
-            Match::replay_prefix(game, &record, moves).map_err(|e| at("start.record", e.to_string()))?.0.state
+            Match::replay_prefix(game, &record, moves).map_err(|e| at("start.record", e.to_string()))?.0
         }
         _ => return Err(at("start", "a chapter starts from exactly one of `scenario` and `record`".into())),
     };
-    let seats = game.seat_count(&state);
+    let seats = game.seat_count(&m.state);
     if chapter.seats.len() > seats {
         return Err(at("seats", format!("it names {} seats; the position seats {seats}", chapter.seats.len())));
     }
-    Ok(state)
+    Ok(m)
 }
 
 /// Walks chapter `c` from its start, showing each step's position before it and its report;
@@ -118,7 +119,7 @@ fn walk<G: Game>(
     c: usize,
     mut each: impl FnMut(&G::State, StepReport),
 ) -> Result<G::State, LessonError> {
-    let mut state = chapter_start(game, lesson, c)?;
+    let mut state = chapter_start(game, lesson, c)?.state;
     let known: BTreeSet<String> = game.cards().into_iter().map(|card| card.id).collect();
     for (s, step) in lesson.chapters[c].steps.iter().enumerate() {
         let err = |field: &str, m: String| LessonError::at(c, Some(s), field, m);

@@ -69,6 +69,14 @@ pub struct ChapterStart {
     pub moves: Option<usize>,
 }
 
+impl ChapterStart {
+    /// How many of its record's actions the chapter starts after (none for a scenario).
+    pub fn moves_played(&self) -> usize {
+        let in_record = self.record.as_ref().and_then(|r| r["actions"].as_array()).map_or(0, Vec::len);
+        self.moves.unwrap_or(in_record)
+    }
+}
+
 fn first_seed() -> u64 {
     1
 }
@@ -166,6 +174,16 @@ pub struct Question {
     /// Said after any other legal answer that is not accepted.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub otherwise: String,
+}
+
+impl Question {
+    /// What an answer that is neither right nor an expected wrong one hears.
+    pub fn otherwise_words(&self) -> String {
+        match self.otherwise.trim().is_empty() {
+            true => "Not this one: try again, or ask for a hint.".to_string(),
+            false => self.otherwise.clone(),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

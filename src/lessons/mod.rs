@@ -44,5 +44,5 @@ pub use check::{chapter_start, check_lesson, positions, ChapterReport, LessonRep
 pub use error::LessonError;
 pub use format::*;
 pub use read::{is_lesson_file, parse_lesson, piece_name, read_lesson, Piece};
-pub use run::{judge, moves_before, progress, step_moves, turn, Turn, Verdict};
+pub use run::{judge, progress, step_moves, turn, typed_answer, Turn, Verdict};
 pub use start::{start_chapter, LESSON_BOT};

@@ -4,7 +4,7 @@
 
 use super::format::{Chapter, Question, Step};
 use crate::core::{Game, Seat, Viewer};
-use crate::games::guide::legal_action;
+use crate::games::guide::{legal_action, progress_by_moves};
 use serde_json::Value;
 
 /// The actions a step adds to the record, in order, with the seat that takes each: a play's
@@ -24,26 +24,7 @@ pub fn step_moves(step: &Step) -> Vec<(Seat, &Value)> {
 /// moves are played. `played` counts the record's actions since the chapter's start; a step
 /// without moves counts as read when a later move was played or its index is below `read`.
 pub fn progress(chapter: &Chapter, played: usize, read: usize) -> (Option<usize>, usize) {
-    let mut done = 0;
-    for (i, step) in chapter.steps.iter().enumerate() {
-        let n = step_moves(step).len();
-        if n == 0 {
-            if played <= done && i >= read {
-                return (Some(i), 0);
-            }
-            continue;
-        }
-        if played < done + n {
-            return (Some(i), played - done);
-        }
-        done += n;
-    }
-    (None, 0)
-}
-
-/// The record's length at which chapter step `index` starts (the moves of the steps before it).
-pub fn moves_before(chapter: &Chapter, index: usize) -> usize {
-    chapter.steps.iter().take(index).map(|s| step_moves(s).len()).sum()
+    progress_by_moves(chapter.steps.iter().map(|s| step_moves(s).len()), played, read)
 }
 
 /// What a step does at the table now: wait for "Next", play a move by itself, or ask.
@@ -89,16 +70,7 @@ pub fn judge<G: Game>(
     q: &Question,
     sent: &[G::Action],
 ) -> Result<Verdict<G::Action>, String> {
-    let read = |answer: &[Value]| -> Result<Vec<G::Action>, String> {
-        let mut now = state.clone();
-        let mut typed = Vec::new();
-        for value in answer {
-            let action = legal_action(game, &now, q.seat, value)?;
-            game.apply(&mut now, q.seat, &action).map_err(|e| e.to_string())?;
-            typed.push(action);
-        }
-        Ok(typed)
-    };
+    let read = |answer: &[Value]| typed_answer(game, state, q.seat, answer);
     let first = read(q.accept.first().map(Vec::as_slice).unwrap_or_default())?;
     let same =
         |a: &[G::Action], b: &[G::Action]| a.len() == b.len() && a.iter().zip(b).all(|(x, y)| game.same_choice(x, y));
@@ -144,9 +116,23 @@ pub fn judge<G: Game>(
             return Ok(Verdict::Wrong(wrong.says.clone()));
         }
     }
-    Ok(Verdict::Wrong(if q.otherwise.trim().is_empty() {
-        "Not this one: try again, or ask for a hint.".to_string()
-    } else {
-        q.otherwise.clone()
-    }))
+    Ok(Verdict::Wrong(q.otherwise_words()))
+}
+
+/// An answer written as a record writes it (`values`), read as `seat`'s typed actions played
+/// one after another from `state`: each must be legal when it comes.
+pub fn typed_answer<G: Game>(
+    game: &G,
+    state: &G::State,
+    seat: Seat,
+    values: &[Value],
+) -> Result<Vec<G::Action>, String> {
+    let mut now = state.clone();
+    let mut typed = Vec::new();
+    for value in values {
+        let action = legal_action(game, &now, seat, value)?;
+        game.apply(&mut now, seat, &action).map_err(|e| e.to_string())?;
+        typed.push(action);
+    }
+    Ok(typed)
 }

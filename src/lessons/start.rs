@@ -4,7 +4,7 @@
 
 use super::check::chapter_start;
 use super::format::Lesson;
-use crate::core::{Game, Match, Record};
+use crate::core::Game;
 use crate::games::{self, GameVisitor};
 use crate::storage::{LessonAt, Save, SaveMeta, SeatInfo, SeatKind};
 use std::collections::BTreeSet;
@@ -29,20 +29,7 @@ impl GameVisitor for Starter<'_> {
     fn visit<G: Game>(self, game: &G) -> Self::Output {
         let (lesson, c) = (self.lesson, self.chapter);
         let chapter = lesson.chapters.get(c).ok_or_else(|| format!("this lesson has no chapter {}", c + 1))?;
-        let state = chapter_start(game, lesson, c).map_err(|e| e.to_string())?;
-        let m = match (&chapter.start.scenario, &chapter.start.record) {
-            (Some(value), _) => {
-                let scenario = crate::core::read_scenario(game, value).map_err(|e| e.to_string())?;
-                Match::from_scenario(game, &scenario, chapter.start.seed).map_err(|e| e.to_string())?
-            }
-            (None, Some(value)) => {
-                let record = Record::parse(&value.to_string()).map_err(|e| e.to_string())?;
-                let moves = chapter.start.moves.unwrap_or(record.actions.len());
-                Match::replay_prefix(game, &record, moves).map_err(|e| e.to_string())?.0
-            }
-            (None, None) => return Err("a chapter starts from a scenario or a record".into()),
-        };
-        debug_assert_eq!(m.state, state);
+        let m = chapter_start(game, lesson, c).map_err(|e| e.to_string())?;
         let mut asked: BTreeSet<usize> =
             chapter.steps.iter().filter_map(|s| s.question.as_ref().map(|q| q.seat)).collect();
         // A chapter that only shows is watched from the first seat's side.

@@ -1,7 +1,7 @@
 //! Saving or sharing a position: download it as a scenario file, or copy a link that opens it
 //! (the scenario travels in the link's fragment, so it never reaches a server).
 
-use crate::app::route::Route;
+use crate::app::route::{page_address, Route};
 use crate::app::services;
 use crate::core::slugify;
 use crate::storage::ScenarioFile;
@@ -14,11 +14,7 @@ pub struct ScenarioShareProps {
 
 /// The full address of a scenario link, for this page wherever it is served from.
 pub fn scenario_url(file: &ScenarioFile) -> String {
-    let here = web_sys::window()
-        .map(|w| w.location())
-        .map(|l| format!("{}{}", l.origin().unwrap_or_default(), l.pathname().unwrap_or_default()))
-        .unwrap_or_default();
-    format!("{here}{}", Route::Scenario { data: file.to_link_data().into() }.href())
+    format!("{}{}", page_address(), Route::Scenario { data: file.to_link_data().into() }.href())
 }
 
 #[function_component(ScenarioShare)]

@@ -5,7 +5,8 @@
 //! is damaged, too large, for an unknown game or whose steps the rules refuse says why and
 //! writes nothing.
 
-use crate::app::route::{navigate, replace, Route};
+use crate::app::pages::open_scenario::link_refused;
+use crate::app::route::{navigate, page_address, replace, Route};
 use crate::app::services::{self, compress};
 use crate::core::slugify;
 use crate::core::MAX_SCENARIO_BYTES;
@@ -155,11 +156,7 @@ async fn lesson_link(text: &str) -> Result<String, String> {
             MAX_SCENARIO_BYTES / 1024
         ));
     }
-    let here = web_sys::window()
-        .map(|w| w.location())
-        .map(|l| format!("{}{}", l.origin().unwrap_or_default(), l.pathname().unwrap_or_default()))
-        .unwrap_or_default();
-    Ok(format!("{here}{}", Route::LessonLink { data: data.into() }.href()))
+    Ok(format!("{}{}", page_address(), Route::LessonLink { data: data.into() }.href()))
 }
 
 /// A link's lesson: unpacked within the limits, read strictly and played through the engine.
@@ -209,18 +206,7 @@ pub fn open_lesson(props: &OpenLessonProps) -> Html {
     let (lesson, text) = match &*opened {
         None => return html! { <p class="muted" role="status">{ "Opening the lesson…" }</p> },
         Some(Ok(found)) => found.clone(),
-        Some(Err(e)) => {
-            return html! {
-                <section class="page">
-                    <h1>{ "A shared lesson" }</h1>
-                    <p class="banner warning" role="alert">
-                        <span aria-hidden="true">{ "⚠ " }</span>{ format!("This link cannot be opened: {e}") }
-                    </p>
-                    <p>{ "Nothing was saved." }</p>
-                    <a class="button" href="#/">{ "Back to the library" }</a>
-                </section>
-            }
-        }
+        Some(Err(e)) => return link_refused("A shared lesson", e),
     };
     let on_save = {
         let (text, problem) = (text.clone(), problem.clone());

@@ -24,24 +24,28 @@ fn read_link(data: &str) -> Result<(ScenarioFile, Save), String> {
 
 use crate::games::display_name as game_name;
 
+/// The page of a shared link that cannot be opened (a position's or a lesson's): why, and that
+/// nothing was saved.
+pub fn link_refused(heading: &str, why: &str) -> Html {
+    html! {
+        <section class="page">
+            <h1>{ heading.to_string() }</h1>
+            <p class="banner warning" role="alert">
+                <span aria-hidden="true">{ "⚠ " }</span>{ format!("This link cannot be opened: {why}") }
+            </p>
+            <p>{ "Nothing was saved." }</p>
+            <a class="button" href="#/">{ "Back to the library" }</a>
+        </section>
+    }
+}
+
 #[function_component(OpenScenario)]
 pub fn open_scenario(props: &OpenScenarioProps) -> Html {
     let opened = use_memo(props.data.clone(), |data| read_link(data));
     let problem = use_state(|| None::<String>);
     let (file, save) = match &*opened {
         Ok(opened) => opened,
-        Err(e) => {
-            return html! {
-                <section class="page">
-                    <h1>{ "A shared position" }</h1>
-                    <p class="banner warning" role="alert">
-                        <span aria-hidden="true">{ "⚠ " }</span>{ format!("This link cannot be opened: {e}") }
-                    </p>
-                    <p>{ "Nothing was saved." }</p>
-                    <a class="button" href="#/">{ "Back to the library" }</a>
-                </section>
-            }
-        }
+        Err(e) => return link_refused("A shared position", e),
     };
     let on_save = {
         let (save, problem) = (save.clone(), problem.clone());

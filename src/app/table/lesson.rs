@@ -37,14 +37,6 @@ pub struct LessonRun {
     hint: UseStateHandle<Option<usize>>,
 }
 
-/// The actions a chapter's start already holds (a record's first moves), which are not the
-/// lesson's.
-fn actions_at_start(lesson: &Lesson, chapter: usize) -> usize {
-    let Some(start) = lesson.chapters.get(chapter).map(|c| &c.start) else { return 0 };
-    let in_record = start.record.as_ref().and_then(|r| r["actions"].as_array()).map_or(0, Vec::len);
-    start.moves.unwrap_or(in_record)
-}
-
 /// The lesson at this table, or `None` for any other game. Also plays the lesson's moves.
 #[hook]
 pub fn use_lesson<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>) -> Option<LessonRun> {
@@ -63,7 +55,7 @@ pub fn use_lesson<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>) ->
     let tries = use_state(|| (0usize, 0u32));
     let hint = use_state(|| None::<usize>);
     let chapter = at.as_ref().map_or(0, |a| a.chapter);
-    let base = (*lesson).as_ref().map_or(0, |l| actions_at_start(l, chapter));
+    let base = (*lesson).as_ref().and_then(|l| l.chapters.get(chapter)).map_or(0, |c| c.start.moves_played());
     let played = session.as_ref().map_or(0, |s| s.played.record.actions.len()).saturating_sub(base);
     let (step, done) = match (*lesson).as_ref().and_then(|l| l.chapters.get(chapter)) {
         Some(c) => lessons::progress(c, played, *read),
@@ -127,13 +119,7 @@ impl LessonRun {
         let now = &session.played.state;
         // "Show me": the lesson's answer, in the engine's words, after two wrong answers.
         let shown = question.filter(|_| tries >= TRIES_BEFORE_SHOW).and_then(|q| {
-            let mut state = now.clone();
-            let mut typed = Vec::new();
-            for value in q.accept.first()?.iter().skip(self.done) {
-                let action = legal_action(game, &state, q.seat, value).ok()?;
-                game.apply(&mut state, q.seat, &action).ok()?;
-                typed.push(action);
-            }
+            let typed = lessons::typed_answer(game, now, q.seat, q.accept.first()?.get(self.done..)?).ok()?;
             let words = typed.iter().map(|a| game.describe_action(now, q.seat, a)).collect::<Vec<_>>().join(", then ");
             Some((q.seat, typed, words))
         });
@@ -278,22 +264,12 @@ fn continue_first_answer<G: Game>(
     done: usize,
     sent: &[G::Action],
 ) -> Verdict<G::Action> {
-    let mut state = now.clone();
-    let mut rest = Vec::new();
-    for value in q.accept.first().map(|a| &a[done.min(a.len())..]).unwrap_or_default() {
-        let Ok(action) = legal_action(game, &state, q.seat, value) else { break };
-        if game.apply(&mut state, q.seat, &action).is_err() {
-            break;
-        }
-        rest.push(action);
-    }
+    let values = q.accept.first().map(|a| &a[done.min(a.len())..]).unwrap_or_default();
+    let rest = lessons::typed_answer(game, now, q.seat, values).unwrap_or_default();
     let follows = sent.len() <= rest.len() && sent.iter().zip(&rest).all(|(a, b)| game.same_choice(a, b));
     match (follows, sent.len() == rest.len()) {
         (true, true) => Verdict::Right { play: rest, same: true },
         (true, false) => Verdict::Partial,
-        (false, _) if q.otherwise.trim().is_empty() => {
-            Verdict::Wrong("Not this one: try again, or ask for a hint.".into())
-        }
-        (false, _) => Verdict::Wrong(q.otherwise.clone()),
+        (false, _) => Verdict::Wrong(q.otherwise_words()),
     }
 }
