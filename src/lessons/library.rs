@@ -95,3 +95,21 @@ pub fn read_steps(store: &impl KeyValue, slot: &str) -> usize {
 pub fn set_read_steps(store: &mut impl KeyValue, slot: &str, read: usize) -> Result<(), StoreError> {
     store.set(&format!("{READ_KEY_PREFIX}{slot}"), &read.to_string())
 }
+
+/// The lesson being built in the app and the table recording it (`Draft`), kept after every
+/// edit. It is kept in the library too, under its own key, whenever it reads as a lesson.
+const DRAFT_KEY: &str = "loomhall.lesson-draft";
+
+/// The draft being built, if any (one that no longer reads is left where it is, not removed).
+pub fn draft(store: &impl KeyValue) -> Option<super::Draft> {
+    store.get(DRAFT_KEY).ok().flatten().and_then(|text| serde_json::from_str(&text).ok())
+}
+
+/// Keeps the draft, and the lesson in the library when it reads; says what it lacks if not.
+pub fn keep_draft(store: &mut impl KeyValue, draft: &super::Draft) -> Result<Result<(), LessonError>, StoreError> {
+    store.set(DRAFT_KEY, &serde_json::to_string(draft).unwrap_or_default())?;
+    Ok(match draft.text() {
+        Ok(text) => store.set(&format!("{LESSON_KEY_PREFIX}{}", draft.key), &text).map(|_| Ok(()))?,
+        Err(e) => Err(e),
+    })
+}

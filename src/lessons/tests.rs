@@ -264,3 +264,124 @@ fn the_library_keeps_lessons_places_and_damaged_lessons() {
     // The damaged lesson is kept until removed on purpose.
     assert_eq!(library::stored(&store).unwrap().len(), 1);
 }
+
+/// A teacher's table: a Weavers game from its deal, played on by `moves` (seat, legal choice).
+fn teaching_table(seed: u64) -> crate::core::Match<crate::games::weavers::Weavers> {
+    use crate::games::weavers::Weavers;
+    let game = Weavers::standard().unwrap();
+    crate::core::Match::new(game, &Default::default(), 2, seed).unwrap()
+}
+
+/// Plays `seat`'s first legal choice at the table and records it in the draft, as the builder
+/// does for every move played at its table.
+fn play_and_record(
+    table: &mut crate::core::Match<crate::games::weavers::Weavers>,
+    draft: &mut Draft,
+    seat: usize,
+    choice: usize,
+) -> Recorded {
+    use crate::core::Game;
+    use crate::games::weavers::Weavers;
+    let game = Weavers::standard().unwrap();
+    let action = game.legal_actions(&table.state, seat)[choice];
+    table.play(game, seat, &action).unwrap();
+    let value = table.record.actions.last().unwrap().action.clone();
+    draft.record(seat, value, false).unwrap()
+}
+
+#[test]
+fn a_lesson_built_at_the_table_records_its_moves_and_checks() {
+    let mut table = teaching_table(11);
+    let mut draft = Draft::new("draft-1", "weavers", "Shields first");
+    assert!(draft.text().is_err(), "no chapter yet");
+    draft.add_chapter("Chapter one", &table.record, vec!["Ada".into(), "Bo".into()], "slot-1").unwrap();
+    assert_eq!(draft.expected_moves(), Some(0));
+    draft.add_words("Bo casts **first**.", vec![citable_rules("weavers")[0].0.clone()]).unwrap();
+    assert_eq!(play_and_record(&mut table, &mut draft, 1, 0), Recorded::Kept);
+    let q = Question {
+        seat: 0,
+        ask: "Your card?".into(),
+        accept: vec![],
+        condition: None,
+        then: vec![],
+        hint: "Any card".into(),
+        right: "Yes.".into(),
+        wrong: vec![],
+        otherwise: String::new(),
+    };
+    draft.ask(0, q).unwrap();
+    // A question waiting for its answer does not read as a lesson yet.
+    assert!(draft.text().unwrap_err().field.contains("accept"));
+    // An expected wrong answer, played while the question waits: kept with its words (the
+    // table then takes it back, so the right answer is played from the same position).
+    let mut wrong_table = table.clone();
+    draft.next = NextMove::Wrong("Not that one.".into());
+    assert_eq!(play_and_record(&mut wrong_table, &mut draft, 0, 1), Recorded::Wrong);
+    assert_eq!(draft.next, NextMove::Play);
+    assert_eq!(draft.expected_moves(), Some(table.record.actions.len()));
+    play_and_record(&mut table, &mut draft, 0, 0);
+    assert_eq!(draft.expected_moves(), Some(table.record.actions.len()));
+    let kinds: Vec<StepKind> = draft.lesson.chapters[0].steps.iter().map(|s| s.kind()).collect();
+    assert_eq!(kinds, [StepKind::Words, StepKind::Play, StepKind::Question]);
+    let text = draft.text().unwrap();
+    let report = check_lesson(&parse_lesson(&text).unwrap()).unwrap();
+    assert_eq!(report.chapters[0].steps.len(), 3);
+    assert_eq!(draft.lesson.chapters[0].steps[2].question.as_ref().unwrap().wrong[0].says, "Not that one.");
+    // Taken back at the table: the answer goes, and the question waits again.
+    draft.unrecord(1).unwrap();
+    assert_eq!(draft.lesson.chapters[0].steps[2].question.as_ref().unwrap().accept.len(), 0);
+    assert_eq!(draft.expected_moves(), Some(1));
+}
+
+#[test]
+fn the_builder_keeps_the_order_of_moves_and_undoes_whole_edits() {
+    let mut table = teaching_table(5);
+    let mut draft = Draft::new("draft-2", "weavers", "Order");
+    draft.add_chapter("One", &table.record, vec![], "slot").unwrap();
+    draft.add_words("Read me", vec![]).unwrap();
+    play_and_record(&mut table, &mut draft, 1, 0);
+    play_and_record(&mut table, &mut draft, 0, 0);
+    // Bo's move, then Ada's: two steps with moves. Words move freely; moves keep their order.
+    assert_eq!(draft.lesson.chapters[0].steps.len(), 3);
+    draft.move_step(0, 0, 1).unwrap();
+    assert_eq!(draft.lesson.chapters[0].steps[1].words, "Read me");
+    assert!(draft.move_step(0, 2, 0).unwrap_err().contains("order"));
+    assert!(draft.delete_step(0, 0).unwrap_err().contains("later moves"));
+    draft.delete_step(0, 2).unwrap();
+    assert_eq!(draft.expected_moves(), Some(1));
+    // A step's words can be rewritten, its moves cannot.
+    let mut step = draft.lesson.chapters[0].steps[0].clone();
+    step.words = "Bo plays.".into();
+    draft.set_step(0, 0, step.clone()).unwrap();
+    step.play = None;
+    assert!(draft.set_step(0, 0, step).is_err());
+    // The history undoes and redoes whole edits; a refused edit changes nothing.
+    let mut history = DraftHistory::default();
+    let (after, _) = history.edit(&draft, |d| d.add_words("More", vec![])).unwrap();
+    assert!(history.edit(&after, |d| d.delete_step(0, 9)).is_err());
+    assert_eq!(history.undo(&after), Some(draft.clone()));
+    assert_eq!(history.redo(&draft), Some(after.clone()));
+    // Chapters reorder and delete; the recording chapter follows its place.
+    let (two, _) = history.edit(&after, |d| d.add_chapter("Two", &table.record, vec![], "slot")).unwrap();
+    let (moved, _) = history.edit(&two, |d| d.move_chapter(1, 0)).unwrap();
+    assert_eq!((moved.lesson.chapters[0].title.as_str(), moved.chapter), ("Two", Some(0)));
+    let (gone, _) = history.edit(&moved, |d| d.delete_chapter(0)).unwrap();
+    assert_eq!((gone.lesson.chapters.len(), gone.chapter), (1, None));
+}
+
+#[test]
+fn a_draft_is_kept_and_joins_the_library_once_it_reads() {
+    use crate::storage::MemoryStore;
+    let mut store = MemoryStore::default();
+    let table = teaching_table(2);
+    let mut draft = Draft::new("draft-9", "weavers", "Kept");
+    draft.add_chapter("One", &table.record, vec![], "slot").unwrap();
+    // A chapter without a step is kept as a draft, not yet as a lesson.
+    assert!(library::keep_draft(&mut store, &draft).unwrap().is_err());
+    assert_eq!(library::draft(&store), Some(draft.clone()));
+    assert!(library::stored(&store).unwrap().is_empty());
+    draft.add_words("Hello", vec![]).unwrap();
+    library::keep_draft(&mut store, &draft).unwrap().unwrap();
+    let listed = library::stored(&store).unwrap();
+    assert_eq!((listed[0].key.as_str(), listed[0].lesson.as_ref().unwrap().title.as_str()), ("draft-9", "Kept"));
+}

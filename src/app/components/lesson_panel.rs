@@ -183,7 +183,7 @@ fn tone_symbol(tone: Tone) -> &'static str {
     }
 }
 
-fn legend_item(mark: &Mark, name: &AttrValue) -> Html {
+pub(crate) fn legend_item(mark: &Mark, name: &AttrValue) -> Html {
     html! {
         <li class={classes!("legend", format!("tone-{}", mark.tone.word()))}>
             <span aria-hidden="true">{ tone_symbol(mark.tone) }{ " " }</span>{ format!("{}: {name}", mark.tone.word()) }
@@ -200,7 +200,7 @@ const ARROWS_ID: &str = "lesson-arrows";
 /// Draws the marks on the board's pieces, again whenever the board redraws (a MutationObserver,
 /// as the guide's target mark does), and clears them when the step changes.
 #[hook]
-fn use_marks(marks: Vec<Mark>, step: (AttrValue, usize)) {
+pub(crate) fn use_marks(marks: Vec<Mark>, step: (AttrValue, usize)) {
     use_effect_with((marks, step), |(marks, _)| {
         let marks = marks.clone();
         draw_marks(&marks);

@@ -54,6 +54,8 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     };
     let store = LocalStore::open().ok();
     let places = store.as_ref().map(|s| library::places(s, &key)).unwrap_or_default();
+    // The table this lesson is being built at, if it is.
+    let building = store.as_ref().and_then(library::draft).filter(|d| d.key == key && !d.slot.is_empty()).map(|d| d.slot);
     let open = |chapter: usize, again: bool| {
         let (lesson, key, notice) = (lesson.clone(), key.clone(), notice.clone());
         Callback::from(move |_: MouseEvent| match services::start_lesson_chapter(&lesson, &key, chapter, again) {
@@ -96,6 +98,10 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
             <h1 id="lesson-page-title">{ lesson.title.clone() }</h1>
             if !lesson.summary.is_empty() {
                 <p>{ lesson.summary.clone() }</p>
+            }
+            if let Some(slot) = building {
+                <p><a class="button" href={Route::Table { slot: slot.into() }.href()}>
+                    <span aria-hidden="true">{ "✎ " }</span>{ "Back to building this lesson" }</a></p>
             }
             <ol class="chapters">
                 { for lesson.chapters.iter().enumerate().map(|(i, chapter)| {

@@ -235,11 +235,19 @@ impl LessonRun {
     }
 }
 
-/// What a mark's pieces are called at this table: a seat by its name, a card by its printed
-/// name (a Weave Challenge card's face, which names every card of that face).
+/// What a mark's pieces are called at this table.
 fn mark_name<G: Game>(session: &Session<G>, mark: &lessons::Mark) -> String {
+    match &mark.to {
+        Some(to) => format!("{} → {}", piece_label(session, &mark.piece), piece_label(session, to)),
+        None => piece_label(session, &mark.piece),
+    }
+}
+
+/// What a piece is called at this table: a seat by its name, a card by its printed name (a
+/// Weave Challenge card's face, which names every card of that face).
+pub(super) fn piece_label<G: Game>(session: &Session<G>, piece: &str) -> String {
     let cards = session.game.cards();
-    let name = |piece: &str| match lessons::piece_name(piece) {
+    match lessons::piece_name(piece) {
         Ok(lessons::Piece::Seat(n)) => {
             session.save.meta.seats.get(n).map_or_else(|| format!("seat {}", n + 1), |s| s.name.clone())
         }
@@ -248,10 +256,6 @@ fn mark_name<G: Game>(session: &Session<G>, mark: &lessons::Mark) -> String {
             .find(|c| c.id == id || c.id.strip_prefix(id).is_some_and(|rest| rest.starts_with('-')))
             .map_or_else(|| id.to_string(), |c| c.name.clone()),
         Err(_) => piece.to_string(),
-    };
-    match &mark.to {
-        Some(to) => format!("{} → {}", name(&mark.piece), name(to)),
-        None => name(&mark.piece),
     }
 }
 

@@ -5,6 +5,7 @@
 //! end-of-game dialog with rematch and the replay viewer.
 
 mod board;
+mod builder;
 mod guide;
 mod lesson;
 mod preview;
@@ -264,6 +265,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
     use_history(&state);
     let guided = guide::use_guide(&state);
     let lesson = lesson::use_lesson(&state);
+    let builder = builder::use_builder(&state);
     use_sound(&state, settings.sound);
     {
         // Leaving the table stops any search.
@@ -517,6 +519,11 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                     if session.replay.is_none() && ((finished && session.reviewing) || (session.teaching && !session.played.record.actions.is_empty())) {
                         <button onclick={send.reform(|_| TableMsg::ReplayTo(0))}>{ "Watch the replay" }</button>
                     }
+                    if session.teaching && session.save.meta.lesson.is_none() && !*builder.open {
+                        <button onclick={{ let open = builder.open.clone(); Callback::from(move |_: MouseEvent| open.set(true)) }}>
+                            <span aria-hidden="true">{ "✚ " }</span>{ "Add to a lesson" }
+                        </button>
+                    }
                     <button onclick={on_export} aria-label="Export this game as a file">
                         <span aria-hidden="true">{ "⤓ " }</span>{ "Export" }
                     </button>
@@ -557,6 +564,9 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
             }
             if let (Some(step), None) = (lesson_panel, &session.replay) {
                 <LessonPanel ..step />
+            }
+            if session.teaching && session.replay.is_none() && !session.editing {
+                { builder.panel(&session) }
             }
             <div class="table-main">
                 <div class="board">{ board }</div>
