@@ -196,12 +196,19 @@ fn check_step(lesson: &Lesson, reference: Option<&crate::core::Reference>, step:
     Ok(())
 }
 
-/// A piece's name: `seat:N` or `card:ID` (docs/lessons.md, "Marks").
+/// A piece's name: `seat:N`, `card:ID` or `spot:ID` (docs/lessons.md, "Marks").
 pub fn piece_name(name: &str) -> Result<Piece<'_>, String> {
+    let id_like = |id: &str| {
+        !id.is_empty()
+            && id.len() <= 80
+            && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+    };
     match name.split_once(':') {
         Some(("seat", n)) => n.parse().map(Piece::Seat).map_err(|_| format!("\"{name}\": a seat is a number from 0")),
         Some(("card", id)) if !id.is_empty() && id.len() <= 80 => Ok(Piece::Card(id)),
-        _ => Err(format!("\"{name}\" names no piece: write `seat:N` or `card:ID`")),
+        Some(("spot", id)) if id_like(id) => Ok(Piece::Spot(id)),
+        Some(("spot", _)) => Err(format!("\"{name}\": a spot is named by lowercase letters, digits and dashes")),
+        _ => Err(format!("\"{name}\" names no piece: write `seat:N`, `card:ID` or `spot:ID`")),
     }
 }
 
@@ -210,6 +217,8 @@ pub fn piece_name(name: &str) -> Result<Piece<'_>, String> {
 pub enum Piece<'a> {
     Seat(usize),
     Card(&'a str),
+    /// A place the board draws that is not a card: a map location, a tapestry square, a die.
+    Spot(&'a str),
 }
 
 fn actions(list: &[Value]) -> Result<(), String> {

@@ -105,7 +105,13 @@ fn words_and_citations_are_checked() {
 
 #[test]
 fn marks_name_pieces_the_position_has() {
-    for (piece, says) in [("seat:7", "seats 2"), ("card:not-a-card", "no card"), ("square:3", "names no piece")] {
+    let cases = [
+        ("seat:7", "seats 2"),
+        ("card:not-a-card", "no card"),
+        ("square:3", "names no piece"),
+        ("spot:Loc 3", "lowercase letters"),
+    ];
+    for (piece, says) in cases {
         let mut lesson = base();
         lesson["chapters"][0]["steps"][0]["marks"] = json!([{ "piece": piece }]);
         let e = refused(&lesson);
@@ -114,6 +120,9 @@ fn marks_name_pieces_the_position_has() {
     }
     let mut lesson = base();
     lesson["chapters"][0]["steps"][0]["marks"] = json!([{ "piece": "card:glare", "to": "seat:0", "tone": "good" }]);
+    verdict(&lesson).unwrap();
+    // A spot (a location, a square, a die) is named by its board: only its form is checked.
+    lesson["chapters"][0]["steps"][0]["marks"] = json!([{ "piece": "spot:loc-3-4", "to": "spot:die-0" }]);
     verdict(&lesson).unwrap();
 }
 

@@ -8,7 +8,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { actions, axeProblems, openBrowser, openHome, withApp } from './harness.mjs';
+import { actions, axeProblems, openBrowser, openHome, waitForActions, withApp } from './harness.mjs';
+import { newWeaversGame, playChoice } from './weavers-helpers.mjs';
 
 const TITLE = 'The effects phase: shields, then damage, then healing';
 
@@ -182,4 +183,157 @@ test('a lesson at phone size: nothing wider than the screen, the question and th
     await page.locator('.lesson-feedback.right').waitFor();
     assert.deepEqual(await axeProblems(page), []);
     assert.deepEqual(errors, []);
+  }));
+
+/** Teaching mode: the seat to act makes its choice, then sees all of its events at once. */
+async function teachingMove(page) {
+  const before = await actions(page);
+  assert.ok(await playChoice(page), 'a choice to make');
+  await waitForActions(page, before);
+  await closeStepper(page);
+}
+
+async function closeStepper(page) {
+  const stepper = page.locator('.event-stepper');
+  if (await stepper.count()) await stepper.getByRole('button', { name: /^(Show all|Done)$/ }).first().click();
+  await page.waitForFunction(() => !document.querySelector('.event-stepper'));
+}
+
+/** Casts the `n`th card (from 0) of the hand the table offers, face up. */
+async function castNth(page, n) {
+  await page.locator('.cast-choice').waitFor({ timeout: 15000 });
+  await page.locator('.card-button').nth(n).click();
+  await page.getByRole('button', { name: 'Cast face up' }).click();
+}
+
+/** The builder's draft as kept in storage. */
+async function draft(page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('loomhall.lesson-draft')));
+}
+
+test('a teacher builds a three-chapter lesson at the table; a class opens its link and answers it', () =>
+  withApp(async ({ page, url, errors }) => {
+    await newWeaversGame(page, url, { teaching: true, seed: 7 });
+    // Bo's bury (if any) and Ada's: the position the lesson starts from is the casting phase.
+    while (!(await page.locator('.cast-choice').count())) await teachingMove(page);
+    await page.getByRole('button', { name: 'Add to a lesson' }).click();
+    const builder = page.locator('.lesson-builder');
+    await builder.getByLabel("New lesson's title").fill('Casting together');
+    await builder.getByLabel('Chapter title', { exact: true }).fill('Secret choices');
+    await builder.getByRole('button', { name: 'Start the chapter here' }).click();
+    await builder.getByRole('heading', { name: 'Lesson builder' }).waitFor();
+
+    // Chapter 1: words citing a rule, a seat marked by tapping it, a move played at the table.
+    await builder.getByLabel(/^Words \(/).fill('Both players **choose in secret**.');
+    await builder.getByLabel('Cite a rule (optional)').selectOption({ index: 1 });
+    await builder.getByRole('button', { name: 'Add the words' }).click();
+    await builder.getByRole('button', { name: 'Edit step 1' }).click();
+    await builder.getByLabel(/Mark pieces by tapping/).check();
+    await page.locator('.board [data-piece="seat:1"] h2').click();
+    await builder.locator('.step-editor .mark-legend').getByText(/look: Bo/).waitFor();
+    // Drawn on the board as a student will see it, with a symbol and a word.
+    assert.equal(await page.locator('[data-piece="seat:1"]').first().getAttribute('data-lesson-mark'), '◎ look');
+    await builder.getByLabel(/Mark pieces by tapping/).uncheck();
+    await builder.getByRole('button', { name: 'Close', exact: true }).click();
+    const start = await actions(page);
+    await castNth(page, 0);
+    await waitForActions(page, start);
+    await closeStepper(page);
+    await builder.getByText(/^2\. Move/).waitFor();
+
+    // Chapter 2 from this position: a question for Bo, an expected wrong answer, the right one.
+    await builder.locator('summary', { hasText: 'Start a new chapter' }).click();
+    await builder.getByLabel('Chapter title', { exact: true }).fill('Your card, Bo');
+    await builder.getByRole('button', { name: 'Start a new chapter here' }).click();
+    await builder.getByRole('heading', { name: 'Chapter 2: steps' }).waitFor();
+    await builder.locator('summary', { hasText: 'Ask a question' }).click();
+    await builder.getByLabel('Who answers').selectOption({ label: 'Bo' });
+    await builder.getByLabel('The question', { exact: true }).fill('Which card does Bo cast?');
+    await builder.getByLabel('What a right answer hears').fill('Right: the first card of the hand.');
+    await builder.getByLabel('Hint (optional)').fill('Look at the first card.');
+    await builder.getByRole('button', { name: 'Ask, then play the answer on the table' }).click();
+    await builder.getByText(/^1\. Question \(play its answer\)/).waitFor();
+    await builder.getByLabel('What it hears').fill('Not that card: the first one is the answer.');
+    await builder.getByRole('button', { name: "Record Bo's next move as a wrong answer" }).click();
+    const asked = await actions(page);
+    await castNth(page, 1);
+    // Kept as the wrong answer, and taken back at the table.
+    await page.waitForFunction(async () => {
+      const d = JSON.parse(localStorage.getItem('loomhall.lesson-draft'));
+      return d.lesson.chapters[1].steps[0].question.wrong.length === 1;
+    });
+    await page.waitForFunction((n) => Number(document.querySelector('.table').dataset.actions) === n, asked);
+    await closeStepper(page);
+    await castNth(page, 0);
+    await waitForActions(page, asked);
+    await closeStepper(page);
+    await builder.getByText(/^1\. Question: Which card does Bo cast\?/).waitFor();
+    assert.equal((await draft(page)).lesson.chapters[1].steps[0].question.accept.length, 1);
+
+    // Chapter 3: two steps of words; reorder, delete, and undo the deletion.
+    await builder.getByLabel('Chapter title', { exact: true }).fill('What happened');
+    await builder.getByRole('button', { name: 'Start a new chapter here' }).click();
+    await builder.getByRole('heading', { name: 'Chapter 3: steps' }).waitFor();
+    for (const words of ['Both cards were revealed together.', 'Then the effects phase.']) {
+      await builder.getByLabel(/^Words \(/).fill(words);
+      await builder.getByRole('button', { name: 'Add the words' }).click();
+      await builder.getByText(words).waitFor();
+    }
+    await builder.getByRole('button', { name: 'Move step 2 up' }).click();
+    await builder.getByText(/^1\. Words: Then the effects phase/).waitFor();
+    await builder.getByRole('button', { name: 'Delete step 1' }).click();
+    await page.waitForFunction(() => !document.querySelector('.builder-steps')?.textContent.includes('Then the effects'));
+    await builder.getByRole('button', { name: 'Undo in the lesson' }).click();
+    await builder.getByText(/^1\. Words: Then the effects phase/).waitFor();
+    assert.match(await builder.locator('.builder-status').innerText(), /Kept in “Your lessons”/);
+    assert.doesNotMatch(await builder.locator('.builder-status').innerText(), /Does not play/);
+    assert.deepEqual(await axeProblems(page), []);
+
+    // Preview chapter 2 as a student: a wrong answer explained, then the right one.
+    await builder.getByRole('button', { name: 'Preview chapter 2 as a student' }).click();
+    const panel = page.locator('.lesson-panel');
+    await panel.locator('.lesson-question').waitFor({ timeout: 30000 });
+    await castNth(page, 1);
+    await panel.locator('.lesson-feedback.wrong').getByText('Not that card: the first one is the answer.').waitFor();
+    await castNth(page, 0);
+    await panel.locator('.lesson-feedback.right').getByText('Right: the first card of the hand.').waitFor();
+
+    // Shared by link from the lesson's page.
+    await panel.locator('.lesson-name').click();
+    await page.getByRole('link', { name: 'Back to building this lesson' }).waitFor();
+    await page.getByRole('button', { name: 'Make a link' }).click();
+    const link = await page.locator('input.lesson-link').inputValue();
+    assert.deepEqual(errors, []);
+
+    // A student's fresh profile at phone size: saved only when asked, answered wrong then
+    // right, reloaded mid-question and offline.
+    const fresh = await openBrowser();
+    try {
+      const other = fresh.page;
+      await other.setViewportSize({ width: 390, height: 844 });
+      await other.goto(link.replace(/^https?:\/\/[^/]+\//, url));
+      await other.getByRole('button', { name: 'Save and open' }).click({ timeout: 30000 });
+      await other.getByRole('heading', { level: 1, name: 'Casting together' }).waitFor();
+      await other.getByRole('button', { name: 'Start chapter 1' }).click();
+      const student = other.locator('.lesson-panel');
+      await other.locator('[data-piece="seat:1"][data-lesson-mark="◎ look"]').waitFor({ timeout: 30000 });
+      await student.getByRole('button', { name: 'Next' }).click();
+      await student.getByText('Chapter complete.').waitFor({ timeout: 15000 });
+      await student.getByRole('button', { name: 'Next chapter' }).click();
+      await student.locator('.lesson-question').waitFor({ timeout: 30000 });
+      await castNth(other, 1);
+      await student.locator('.lesson-feedback.wrong').waitFor();
+      await other.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 30000 });
+      await fresh.context.setOffline(true);
+      await other.reload();
+      await student.locator('.lesson-question').waitFor({ timeout: 30000 });
+      await castNth(other, 0);
+      await student.locator('.lesson-feedback.right').waitFor();
+      const wide = await other.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(wide <= 390, `the page is ${wide} px wide`);
+      assert.deepEqual(await axeProblems(other), []);
+      assert.deepEqual(fresh.errors.filter((e) => !/net::ERR_INTERNET_DISCONNECTED/.test(e)), []);
+    } finally {
+      await fresh.close();
+    }
   }));

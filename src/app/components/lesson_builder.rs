@@ -18,7 +18,11 @@ use yew::prelude::*;
 pub enum BuilderMsg {
     /// Adds a chapter from the table's position: to the lesson with this key (`None`: a new
     /// lesson with the given title).
-    AddChapter { to: Option<String>, lesson_title: String, chapter_title: String },
+    AddChapter {
+        to: Option<String>,
+        lesson_title: String,
+        chapter_title: String,
+    },
     Title(String),
     ChapterTitle(usize, String),
     AddWords(String, Vec<Rule>),
@@ -235,7 +239,9 @@ fn kind_word(step: &Step) -> &'static str {
         StepKind::Words => "Words",
         StepKind::Marks => "Marks",
         StepKind::Play => "Move",
-        StepKind::Question if step.question.as_ref().is_some_and(|q| q.accept.is_empty()) => "Question (play its answer)",
+        StepKind::Question if step.question.as_ref().is_some_and(|q| q.accept.is_empty()) => {
+            "Question (play its answer)"
+        }
         StepKind::Question => "Question",
     }
 }
@@ -252,7 +258,7 @@ fn step_row(
     let send = &props.on_msg;
     let summary = match (&step.question, step.words.trim()) {
         (Some(q), _) => q.ask.clone(),
-        (None, w) if !w.is_empty() => w.chars().take(90).collect(),
+        (None, w) if !w.is_empty() => w.replace("**", "").chars().take(90).collect(),
         _ => String::new(),
     };
     let edit = {
@@ -266,7 +272,6 @@ fn step_row(
                 <strong>{ format!("{}. {}", i + 1, kind_word(step)) }</strong>
                 if !summary.is_empty() { { format!(": {summary}") } }
                 if let Some(note) = note.filter(|n| !n.is_empty()) { <span class="muted">{ format!(" ({note})") }</span> }
-                if !step.marks.is_empty() { <span class="muted">{ format!(" · {} marked", step.marks.len()) }</span> }
             </span>
             <span class="row-tools">
                 <button onclick={edit} aria-pressed={is_selected.to_string()} aria-label={format!("Edit step {}", i + 1)}>{ "Edit" }</button>
@@ -386,8 +391,9 @@ fn add_forms_view(props: &AddFormsProps) -> Html {
     };
     html! {
         <div class="builder-add">
-            <form onsubmit={on_words} aria-labelledby="add-words-title">
-                <h3 id="add-words-title">{ "Add words" }</h3>
+            <details class="builder-form" open=true>
+            <summary><h3>{ "Add words" }</h3></summary>
+            <form onsubmit={on_words} aria-label="Add words">
                 <label class="field">
                     <span>{ "Words (**bold**, lines starting “- ” make a list)" }</span>
                     <textarea rows="3" maxlength="1200" value={(*text).clone()} oninput={set(&text)} />
@@ -403,8 +409,10 @@ fn add_forms_view(props: &AddFormsProps) -> Html {
                 </label>
                 <button type="submit">{ "Add the words" }</button>
             </form>
-            <form onsubmit={on_ask} aria-labelledby="add-question-title">
-                <h3 id="add-question-title">{ "Ask a question" }</h3>
+            </details>
+            <details class="builder-form">
+            <summary><h3>{ "Ask a question" }</h3></summary>
+            <form onsubmit={on_ask} aria-label="Ask a question">
                 <label class="field">
                     <span>{ "Who answers" }</span>
                     <select onchange={pick_seat}>
@@ -423,6 +431,7 @@ fn add_forms_view(props: &AddFormsProps) -> Html {
                     <input type="text" maxlength="1200" value={(*otherwise).clone()} oninput={set(&otherwise)} /></label>
                 <button type="submit">{ "Ask, then play the answer on the table" }</button>
             </form>
+            </details>
             if let Some(who) = &props.waiting {
                 <form onsubmit={on_wrong} aria-labelledby="add-wrong-title">
                     <h3 id="add-wrong-title">{ "Add an expected wrong answer" }</h3>
@@ -434,13 +443,15 @@ fn add_forms_view(props: &AddFormsProps) -> Html {
                     <button type="submit">{ format!("Record {who}'s next move as a wrong answer") }</button>
                 </form>
             }
-            <form onsubmit={on_chapter} aria-labelledby="add-chapter-title">
-                <h3 id="add-chapter-title">{ "Start a new chapter" }</h3>
+            <details class="builder-form">
+            <summary><h3>{ "Start a new chapter" }</h3></summary>
+            <form onsubmit={on_chapter} aria-label="Start a new chapter">
                 <p class="muted">{ "It starts from the position on the table now; this chapter's steps stay as they are." }</p>
                 <label class="field"><span>{ "Chapter title" }</span>
                     <input type="text" required=true maxlength="120" value={(*chapter_title).clone()} oninput={set(&chapter_title)} /></label>
                 <button type="submit">{ "Start a new chapter here" }</button>
             </form>
+            </details>
         </div>
     }
 }
@@ -530,7 +541,9 @@ fn step_editor(props: &StepEditorProps) -> Html {
         .marks
         .iter()
         .map(|m| match &m.to {
-            Some(to) => format!("{} → {}", props.label_of.emit(m.piece.clone()), props.label_of.emit(to.clone())).into(),
+            Some(to) => {
+                format!("{} → {}", props.label_of.emit(m.piece.clone()), props.label_of.emit(to.clone())).into()
+            }
             None => props.label_of.emit(m.piece.clone()),
         })
         .collect();
@@ -653,7 +666,8 @@ fn board_pieces() -> Vec<String> {
     let Ok(list) = document.query_selector_all(&format!(".board [{PIECE}]")) else { return vec![] };
     let mut out: Vec<String> = Vec::new();
     for k in 0..list.length() {
-        let piece = list.item(k).and_then(|n| n.dyn_into::<web_sys::Element>().ok()).and_then(|e| e.get_attribute(PIECE));
+        let piece =
+            list.item(k).and_then(|n| n.dyn_into::<web_sys::Element>().ok()).and_then(|e| e.get_attribute(PIECE));
         if let Some(p) = piece.filter(|p| !out.contains(p)) {
             out.push(p);
         }

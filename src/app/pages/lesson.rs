@@ -55,7 +55,8 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     let store = LocalStore::open().ok();
     let places = store.as_ref().map(|s| library::places(s, &key)).unwrap_or_default();
     // The table this lesson is being built at, if it is.
-    let building = store.as_ref().and_then(library::draft).filter(|d| d.key == key && !d.slot.is_empty()).map(|d| d.slot);
+    let building =
+        store.as_ref().and_then(library::draft).filter(|d| d.key == key && !d.slot.is_empty()).map(|d| d.slot);
     let open = |chapter: usize, again: bool| {
         let (lesson, key, notice) = (lesson.clone(), key.clone(), notice.clone());
         Callback::from(move |_: MouseEvent| match services::start_lesson_chapter(&lesson, &key, chapter, again) {

@@ -42,7 +42,8 @@ fn checks(draft: Option<&Draft>) -> Checks {
     let kept = d.text().map(|_| ()).map_err(|e| AttrValue::from(e.to_string()));
     let checked = lessons::check_lesson(&d.lesson)
         .map(|report| {
-            let steps = d.chapter.and_then(|c| report.chapters.get(c)).map(|ch| ch.steps.as_slice()).unwrap_or_default();
+            let steps =
+                d.chapter.and_then(|c| report.chapters.get(c)).map(|ch| ch.steps.as_slice()).unwrap_or_default();
             steps.iter().map(|s| AttrValue::from(s.checked.clone())).collect()
         })
         .map_err(|e| AttrValue::from(e.to_string()));
@@ -145,7 +146,9 @@ impl Builder {
             BuilderMsg::AddChapter { to, lesson_title, chapter_title } => {
                 let store = LocalStore::open().ok();
                 let mut base = match to {
-                    Some(key) if self.draft.as_ref().is_some_and(|d| d.key == key) => (**self.draft.as_ref().unwrap()).clone(),
+                    Some(key) if self.draft.as_ref().is_some_and(|d| d.key == key) => {
+                        (**self.draft.as_ref().unwrap()).clone()
+                    }
                     Some(key) => match store.as_ref().and_then(|s| library::read_lesson_at(s, &key).ok().flatten()) {
                         Some(lesson) => Draft { lesson, ..Draft::new(&key, session.game.id(), "") },
                         None => return self.message.set(Some("That lesson cannot be read any more.".into())),
@@ -153,7 +156,11 @@ impl Builder {
                     None if lesson_title.trim().is_empty() => {
                         return self.message.set(Some("Give the new lesson a title.".into()))
                     }
-                    None => Draft::new(&format!("draft-{:x}", services::now_ms() as u64), session.game.id(), lesson_title.trim()),
+                    None => Draft::new(
+                        &format!("draft-{:x}", services::now_ms() as u64),
+                        session.game.id(),
+                        lesson_title.trim(),
+                    ),
                 };
                 let seats = session.save.meta.seats.iter().map(|s| s.name.clone()).collect();
                 let title = if chapter_title.trim().is_empty() { "From this position" } else { chapter_title.trim() };

@@ -255,6 +255,14 @@ pub(super) fn piece_label<G: Game>(session: &Session<G>, piece: &str) -> String 
             .iter()
             .find(|c| c.id == id || c.id.strip_prefix(id).is_some_and(|rest| rest.starts_with('-')))
             .map_or_else(|| id.to_string(), |c| c.name.clone()),
+        // A spot is named by the board that draws it (its label for screen readers).
+        Ok(lessons::Piece::Spot(_)) => web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(&format!("[data-piece=\"{piece}\"]")).ok().flatten())
+            .and_then(|el| el.get_attribute("aria-label").or_else(|| el.get_attribute("title")))
+            .map(|label| label.split(';').next().unwrap_or_default().trim().to_string())
+            .filter(|label| !label.is_empty())
+            .unwrap_or_else(|| piece.to_string()),
         Err(_) => piece.to_string(),
     }
 }

@@ -37,7 +37,7 @@ pub fn hand(props: &HandProps) -> Html {
                     let onclick = { let cb = props.on_tap.clone(); Callback::from(move |_| cb.emit(id)) };
                     Some(html! {
                         <li>
-                            <button type="button" id={format!("sw-hand-{id}")}
+                            <button type="button" id={format!("sw-hand-{id}")} data-piece={format!("card:{}", content.card_id(def))}
                                 class={classes!("sw-card", aspect_class(card.aspect), playable.then_some("can-act"), selected.then_some("selected"))}
                                 aria-pressed={selected.to_string()}
                                 {onclick}>

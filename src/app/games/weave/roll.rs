@@ -25,12 +25,13 @@ fn verdict_text(v: Verdict) -> &'static str {
     }
 }
 
-fn die(face: Face, suit: Suit, animate: bool) -> Html {
+/// One die; `piece` names it for a lesson's marks (`spot:die-N`, `spot:reroll-N`).
+fn die(face: Face, suit: Suit, animate: bool, piece: String) -> Html {
     let hit = Weave::counts_as_success(face, suit);
     let label = format!("{}{}", face.name(), if hit { ", success" } else { "" });
     html! {
         <li class={classes!("die", face_class(face), hit.then_some("hit"), animate.then_some("tumble"))}
-            title={label.clone()}>
+            title={label.clone()} data-piece={piece}>
             <span class="die-face" role="img" aria-label={label}>
                 <span class="die-glyph" aria-hidden="true">{ face_glyph(face) }</span>
                 <span class="die-name" aria-hidden="true">{ face.name() }</span>
@@ -54,12 +55,12 @@ fn record(t: &Table, r: &RollRecord, animate: bool) -> Html {
             <h3><span aria-hidden="true">{ suit_glyph(r.suit) }</span>{ format!(" {what}") }</h3>
             <p class="roll-pool">{ format!("{total} dice: {}", pool.join(", ")) }</p>
             <ul class="dice" aria-label="Dice rolled">
-                { for r.faces.iter().map(|&f| die(f, r.suit, animate)) }
+                { for r.faces.iter().enumerate().map(|(i, &f)| die(f, r.suit, animate, format!("spot:die-{i}"))) }
             </ul>
             if !r.rerolls.is_empty() {
                 <p class="roll-note">{ "Weave faces re-rolled, counted again:" }</p>
                 <ul class="dice rerolls" aria-label="Re-rolls of Weave faces">
-                    { for r.rerolls.iter().map(|&f| die(f, r.suit, animate)) }
+                    { for r.rerolls.iter().enumerate().map(|(i, &f)| die(f, r.suit, animate, format!("spot:reroll-{i}"))) }
                 </ul>
             }
             <p class={classes!("verdict", if r.verdict.passed() { "passed" } else { "failed" })}>

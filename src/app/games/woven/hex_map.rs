@@ -236,6 +236,7 @@ pub fn hex_map(props: &HexMapProps) -> Html {
                 </g>
                 // The focusable, clickable part: no text inside, so its name is only its label.
                 <polygon class="hit" points={hexagon(cx, cy, R - 1.0)} id={format!("woven-loc-{}-{}", x.col, x.row)}
+                    data-piece={format!("spot:loc-{}-{}", x.col, x.row)}
                     role="button" tabindex="0" aria-label={what.join("; ")}
                     aria-disabled={onclick.is_none().then_some("true")} {onclick} {onkeydown} />
             </g>

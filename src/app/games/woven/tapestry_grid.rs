@@ -180,7 +180,8 @@ pub fn tapestry_grid(props: &TapestryGridProps) -> Html {
             })
         };
         html! {
-            <button type="button" class={class} id={id_of(sq.0, sq.1)} onkeydown={keydown} aria-label={words.join(", ")}
+            <button type="button" class={class} id={id_of(sq.0, sq.1)} data-piece={format!("spot:{}", id_of(sq.0, sq.1))}
+                onkeydown={keydown} aria-label={words.join(", ")}
                 aria-disabled={action.is_none().then_some("true")}
                 {onclick} onmouseenter={enter} onfocus={focus}>
                 { mark }
