@@ -337,3 +337,37 @@ test('a teacher builds a three-chapter lesson at the table; a class opens its li
       await fresh.close();
     }
   }));
+
+test('a lesson on the large table (a projector): the class reads the step and the question from the room', () =>
+  withApp(async ({ page, url, errors }) => {
+    await openHome(page, url);
+    await page.evaluate(() => {
+      const settings = JSON.parse(localStorage.getItem('loomhall.settings') || '{}');
+      localStorage.setItem('loomhall.settings', JSON.stringify({ ...settings, large_table: true }));
+    });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await startChapter(page, url, 1);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.largeTable), 'true');
+    await page.locator('.lesson-panel').getByRole('button', { name: 'Next' }).click();
+    await page.locator('.lesson-question').waitFor({ timeout: 15000 });
+    // Every word of the panel at least 18 px as drawn (CSS zoom counted), none cut off sideways.
+    const smallest = await page.evaluate(() => {
+      let px = Infinity;
+      const walker = document.createTreeWalker(document.querySelector('.lesson-panel'), NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const el = n.parentElement;
+        if (!n.textContent.trim() || el.closest('.visually-hidden') || !el.getClientRects().length) continue;
+        px = Math.min(px, parseFloat(getComputedStyle(el).fontSize) * (el.currentCSSZoom ?? 1));
+      }
+      return px;
+    });
+    assert.ok(smallest >= 17.95, `the lesson panel's smallest text is ${smallest.toFixed(1)} px`);
+    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 1920);
+    // The question is on the first screen, where the room looks.
+    const box = await page.locator('.lesson-question').boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= 1080, `the question is at ${JSON.stringify(box)}`);
+    await cast(page, 'Wall of Flame');
+    await page.locator('.lesson-feedback.right').waitFor();
+    assert.deepEqual(await axeProblems(page), []);
+    assert.deepEqual(errors, []);
+  }));

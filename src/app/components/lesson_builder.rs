@@ -676,15 +676,15 @@ fn board_pieces() -> Vec<String> {
 }
 
 /// While on, a tap on one of the board's pieces marks it instead of playing it: the click is
-/// caught before the board sees it.
+/// caught on the window, before the board and the card zoom (on the document) see it.
 #[hook]
 fn use_piece_taps(on: bool, mark: Callback<String>) {
     use_effect_with((on, mark), |(on, mark)| {
-        let document = web_sys::window().and_then(|w| w.document()).filter(|_| *on);
+        let window = web_sys::window().filter(|_| *on);
         let mark = mark.clone();
         let options = EventListenerOptions { phase: EventListenerPhase::Capture, passive: false };
-        let listener = document.map(|d| {
-            EventListener::new_with_options(&d, "click", options, move |e| {
+        let listener = window.map(|w| {
+            EventListener::new_with_options(&w, "click", options, move |e| {
                 let piece = e
                     .target()
                     .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
