@@ -32,6 +32,10 @@ pub struct Draft {
     /// What the next move played at the table becomes.
     #[serde(default)]
     pub next: NextMove,
+    /// Other right answers to the question waiting for its answer, recorded before it: they join
+    /// its accepted answers after the one played (the chapter goes on from that one).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also_right: Vec<Value>,
 }
 
 /// The next move at the table: one of the chapter's, or an expected wrong answer to the
@@ -43,6 +47,8 @@ pub enum NextMove {
     #[default]
     Play,
     Wrong(String),
+    /// Another right answer (kept, then taken back at the table).
+    AlsoRight,
 }
 
 /// What recording one move did.
@@ -50,8 +56,9 @@ pub enum NextMove {
 pub enum Recorded {
     /// It is the chapter's: the table keeps it.
     Kept,
-    /// It is an expected wrong answer: the table takes it back.
-    Wrong,
+    /// It is another answer to the waiting question (wrong, or also right): the table takes it
+    /// back.
+    Answer,
 }
 
 impl Draft {
@@ -65,7 +72,7 @@ impl Draft {
             summary: String::new(),
             chapters: vec![],
         };
-        Draft { key: key.into(), lesson, chapter: None, slot: String::new(), next: NextMove::Play }
+        Draft { key: key.into(), lesson, chapter: None, slot: String::new(), next: NextMove::Play, also_right: vec![] }
     }
 
     /// Adds a chapter starting from the table's position (its record so far) and records the
@@ -83,6 +90,7 @@ impl Draft {
         self.chapter = Some(self.lesson.chapters.len() - 1);
         self.slot = slot.into();
         self.next = NextMove::Play;
+        self.also_right.clear();
         Ok(())
     }
 
@@ -103,18 +111,36 @@ impl Draft {
     /// rival's secret card is chosen before the answer is judged); otherwise it joins the last
     /// step when that is the same seat's play, or makes a new step.
     pub fn record(&mut self, seat: Seat, action: Value, computer: bool) -> Result<Recorded, String> {
-        if let NextMove::Wrong(says) = std::mem::take(&mut self.next) {
+        let next = std::mem::take(&mut self.next);
+        let mut also_right = std::mem::take(&mut self.also_right);
+        let recorded = self.place(seat, action, computer, next, &mut also_right);
+        self.also_right = also_right;
+        recorded
+    }
+
+    fn place(
+        &mut self,
+        seat: Seat,
+        action: Value,
+        computer: bool,
+        next: NextMove,
+        also_right: &mut Vec<Value>,
+    ) -> Result<Recorded, String> {
+        if next != NextMove::Play {
             let steps = self.steps_mut()?;
             let q = steps
                 .last_mut()
                 .and_then(|s| s.question.as_mut())
                 .filter(|q| q.seat == seat && q.accept.is_empty())
-                .ok_or("a wrong answer is played by the seat of the question waiting for its answer")?;
-            if q.wrong.len() >= MAX_ANSWERS {
-                return Err(format!("a question holds at most {MAX_ANSWERS} wrong answers"));
+                .ok_or("another answer is played by the seat of the question waiting for its answer")?;
+            match next {
+                NextMove::Wrong(_) | NextMove::AlsoRight if q.wrong.len() + q.accept.len() >= MAX_ANSWERS => {
+                    return Err(format!("a question holds at most {MAX_ANSWERS} answers of each kind"))
+                }
+                NextMove::Wrong(says) => q.wrong.push(WrongAnswer { answer: vec![action], says }),
+                NextMove::AlsoRight | NextMove::Play => also_right.push(action),
             }
-            q.wrong.push(WrongAnswer { answer: vec![action], says });
-            return Ok(Recorded::Wrong);
+            return Ok(Recorded::Answer);
         }
         let steps = self.steps_mut()?;
         let joins = |p: &Play| p.seat == seat && p.computer == computer && p.actions.len() < MAX_ACTIONS;
@@ -125,7 +151,11 @@ impl Draft {
                 match q.accept.first_mut() {
                     Some(answer) if answer.len() >= MAX_ACTIONS => return Err(too_many()),
                     Some(answer) => answer.push(action),
-                    None => q.accept.push(vec![action]),
+                    None => {
+                        // The answer played first; the other right answers recorded before it after.
+                        q.accept.push(vec![action]);
+                        q.accept.extend(also_right.drain(..).map(|a| vec![a]));
+                    }
                 }
             }
             Some((_, Some(q))) if q.accept.is_empty() => {
@@ -146,8 +176,9 @@ impl Draft {
 
     /// Takes the chapter's last `n` moves out (they were taken back at the table). A play
     /// left without actions goes, with its step when nothing else is on it; a question left
-    /// without an answer waits for one again.
+    /// without an answer waits for one again, with its other right answers.
     pub fn unrecord(&mut self, n: usize) -> Result<(), String> {
+        let mut waiting = Vec::new();
         let steps = self.steps_mut()?;
         for _ in 0..n {
             let i = steps.iter().rposition(|s| !step_moves(s).is_empty()).ok_or("the chapter has no more moves")?;
@@ -162,7 +193,9 @@ impl Draft {
                     if let Some(answer) = q.accept.first_mut() {
                         answer.pop();
                         if answer.is_empty() {
+                            // The question waits again; its other right answers wait with it.
                             q.accept.remove(0);
+                            waiting.extend(q.accept.drain(..).flatten());
                         }
                     }
                 }
@@ -171,6 +204,7 @@ impl Draft {
                 steps.remove(i);
             }
         }
+        self.also_right.extend(waiting);
         Ok(())
     }
 
@@ -369,4 +403,58 @@ pub fn citable_rules(game: &str) -> Vec<(Rule, String)> {
         }
     }
     out
+}
+
+/// The asked seat's view after a question's first accepted answer (and what follows it), as
+/// JSON: what a condition reads (`view_facts` lists its values for the builder).
+pub fn answer_view(lesson: &Lesson, chapter: usize, step: usize) -> Result<Value, LessonError> {
+    crate::games::visit(&lesson.game, AnswerView { lesson, chapter, step }).map_err(LessonError::whole)?
+}
+
+struct AnswerView<'a> {
+    lesson: &'a Lesson,
+    chapter: usize,
+    step: usize,
+}
+
+impl crate::games::GameVisitor for AnswerView<'_> {
+    type Output = Result<Value, LessonError>;
+    fn visit<G: crate::core::Game>(self, game: &G) -> Self::Output {
+        let AnswerView { lesson, chapter, step } = self;
+        let at = |m: String| LessonError::at(chapter, Some(step), "question", m);
+        let states = super::check::positions(game, lesson, chapter)?;
+        let s =
+            lesson.chapters.get(chapter).and_then(|c| c.steps.get(step)).ok_or_else(|| at("no such step".into()))?;
+        let q = s.question.as_ref().ok_or_else(|| at("this step asks no question".into()))?;
+        let mut now = states.get(step).cloned().ok_or_else(|| at("no such step".into()))?;
+        for (seat, value) in step_moves(s) {
+            let action = crate::games::guide::legal_action(game, &now, seat, value).map_err(at)?;
+            game.apply(&mut now, seat, &action).map_err(|e| at(e.to_string()))?;
+        }
+        serde_json::to_value(game.view(&now, crate::core::Viewer::Seat(q.seat))).map_err(|e| at(e.to_string()))
+    }
+}
+
+/// Every number, flag and word in a view with its JSON pointer (the first `most`, in the view's
+/// order), for choosing what a condition compares.
+pub fn view_facts(view: &Value, most: usize) -> Vec<(String, Value)> {
+    let mut facts = Vec::new();
+    let mut stack = vec![(String::new(), view)];
+    while let Some((path, value)) = stack.pop() {
+        if facts.len() >= most {
+            break;
+        }
+        match value {
+            Value::Object(map) => {
+                let escaped = |k: &str| k.replace('~', "~0").replace('/', "~1");
+                stack.extend(map.iter().rev().map(|(k, v)| (format!("{path}/{}", escaped(k)), v)));
+            }
+            Value::Array(items) => {
+                stack.extend(items.iter().enumerate().rev().map(|(i, v)| (format!("{path}/{i}"), v)))
+            }
+            Value::Null => {}
+            leaf => facts.push((path, leaf.clone())),
+        }
+    }
+    facts
 }

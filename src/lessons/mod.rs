@@ -42,7 +42,7 @@ pub fn shipped_for(game: &str) -> impl Iterator<Item = (&'static str, &'static s
 }
 
 pub use check::{chapter_start, check_lesson, positions, ChapterReport, LessonReport, StepReport};
-pub use draft::{citable_rules, Draft, DraftHistory, NextMove, Recorded, DRAFT_UNDO_LIMIT};
+pub use draft::{answer_view, citable_rules, view_facts, Draft, DraftHistory, NextMove, Recorded, DRAFT_UNDO_LIMIT};
 pub use error::LessonError;
 pub use format::*;
 pub use read::{is_lesson_file, parse_lesson, piece_name, read_lesson, Piece};

@@ -325,11 +325,25 @@ fn a_lesson_built_at_the_table_records_its_moves_and_checks() {
     // table then takes it back, so the right answer is played from the same position).
     let mut wrong_table = table.clone();
     draft.next = NextMove::Wrong("Not that one.".into());
-    assert_eq!(play_and_record(&mut wrong_table, &mut draft, 0, 1), Recorded::Wrong);
+    assert_eq!(play_and_record(&mut wrong_table, &mut draft, 0, 1), Recorded::Answer);
     assert_eq!(draft.next, NextMove::Play);
     assert_eq!(draft.expected_moves(), Some(table.record.actions.len()));
+    // Another right answer, recorded the same way, joins the accepted answers after the one
+    // played (the chapter goes on from that one).
+    let mut also_table = table.clone();
+    draft.next = NextMove::AlsoRight;
+    assert_eq!(play_and_record(&mut also_table, &mut draft, 0, 2), Recorded::Answer);
     play_and_record(&mut table, &mut draft, 0, 0);
     assert_eq!(draft.expected_moves(), Some(table.record.actions.len()));
+    let q = draft.lesson.chapters[0].steps[2].question.clone().unwrap();
+    assert_eq!(q.accept.len(), 2);
+    assert_eq!(q.accept[1][0], also_table.record.actions.last().unwrap().action);
+    assert!(draft.also_right.is_empty());
+    // A condition reads the asked seat's view after the answer: the builder lists its facts.
+    let view = answer_view(&draft.lesson, 0, 2).unwrap();
+    let facts = view_facts(&view, 500);
+    let (pointer, value) = facts.iter().find(|(p, _)| p == "/seats/0/shields").unwrap();
+    assert_eq!(view.pointer(pointer), Some(value));
     let kinds: Vec<StepKind> = draft.lesson.chapters[0].steps.iter().map(|s| s.kind()).collect();
     assert_eq!(kinds, [StepKind::Words, StepKind::Play, StepKind::Question]);
     let text = draft.text().unwrap();
@@ -339,6 +353,7 @@ fn a_lesson_built_at_the_table_records_its_moves_and_checks() {
     // Taken back at the table: the answer goes, and the question waits again.
     draft.unrecord(1).unwrap();
     assert_eq!(draft.lesson.chapters[0].steps[2].question.as_ref().unwrap().accept.len(), 0);
+    assert_eq!(draft.also_right.len(), 1);
     assert_eq!(draft.expected_moves(), Some(1));
 }
 

@@ -253,7 +253,7 @@ test('a teacher builds a three-chapter lesson at the table; a class opens its li
     await builder.getByLabel('Hint (optional)').fill('Look at the first card.');
     await builder.getByRole('button', { name: 'Ask, then play the answer on the table' }).click();
     await builder.getByText(/^1\. Question \(play its answer\)/).waitFor();
-    await builder.getByLabel('What it hears').fill('Not that card: the first one is the answer.');
+    await builder.getByLabel('What a wrong answer hears').fill('Not that card: the first one is the answer.');
     await builder.getByRole('button', { name: "Record Bo's next move as a wrong answer" }).click();
     const asked = await actions(page);
     await castNth(page, 1);
@@ -264,11 +264,26 @@ test('a teacher builds a three-chapter lesson at the table; a class opens its li
     });
     await page.waitForFunction((n) => Number(document.querySelector('.table').dataset.actions) === n, asked);
     await closeStepper(page);
+    // Another right answer: the third card, kept and taken back the same way.
+    await builder.getByRole('button', { name: "Record Bo's next move as another right answer" }).click();
+    await castNth(page, 2);
+    await builder.getByText(/Other right answers recorded: 1/).waitFor();
+    await page.waitForFunction((n) => Number(document.querySelector('.table').dataset.actions) === n, asked);
+    await closeStepper(page);
     await castNth(page, 0);
     await waitForActions(page, asked);
     await closeStepper(page);
     await builder.getByText(/^1\. Question: Which card does Bo cast\?/).waitFor();
-    assert.equal((await draft(page)).lesson.chapters[1].steps[0].question.accept.length, 1);
+    assert.equal((await draft(page)).lesson.chapters[1].steps[0].question.accept.length, 2);
+    // "Any answer that …": a condition on the answering seat's view, set and then undone.
+    await builder.getByRole('button', { name: 'Edit step 1' }).click();
+    const condition = builder.locator('.builder-condition');
+    await condition.getByLabel(/In words/).fill('you end the round');
+    await condition.getByRole('button', { name: 'Set the condition' }).click();
+    await condition.getByText(/^Right when you end the round/).waitFor();
+    await builder.getByRole('button', { name: 'Undo in the lesson' }).click();
+    await page.waitForFunction(() => !document.querySelector('.builder-condition')?.textContent.includes('Right when'));
+    await builder.getByRole('button', { name: 'Close', exact: true }).click();
 
     // Chapter 3: two steps of words; reorder, delete, and undo the deletion.
     await builder.getByLabel('Chapter title', { exact: true }).fill('What happened');
@@ -295,8 +310,9 @@ test('a teacher builds a three-chapter lesson at the table; a class opens its li
     await panel.locator('.lesson-question').waitFor({ timeout: 30000 });
     await castNth(page, 1);
     await panel.locator('.lesson-feedback.wrong').getByText('Not that card: the first one is the answer.').waitFor();
-    await castNth(page, 0);
-    await panel.locator('.lesson-feedback.right').getByText('Right: the first card of the hand.').waitFor();
+    // The other right answer is right too; the lesson goes on from its own.
+    await castNth(page, 2);
+    await panel.locator('.lesson-feedback.right').getByText(/Right: the first card of the hand\. The lesson goes on from its own answer/).waitFor();
 
     // Shared by link from the lesson's page.
     await panel.locator('.lesson-name').click();

@@ -8,7 +8,7 @@
 use super::form::event_value;
 use super::lesson_panel::{legend_item, use_marks, words, PIECE};
 use crate::core::{Rule, Seat};
-use crate::lessons::{Draft, Mark, NextMove, Question, Step, StepKind, Tone};
+use crate::lessons::{answer_view, view_facts, Condition, Draft, Mark, NextMove, Question, Step, StepKind, Tone};
 use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -111,6 +111,7 @@ pub fn lesson_builder(props: &LessonBuilderProps) -> Html {
             </ol>
             if let Some(s) = selected_step {
                 <StepEditor key={format!("{c}-{s}")} chapter={c} index={s} step={chapter.steps[s].clone()}
+                    facts={Rc::new(answer_facts(&draft, c, s))}
                     seats={props.seats.clone()} rules={props.rules.clone()} label_of={props.label_of.clone()}
                     on_msg={send.clone()} on_close={{ let selected = selected.clone(); Callback::from(move |_| selected.set(None)) }} />
             }
@@ -118,6 +119,19 @@ pub fn lesson_builder(props: &LessonBuilderProps) -> Html {
         </section>
     }
 }
+
+/// What the asked seat's view holds after a question's answer (none for another step, or when
+/// the chapter does not play yet).
+fn answer_facts(draft: &Draft, c: usize, s: usize) -> Vec<(String, serde_json::Value)> {
+    let answered = draft.lesson.chapters[c].steps[s].question.as_ref().is_some_and(|q| !q.accept.is_empty());
+    match answered {
+        true => answer_view(&draft.lesson, c, s).map(|v| view_facts(&v, MAX_FACTS)).unwrap_or_default(),
+        false => vec![],
+    }
+}
+
+/// The most facts of a view the condition's list offers.
+const MAX_FACTS: usize = 400;
 
 /// Whether the draft is kept as a lesson, and whether every chapter plays.
 fn status(props: &LessonBuilderProps) -> Html {
@@ -296,7 +310,7 @@ fn add_forms(draft: &Draft, props: &LessonBuilderProps) -> Html {
         .map(|q| props.seats.get(q.seat).cloned().unwrap_or_default());
     html! {
         <AddForms rules={props.rules.clone()} seats={props.seats.clone()} {waiting} lesson_key={draft.key.clone()}
-            waiting_wrong={matches!(draft.next, NextMove::Wrong(_))} on_msg={props.on_msg.clone()} />
+            next={draft.next.clone()} also_right={draft.also_right.len()} on_msg={props.on_msg.clone()} />
     }
 }
 
@@ -308,7 +322,10 @@ struct AddFormsProps {
     /// recorded then, from the same position).
     waiting: Option<AttrValue>,
     lesson_key: AttrValue,
-    waiting_wrong: bool,
+    /// What the next move at the table becomes.
+    next: NextMove,
+    /// Other right answers recorded for the waiting question.
+    also_right: usize,
     on_msg: Callback<BuilderMsg>,
 }
 
@@ -434,13 +451,23 @@ fn add_forms_view(props: &AddFormsProps) -> Html {
             </details>
             if let Some(who) = &props.waiting {
                 <form onsubmit={on_wrong} aria-labelledby="add-wrong-title">
-                    <h3 id="add-wrong-title">{ "Add an expected wrong answer" }</h3>
-                    if props.waiting_wrong {
-                        <p role="status"><span aria-hidden="true">{ "● " }</span>{ format!("Play {who}'s wrong answer on the table: it is kept with its words and taken back. Then play the right answer.") }</p>
+                    <h3 id="add-wrong-title">{ "Other answers to this question" }</h3>
+                    { match props.next {
+                        NextMove::Wrong(_) => html! { <p role="status"><span aria-hidden="true">{ "● " }</span>{ format!("Play {who}'s wrong answer on the table: it is kept with its words and taken back. Then play the right answer.") }</p> },
+                        NextMove::AlsoRight => html! { <p role="status"><span aria-hidden="true">{ "● " }</span>{ format!("Play another right answer of {who}'s on the table: it is kept and taken back.") }</p> },
+                        NextMove::Play => html! {},
+                    } }
+                    if props.also_right > 0 {
+                        <p>{ format!("Other right answers recorded: {}. The answer played next is the one the chapter goes on from.", props.also_right) }</p>
                     }
-                    <label class="field"><span>{ "What it hears" }</span>
+                    <label class="field"><span>{ "What a wrong answer hears" }</span>
                         <input type="text" required=true maxlength="1200" value={(*wrong).clone()} oninput={set(&wrong)} /></label>
-                    <button type="submit">{ format!("Record {who}'s next move as a wrong answer") }</button>
+                    <div class="builder-head">
+                        <button type="submit">{ format!("Record {who}'s next move as a wrong answer") }</button>
+                        <button type="button" onclick={send.reform(|_: MouseEvent| BuilderMsg::NextMove(NextMove::AlsoRight))}>
+                            { format!("Record {who}'s next move as another right answer") }
+                        </button>
+                    </div>
                 </form>
             }
             <details class="builder-form">
@@ -464,6 +491,8 @@ struct StepEditorProps {
     seats: Vec<AttrValue>,
     rules: Rc<Vec<(Rule, String)>>,
     label_of: Callback<String, AttrValue>,
+    /// A question's facts after its answer, for a condition.
+    facts: Rc<Vec<(String, serde_json::Value)>>,
     on_msg: Callback<BuilderMsg>,
     on_close: Callback<()>,
 }
@@ -586,6 +615,9 @@ fn step_editor(props: &StepEditorProps) -> Html {
             </label>
             if let Some(q) = &step.question {
                 { question_fields(q, &replace) }
+                if !props.facts.is_empty() {
+                    <ConditionForm chapter={c} index={i} step={step.clone()} facts={props.facts.clone()} on_msg={props.on_msg.clone()} />
+                }
             }
             <fieldset class="builder-marks">
                 <legend>{ "Marks" }</legend>
@@ -700,4 +732,122 @@ fn use_piece_taps(on: bool, mark: Callback<String>) {
         });
         move || drop(listener)
     });
+}
+
+#[derive(Properties, PartialEq)]
+struct ConditionFormProps {
+    chapter: usize,
+    index: usize,
+    step: Step,
+    /// What the asked seat's view holds after the answer: (JSON pointer, value).
+    facts: Rc<Vec<(String, serde_json::Value)>>,
+    on_msg: Callback<BuilderMsg>,
+}
+
+/// "Any answer that …": a fact of the asked seat's view after the answer, compared with a
+/// value, that makes any legal answer meeting it right too (checked by the engine).
+#[function_component(ConditionForm)]
+fn condition_form(props: &ConditionFormProps) -> Html {
+    let fact = use_state(|| props.facts.first().map(|(p, _)| p.clone()).unwrap_or_default());
+    let compare = use_state(|| "equals".to_string());
+    let value = use_state(|| props.facts.first().map(|(_, v)| plain(v)).unwrap_or_default());
+    let says = use_state(String::new);
+    let (c, i) = (props.chapter, props.index);
+    let pick_fact = {
+        let (fact, value, facts) = (fact.clone(), value.clone(), props.facts.clone());
+        Callback::from(move |e: Event| {
+            let chosen = event_value(&e);
+            if let Some((_, v)) = facts.iter().find(|(p, _)| *p == chosen) {
+                value.set(plain(v));
+            }
+            fact.set(chosen);
+        })
+    };
+    let on_set = {
+        let (fact, compare, value, says) = (fact.clone(), compare.clone(), value.clone(), says.clone());
+        let (step, send) = (props.step.clone(), props.on_msg.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let typed: serde_json::Value = serde_json::from_str(value.trim())
+                .unwrap_or_else(|_| serde_json::Value::String(value.trim().to_string()));
+            let number = typed.as_i64();
+            let condition = Condition {
+                says: says.trim().to_string(),
+                view: (*fact).clone(),
+                equals: (compare.as_str() == "equals").then_some(typed),
+                at_least: number.filter(|_| compare.as_str() == "at_least"),
+                at_most: number.filter(|_| compare.as_str() == "at_most"),
+            };
+            let mut next = step.clone();
+            if let Some(q) = next.question.as_mut() {
+                q.condition = Some(condition);
+            }
+            send.emit(BuilderMsg::SetStep(c, i, next));
+        })
+    };
+    let remove = {
+        let (step, send) = (props.step.clone(), props.on_msg.clone());
+        Callback::from(move |_: MouseEvent| {
+            let mut next = step.clone();
+            if let Some(q) = next.question.as_mut() {
+                q.condition = None;
+            }
+            send.emit(BuilderMsg::SetStep(c, i, next));
+        })
+    };
+    let now = props.step.question.as_ref().and_then(|q| q.condition.as_ref());
+    let set = |h: &UseStateHandle<String>| {
+        let h = h.clone();
+        Callback::from(move |e: InputEvent| h.set(event_value(&e)))
+    };
+    let pick = |h: &UseStateHandle<String>| {
+        let h = h.clone();
+        Callback::from(move |e: Event| h.set(event_value(&e)))
+    };
+    html! {
+        <form class="builder-condition" onsubmit={on_set} aria-label="Any answer that meets a condition">
+            <h4>{ "Also right: any answer that …" }</h4>
+            if let Some(cond) = now {
+                <p role="status">
+                    { format!("Right when {} ({} {}). ", cond.says, cond.view, condition_words(cond)) }
+                    <button type="button" onclick={remove}>{ "Remove the condition" }</button>
+                </p>
+            }
+            <p class="muted">{ "Choose a fact of the answering seat's view after the right answer; the engine checks every answer against it." }</p>
+            <label class="field"><span>{ "The fact (its value after the right answer)" }</span>
+                <select onchange={pick_fact}>
+                    { for props.facts.iter().map(|(p, v)| html! {
+                        <option value={p.clone()} selected={*p == *fact}>{ format!("{p} = {}", plain(v)) }</option>
+                    }) }
+                </select>
+            </label>
+            <label class="field"><span>{ "Compared" }</span>
+                <select onchange={pick(&compare)}>
+                    { for [("equals", "equals"), ("at_least", "at least"), ("at_most", "at most")].into_iter().map(|(k, w)| html! {
+                        <option value={k} selected={*compare == k}>{ w }</option>
+                    }) }
+                </select>
+            </label>
+            <label class="field"><span>{ "Value" }</span>
+                <input type="text" required=true value={(*value).clone()} oninput={set(&value)} /></label>
+            <label class="field"><span>{ "In words (“you end with two shields”)" }</span>
+                <input type="text" required=true maxlength="1200" value={(*says).clone()} oninput={set(&says)} /></label>
+            <button type="submit">{ "Set the condition" }</button>
+        </form>
+    }
+}
+
+/// A value as a person types it (a word without its quotes).
+fn plain(v: &serde_json::Value) -> String {
+    v.as_str().map(str::to_string).unwrap_or_else(|| v.to_string())
+}
+
+fn condition_words(c: &Condition) -> String {
+    match (&c.equals, c.at_least, c.at_most) {
+        (Some(v), _, _) => format!("= {}", plain(v)),
+        (None, Some(lo), Some(hi)) => format!("from {lo} to {hi}"),
+        (None, Some(lo), None) => format!("≥ {lo}"),
+        (None, None, Some(hi)) => format!("≤ {hi}"),
+        _ => String::new(),
+    }
 }

@@ -132,7 +132,7 @@ impl Builder {
             let mut wrong = false;
             for a in actions {
                 let computer = seats.get(a.seat).is_some_and(|s| matches!(s.kind, SeatKind::Bot { .. }));
-                wrong |= d.record(a.seat, a.action, computer)? == Recorded::Wrong;
+                wrong |= d.record(a.seat, a.action, computer)? == Recorded::Answer;
             }
             Ok(wrong)
         });
