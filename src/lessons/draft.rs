@@ -408,6 +408,13 @@ pub fn citable_rules(game: &str) -> Vec<(Rule, String)> {
 /// The asked seat's view after a question's first accepted answer (and what follows it), as
 /// JSON: what a condition reads (`view_facts` lists its values for the builder).
 pub fn answer_view(lesson: &Lesson, chapter: usize, step: usize) -> Result<Value, LessonError> {
+    // The moves alone: a condition or a wrong answer being written must not hide the facts.
+    let mut moves_only = lesson.clone();
+    for q in moves_only.chapters.iter_mut().flat_map(|c| c.steps.iter_mut()).filter_map(|s| s.question.as_mut()) {
+        q.condition = None;
+        q.wrong.clear();
+    }
+    let lesson = &moves_only;
     crate::games::visit(&lesson.game, AnswerView { lesson, chapter, step }).map_err(LessonError::whole)?
 }
 

@@ -344,6 +344,17 @@ fn a_lesson_built_at_the_table_records_its_moves_and_checks() {
     let facts = view_facts(&view, 500);
     let (pointer, value) = facts.iter().find(|(p, _)| p == "/seats/0/shields").unwrap();
     assert_eq!(view.pointer(pointer), Some(value));
+    // A condition no answer meets does not hide them (it is being written).
+    draft.lesson.chapters[0].steps[2].question.as_mut().unwrap().condition = Some(Condition {
+        says: "never".into(),
+        view: "/nowhere".into(),
+        equals: Some(json!(1)),
+        at_least: None,
+        at_most: None,
+    });
+    assert!(check_lesson(&draft.lesson).is_err());
+    assert_eq!(answer_view(&draft.lesson, 0, 2).unwrap(), view);
+    draft.lesson.chapters[0].steps[2].question.as_mut().unwrap().condition = None;
     let kinds: Vec<StepKind> = draft.lesson.chapters[0].steps.iter().map(|s| s.kind()).collect();
     assert_eq!(kinds, [StepKind::Words, StepKind::Play, StepKind::Question]);
     let text = draft.text().unwrap();
