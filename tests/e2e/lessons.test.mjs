@@ -387,3 +387,32 @@ test('a lesson on the large table (a projector): the class reads the step and th
     assert.deepEqual(await axeProblems(page), []);
     assert.deepEqual(errors, []);
   }));
+
+test('pass-and-play: a question for the second seat hands the device to that seat first', () =>
+  withApp(async ({ page, url, errors }) => {
+    // The shipped lesson with Lumen's secret card turned into Lumen's question: both seats answer.
+    const lesson = JSON.parse(await readFile(new URL('../../lessons/weavers/effects-phase.json', import.meta.url), 'utf8'));
+    const step = lesson.chapters[0].steps[1];
+    step.question = { seat: 1, ask: 'Lumen, which card do you cast?', accept: [step.play.actions], right: 'Dawnstrike it is.' };
+    delete step.play;
+    await openHome(page, url);
+    await page.evaluate((text) => localStorage.setItem('loomhall.lesson.saved-two-seats', text), JSON.stringify(lesson));
+    await page.goto(`${url}#/lessons/saved-two-seats`);
+    await page.getByRole('button', { name: 'Start chapter 1' }).click();
+    // The first screen hides every hand until someone takes the device.
+    await page.getByRole('button', { name: 'I am You: show my table' }).click({ timeout: 30000 });
+    const panel = page.locator('.lesson-panel');
+    await panel.getByRole('button', { name: 'Next' }).click();
+    // Lumen's question: the device goes to Lumen before any hand shows.
+    await page.getByRole('button', { name: 'I am Lumen: show my table' }).click({ timeout: 15000 });
+    assert.match(await panel.innerText(), /Your move, Lumen: Lumen, which card do you cast\?/);
+    await cast(page, 'Dawnstrike');
+    await panel.locator('.lesson-feedback.right').waitFor();
+    // Then back to You for your question.
+    await page.getByRole('button', { name: 'I am You: show my table' }).click({ timeout: 15000 });
+    await panel.locator('.lesson-question').waitFor();
+    assert.match(await panel.innerText(), /Your move, You:/);
+    await cast(page, 'Wall of Flame');
+    await panel.locator('.lesson-feedback.right').waitFor();
+    assert.deepEqual(errors, []);
+  }));

@@ -511,7 +511,7 @@ fn step_editor(props: &StepEditorProps) -> Html {
     let step = props.step.clone();
     let replace = {
         let (send, step) = (props.on_msg.clone(), step.clone());
-        move |change: Rc<dyn Fn(&mut Step, String)>| {
+        move |change: StepChange| {
             let (send, step) = (send.clone(), step.clone());
             Callback::from(move |e: Event| {
                 let mut next = step.clone();
@@ -662,7 +662,9 @@ fn step_editor(props: &StepEditorProps) -> Html {
     }
 }
 
-type Replace = dyn Fn(Rc<dyn Fn(&mut Step, String)>) -> Callback<Event>;
+/// A change to a step from one field's new value.
+type StepChange = Rc<dyn Fn(&mut Step, String)>;
+type Replace = dyn Fn(StepChange) -> Callback<Event>;
 
 fn question_fields(q: &Question, replace: &Replace) -> Html {
     fn q_mut(s: &mut Step) -> Option<&mut Question> {

@@ -100,7 +100,7 @@ impl Builder {
     /// Makes an edit (kept for undo) and keeps the draft; a refused edit is said, and changes
     /// nothing.
     fn edit<T>(&self, edit: impl FnOnce(&mut Draft) -> Result<T, String>) -> Option<T> {
-        let Some(now) = (*self.draft).clone() else { return None };
+        let now = (*self.draft).clone()?;
         let made = self.history.borrow_mut().edit(&now, edit);
         match made {
             Ok((next, out)) => {
@@ -156,11 +156,9 @@ impl Builder {
                     None if lesson_title.trim().is_empty() => {
                         return self.message.set(Some("Give the new lesson a title.".into()))
                     }
-                    None => Draft::new(
-                        &format!("draft-{:x}", services::now_ms() as u64),
-                        session.game.id(),
-                        lesson_title.trim(),
-                    ),
+                    None => {
+                        Draft::new(&format!("draft-{:x}", services::now_ms()), session.game.id(), lesson_title.trim())
+                    }
                 };
                 let seats = session.save.meta.seats.iter().map(|s| s.name.clone()).collect();
                 let title = if chapter_title.trim().is_empty() { "From this position" } else { chapter_title.trim() };

@@ -91,6 +91,21 @@ pub fn use_lesson<G: Game + 'static>(state: &UseReducerHandle<TableState<G>>) ->
             move || drop(timeout)
         });
     }
+    {
+        // A question for one seat while several may act (secret choices): that seat answers
+        // first, so the device is handed to it.
+        let asked = (*lesson).as_ref().and_then(|l| {
+            let s = l.chapters.get(chapter)?.steps.get(step?)?;
+            s.question.as_ref().filter(|_| lessons::turn(s, done) == Turn::Ask).map(|q| q.seat)
+        });
+        let dispatch = state.dispatcher();
+        let now = state.session.as_ref().ok().and_then(|s| s.prefer);
+        use_effect_with((asked, now), move |&(asked, now)| {
+            if asked != now {
+                dispatch.dispatch(TableMsg::Prefer(asked));
+            }
+        });
+    }
     let lesson = (*lesson).clone()?;
     Some(LessonRun { lesson, key: at?.key, chapter, slot, step, done, read, feedback, tries, hint })
 }

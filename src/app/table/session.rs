@@ -91,6 +91,9 @@ pub struct Session<G: Game + 'static> {
     pub why_not: Option<RuleError>,
     /// Pass-and-play: the human seat that last took the device.
     pub unlocked: Option<Seat>,
+    /// The seat that acts first when several people may (a lesson's question names who answers
+    /// while both seats choose in secret); the device is handed to it.
+    pub prefer: Option<Seat>,
     /// The player stopped a computer player; it waits for "resume".
     pub paused: bool,
     pub problem: Option<String>,
@@ -135,6 +138,7 @@ impl<G: Game + 'static> Clone for Session<G> {
             redo: self.redo.clone(),
             why_not: self.why_not.clone(),
             unlocked: self.unlocked,
+            prefer: self.prefer,
             paused: self.paused,
             problem: self.problem.clone(),
             reviewing: self.reviewing,
@@ -172,6 +176,8 @@ pub enum TableMsg<G: Game> {
     Undo,
     Redo,
     Ready(Seat),
+    /// Who acts first when several people may (`Session::prefer`).
+    Prefer(Option<Seat>),
     CloseWhyNot,
     Review,
     Hints(Vec<Hint<G>>),
@@ -251,6 +257,7 @@ impl<G: Game + 'static> Session<G> {
             log: Rc::new(log),
             why_not: None,
             unlocked: None,
+            prefer: None,
             paused: false,
             problem: None,
             reviewing: false,
@@ -297,7 +304,8 @@ impl<G: Game + 'static> Session<G> {
     pub fn acting_human(&self) -> Option<Seat> {
         let humans: Vec<Seat> =
             self.game.active_seats(&self.played.state).into_iter().filter(|&s| self.is_human(s)).collect();
-        self.unlocked.filter(|seat| humans.contains(seat)).or_else(|| humans.first().copied())
+        let among = |seat: &Seat| humans.contains(seat);
+        self.prefer.filter(among).or(self.unlocked.filter(among)).or_else(|| humans.first().copied())
     }
 
     /// The first computer seat that must act now, with its bot name; none while the events of
@@ -636,6 +644,7 @@ impl<G: Game + 'static> Session<G> {
                     self.autosave();
                 }
             }
+            TableMsg::Prefer(seat) => self.prefer = seat,
             TableMsg::Ready(seat) => {
                 self.unlocked = Some(seat);
                 self.hints.clear();
