@@ -406,13 +406,17 @@ test('pass-and-play: a question for the second seat hands the device to that sea
     // Lumen's question: the device goes to Lumen before any hand shows.
     await page.getByRole('button', { name: 'I am Lumen: show my table' }).click({ timeout: 15000 });
     assert.match(await panel.innerText(), /Your move, Lumen: Lumen, which card do you cast\?/);
+    const before = await actions(page);
     await cast(page, 'Dawnstrike');
-    await panel.locator('.lesson-feedback.right').waitFor();
-    // Then back to You for your question.
-    await page.getByRole('button', { name: 'I am You: show my table' }).click({ timeout: 15000 });
+    // Right, so played (a wrong answer plays nothing); then the device goes back to You, and
+    // the hand-off screen shows nothing of Lumen's choice, the lesson's words on it included.
+    await page.getByRole('button', { name: 'I am You: show my table' }).waitFor({ timeout: 15000 });
+    assert.equal(await actions(page), before + 1);
+    assert.equal(await page.locator('.lesson-panel').count(), 0);
+    await page.getByRole('button', { name: 'I am You: show my table' }).click();
     await panel.locator('.lesson-question').waitFor();
     assert.match(await panel.innerText(), /Your move, You:/);
     await cast(page, 'Wall of Flame');
-    await panel.locator('.lesson-feedback.right').waitFor();
+    await panel.locator('.lesson-feedback.right').getByText(/Right: Wall of Flame gives you a shield/).waitFor();
     assert.deepEqual(errors, []);
   }));
