@@ -178,14 +178,6 @@ fn start_form_view(props: &StartFormProps) -> Html {
             })
         })
     };
-    let set = |h: &UseStateHandle<String>| {
-        let h = h.clone();
-        Callback::from(move |e: InputEvent| h.set(event_value(&e)))
-    };
-    let pick = {
-        let to = to.clone();
-        Callback::from(move |e: Event| to.set(event_value(&e)))
-    };
     html! {
         <section class="lesson-builder" aria-labelledby="builder-title">
             <h2 id="builder-title">{ "Add to a lesson" }</h2>
@@ -196,7 +188,7 @@ fn start_form_view(props: &StartFormProps) -> Html {
             <form onsubmit={on_add}>
                 <label class="field">
                     <span>{ "Lesson" }</span>
-                    <select onchange={pick}>
+                    <select onchange={chosen_into(&to)}>
                         { for props.lessons.iter().map(|(key, title)| html! {
                             <option value={key.clone()} selected={**key == *to}>{ title.clone() }</option>
                         }) }
@@ -206,12 +198,12 @@ fn start_form_view(props: &StartFormProps) -> Html {
                 if to.is_empty() {
                     <label class="field">
                         <span>{ "New lesson's title" }</span>
-                        <input type="text" required=true maxlength="120" value={(*lesson_title).clone()} oninput={set(&lesson_title)} />
+                        <input type="text" required=true maxlength="120" value={(*lesson_title).clone()} oninput={typed_into(&lesson_title)} />
                     </label>
                 }
                 <label class="field">
                     <span>{ "Chapter title" }</span>
-                    <input type="text" required=true maxlength="120" value={(*chapter_title).clone()} oninput={set(&chapter_title)} />
+                    <input type="text" required=true maxlength="120" value={(*chapter_title).clone()} oninput={typed_into(&chapter_title)} />
                 </label>
                 <div class="builder-head">
                     <button class="primary" type="submit">{ "Start the chapter here" }</button>
@@ -339,14 +331,6 @@ fn add_forms_view(props: &AddFormsProps) -> Html {
     let right = use_state(String::new);
     let otherwise = use_state(String::new);
     let wrong = use_state(String::new);
-    let set = |h: &UseStateHandle<String>| {
-        let h = h.clone();
-        Callback::from(move |e: InputEvent| h.set(event_value(&e)))
-    };
-    let pick = |h: &UseStateHandle<String>| {
-        let h = h.clone();
-        Callback::from(move |e: Event| h.set(event_value(&e)))
-    };
     let chapter_title = use_state(String::new);
     let send = props.on_msg.clone();
     let on_chapter = {
@@ -413,11 +397,11 @@ fn add_forms_view(props: &AddFormsProps) -> Html {
             <form onsubmit={on_words} aria-label="Add words">
                 <label class="field">
                     <span>{ "Words (**bold**, lines starting “- ” make a list)" }</span>
-                    <textarea rows="3" maxlength="1200" value={(*text).clone()} oninput={set(&text)} />
+                    <textarea rows="3" maxlength="1200" value={(*text).clone()} oninput={typed_into(&text)} />
                 </label>
                 <label class="field">
                     <span>{ "Cite a rule (optional)" }</span>
-                    <select onchange={pick(&cite)}>
+                    <select onchange={chosen_into(&cite)}>
                         <option value="" selected={cite.is_empty()}>{ "No rule" }</option>
                         { for props.rules.iter().enumerate().map(|(i, (_, label))| html! {
                             <option value={i.to_string()} selected={*cite == i.to_string()}>{ label.clone() }</option>
@@ -439,13 +423,13 @@ fn add_forms_view(props: &AddFormsProps) -> Html {
                     </select>
                 </label>
                 <label class="field"><span>{ "The question" }</span>
-                    <input type="text" required=true maxlength="1200" value={(*ask).clone()} oninput={set(&ask)} /></label>
+                    <input type="text" required=true maxlength="1200" value={(*ask).clone()} oninput={typed_into(&ask)} /></label>
                 <label class="field"><span>{ "What a right answer hears" }</span>
-                    <input type="text" required=true maxlength="1200" value={(*right).clone()} oninput={set(&right)} /></label>
+                    <input type="text" required=true maxlength="1200" value={(*right).clone()} oninput={typed_into(&right)} /></label>
                 <label class="field"><span>{ "Hint (optional)" }</span>
-                    <input type="text" maxlength="1200" value={(*hint).clone()} oninput={set(&hint)} /></label>
+                    <input type="text" maxlength="1200" value={(*hint).clone()} oninput={typed_into(&hint)} /></label>
                 <label class="field"><span>{ "What any other answer hears (optional)" }</span>
-                    <input type="text" maxlength="1200" value={(*otherwise).clone()} oninput={set(&otherwise)} /></label>
+                    <input type="text" maxlength="1200" value={(*otherwise).clone()} oninput={typed_into(&otherwise)} /></label>
                 <button type="submit">{ "Ask, then play the answer on the table" }</button>
             </form>
             </details>
@@ -461,7 +445,7 @@ fn add_forms_view(props: &AddFormsProps) -> Html {
                         <p>{ format!("Other right answers recorded: {}. The answer played next is the one the chapter goes on from.", props.also_right) }</p>
                     }
                     <label class="field"><span>{ "What a wrong answer hears" }</span>
-                        <input type="text" required=true maxlength="1200" value={(*wrong).clone()} oninput={set(&wrong)} /></label>
+                        <input type="text" required=true maxlength="1200" value={(*wrong).clone()} oninput={typed_into(&wrong)} /></label>
                     <div class="builder-head">
                         <button type="submit">{ format!("Record {who}'s next move as a wrong answer") }</button>
                         <button type="button" onclick={send.reform(|_: MouseEvent| BuilderMsg::NextMove(NextMove::AlsoRight))}>
@@ -475,7 +459,7 @@ fn add_forms_view(props: &AddFormsProps) -> Html {
             <form onsubmit={on_chapter} aria-label="Start a new chapter">
                 <p class="muted">{ "It starts from the position on the table now; this chapter's steps stay as they are." }</p>
                 <label class="field"><span>{ "Chapter title" }</span>
-                    <input type="text" required=true maxlength="120" value={(*chapter_title).clone()} oninput={set(&chapter_title)} /></label>
+                    <input type="text" required=true maxlength="120" value={(*chapter_title).clone()} oninput={typed_into(&chapter_title)} /></label>
                 <button type="submit">{ "Start a new chapter here" }</button>
             </form>
             </details>
@@ -694,6 +678,18 @@ fn question_fields(q: &Question, replace: &Replace) -> Html {
     }
 }
 
+/// A text field that keeps what is typed in `h` (a form's own state, not an edit yet).
+fn typed_into(h: &UseStateHandle<String>) -> Callback<InputEvent> {
+    let h = h.clone();
+    Callback::from(move |e: InputEvent| h.set(event_value(&e)))
+}
+
+/// A list whose choice is kept in `h`.
+fn chosen_into(h: &UseStateHandle<String>) -> Callback<Event> {
+    let h = h.clone();
+    Callback::from(move |e: Event| h.set(event_value(&e)))
+}
+
 /// The pieces the board shows now (`data-piece`), each once.
 fn board_pieces() -> Vec<String> {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return vec![] };
@@ -798,14 +794,6 @@ fn condition_form(props: &ConditionFormProps) -> Html {
         })
     };
     let now = props.step.question.as_ref().and_then(|q| q.condition.as_ref());
-    let set = |h: &UseStateHandle<String>| {
-        let h = h.clone();
-        Callback::from(move |e: InputEvent| h.set(event_value(&e)))
-    };
-    let pick = |h: &UseStateHandle<String>| {
-        let h = h.clone();
-        Callback::from(move |e: Event| h.set(event_value(&e)))
-    };
     html! {
         <form class="builder-condition" onsubmit={on_set} aria-label="Any answer that meets a condition">
             <h4>{ "Also right: any answer that …" }</h4>
@@ -824,16 +812,16 @@ fn condition_form(props: &ConditionFormProps) -> Html {
                 </select>
             </label>
             <label class="field"><span>{ "Compared" }</span>
-                <select onchange={pick(&compare)}>
+                <select onchange={chosen_into(&compare)}>
                     { for [("equals", "equals"), ("at_least", "at least"), ("at_most", "at most")].into_iter().map(|(k, w)| html! {
                         <option value={k} selected={*compare == k}>{ w }</option>
                     }) }
                 </select>
             </label>
             <label class="field"><span>{ "Value" }</span>
-                <input type="text" required=true value={(*value).clone()} oninput={set(&value)} /></label>
+                <input type="text" required=true value={(*value).clone()} oninput={typed_into(&value)} /></label>
             <label class="field"><span>{ "In words (“you end with two shields”)" }</span>
-                <input type="text" required=true maxlength="1200" value={(*says).clone()} oninput={set(&says)} /></label>
+                <input type="text" required=true maxlength="1200" value={(*says).clone()} oninput={typed_into(&says)} /></label>
             <button type="submit">{ "Set the condition" }</button>
         </form>
     }
