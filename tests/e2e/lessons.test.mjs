@@ -163,6 +163,31 @@ test('hostile lesson links and files are refused with their reason and write not
     await page.getByRole('alert').waitFor({ timeout: 30000 });
     assert.match(await page.getByRole('alert').innerText(), /chapter 1, step 2: field `chapters\[0\]\.steps\[1\]\.play`/);
     assert.deepEqual(await lessonKeys(page), []);
+    // An unknown game and deep nesting, as a link and as a file: refused, nothing written.
+    const original = JSON.parse(await readFile(new URL('../../lessons/weavers/effects-phase.json', import.meta.url), 'utf8'));
+    let deep = 1;
+    for (let i = 0; i < 40; i++) deep = [deep];
+    const hostile = [
+      [{ ...original, game: 'chess' }, /unknown game "chess"/],
+      [{ ...original, summary: undefined, chapters: [{ ...original.chapters[0], seats: deep }] }, /nests \d+ levels deep/],
+    ];
+    for (const [lesson, reason] of hostile) {
+      const data = await page.evaluate(async (lesson) => {
+        const stream = new Blob([JSON.stringify(lesson)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+        const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+        return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      }, lesson);
+      await page.goto(`${url}#/lesson/${data}`);
+      await page.getByRole('alert').waitFor({ timeout: 30000 });
+      assert.match(await page.getByRole('alert').innerText(), reason);
+      await openHome(page, url);
+      await page.getByLabel('Import a saved game, a scenario or a lesson from a file').setInputFiles({
+        name: 'hostile.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(lesson)),
+      });
+      await page.getByText(/“hostile\.json” was not imported/).waitFor({ timeout: 30000 });
+      assert.match(await page.getByText(/“hostile\.json” was not imported/).innerText(), reason);
+      assert.deepEqual(await lessonKeys(page), []);
+    }
     // A damaged lesson in storage is listed with its reason and kept.
     await page.evaluate(() => localStorage.setItem('loomhall.lesson.saved-damaged', '{"format":"loomhall-lesson"'));
     await openHome(page, url);
