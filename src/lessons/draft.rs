@@ -126,7 +126,7 @@ impl Draft {
         next: NextMove,
         also_right: &mut Vec<Value>,
     ) -> Result<Recorded, String> {
-        if next != NextMove::Play {
+        if let NextMove::Wrong(_) | NextMove::AlsoRight = next {
             let steps = self.steps_mut()?;
             let q = steps
                 .last_mut()
@@ -134,11 +134,12 @@ impl Draft {
                 .filter(|q| q.seat == seat && q.accept.is_empty())
                 .ok_or("another answer is played by the seat of the question waiting for its answer")?;
             match next {
-                NextMove::Wrong(_) | NextMove::AlsoRight if q.wrong.len() + q.accept.len() >= MAX_ANSWERS => {
-                    return Err(format!("a question holds at most {MAX_ANSWERS} answers of each kind"))
+                NextMove::Wrong(says) if q.wrong.len() < MAX_ANSWERS => {
+                    q.wrong.push(WrongAnswer { answer: vec![action], says })
                 }
-                NextMove::Wrong(says) => q.wrong.push(WrongAnswer { answer: vec![action], says }),
-                NextMove::AlsoRight | NextMove::Play => also_right.push(action),
+                // The answer played next is accepted too: room is kept for it.
+                NextMove::AlsoRight if also_right.len() + 1 < MAX_ANSWERS => also_right.push(action),
+                _ => return Err(format!("a question holds at most {MAX_ANSWERS} answers of each kind")),
             }
             return Ok(Recorded::Answer);
         }

@@ -333,6 +333,11 @@ fn a_lesson_built_at_the_table_records_its_moves_and_checks() {
     let mut also_table = table.clone();
     draft.next = NextMove::AlsoRight;
     assert_eq!(play_and_record(&mut also_table, &mut draft, 0, 2), Recorded::Answer);
+    // Room is kept for the answer still to be played: at most 16 accepted answers in all.
+    let mut full = draft.clone();
+    full.also_right = vec![json!(null); MAX_ANSWERS - 1];
+    full.next = NextMove::AlsoRight;
+    assert!(full.record(0, json!(null), false).unwrap_err().contains("at most 16"));
     play_and_record(&mut table, &mut draft, 0, 0);
     assert_eq!(draft.expected_moves(), Some(table.record.actions.len()));
     let q = draft.lesson.chapters[0].steps[2].question.clone().unwrap();
