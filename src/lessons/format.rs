@@ -113,6 +113,16 @@ pub struct Mark {
     pub tone: Tone,
 }
 
+impl Mark {
+    /// The mark in words, its pieces named by `name` ("Lumen → Wall of Flame").
+    pub fn describe(&self, name: impl Fn(&str) -> String) -> String {
+        match &self.to {
+            Some(to) => format!("{} → {}", name(&self.piece), name(to)),
+            None => name(&self.piece),
+        }
+    }
+}
+
 /// What a mark says; each tone has its own symbol and word as well as its colour.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -29,6 +29,20 @@ async function cast(page, name) {
   await page.getByRole('button', { name: /Cast face up/ }).first().click();
 }
 
+/** The shipped Weavers lesson's JSON, to change into other lessons. */
+async function weaversLesson() {
+  return JSON.parse(await readFile(new URL('../../lessons/weavers/effects-phase.json', import.meta.url), 'utf8'));
+}
+
+/** A lesson packed as a link carries it: deflate-raw by the browser, then base64url. */
+async function packLesson(page, lesson) {
+  return page.evaluate(async (lesson) => {
+    const stream = new Blob([JSON.stringify(lesson)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+    const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+    return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }, lesson);
+}
+
 /** The localStorage keys of lessons kept on this device. */
 async function lessonKeys(page) {
   return page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('loomhall.lesson.')));
@@ -151,32 +165,24 @@ test('hostile lesson links and files are refused with their reason and write not
       assert.deepEqual(await lessonKeys(page), []);
     }
     // A packed lesson whose step the rules refuse: named, nothing written.
-    const shipped = JSON.parse(await readFile(new URL('../../lessons/weavers/effects-phase.json', import.meta.url), 'utf8'));
+    const shipped = await weaversLesson();
     // Lumen does not hold Fireball: chapter 1's step 2 cannot be played.
     shipped.chapters[0].steps[1].play.actions = [{ Cast: { card: 'fireball', face_up: true } }];
-    const packed = await page.evaluate(async (lesson) => {
-      const stream = new Blob([JSON.stringify(lesson)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
-      const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-      return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    }, shipped);
+    const packed = await packLesson(page, shipped);
     await page.goto(`${url}#/lesson/${packed}`);
     await page.getByRole('alert').waitFor({ timeout: 30000 });
     assert.match(await page.getByRole('alert').innerText(), /chapter 1, step 2: field `chapters\[0\]\.steps\[1\]\.play`/);
     assert.deepEqual(await lessonKeys(page), []);
     // An unknown game and deep nesting, as a link and as a file: refused, nothing written.
-    const original = JSON.parse(await readFile(new URL('../../lessons/weavers/effects-phase.json', import.meta.url), 'utf8'));
+    const original = await weaversLesson();
     let deep = 1;
     for (let i = 0; i < 40; i++) deep = [deep];
     const hostile = [
       [{ ...original, game: 'chess' }, /unknown game "chess"/],
-      [{ ...original, summary: undefined, chapters: [{ ...original.chapters[0], seats: deep }] }, /nests \d+ levels deep/],
+      [{ ...original, chapters: [{ ...original.chapters[0], seats: deep }] }, /nests \d+ levels deep/],
     ];
     for (const [lesson, reason] of hostile) {
-      const data = await page.evaluate(async (lesson) => {
-        const stream = new Blob([JSON.stringify(lesson)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
-        const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-        return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-      }, lesson);
+      const data = await packLesson(page, lesson);
       await page.goto(`${url}#/lesson/${data}`);
       await page.getByRole('alert').waitFor({ timeout: 30000 });
       assert.match(await page.getByRole('alert').innerText(), reason);
@@ -416,7 +422,7 @@ test('a lesson on the large table (a projector): the class reads the step and th
 test('pass-and-play: a question for the second seat hands the device to that seat first', () =>
   withApp(async ({ page, url, errors }) => {
     // The shipped lesson with Lumen's secret card turned into Lumen's question: both seats answer.
-    const lesson = JSON.parse(await readFile(new URL('../../lessons/weavers/effects-phase.json', import.meta.url), 'utf8'));
+    const lesson = await weaversLesson();
     const step = lesson.chapters[0].steps[1];
     step.question = { seat: 1, ask: 'Lumen, which card do you cast?', accept: [step.play.actions], right: 'Dawnstrike it is.' };
     delete step.play;

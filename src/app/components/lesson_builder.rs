@@ -111,7 +111,7 @@ pub fn lesson_builder(props: &LessonBuilderProps) -> Html {
             </ol>
             if let Some(s) = selected_step {
                 <StepEditor key={format!("{c}-{s}")} chapter={c} index={s} step={chapter.steps[s].clone()}
-                    facts={Rc::new(answer_facts(&draft, c, s))}
+                    draft={draft.clone()}
                     seats={props.seats.clone()} rules={props.rules.clone()} label_of={props.label_of.clone()}
                     on_msg={send.clone()} on_close={{ let selected = selected.clone(); Callback::from(move |_| selected.set(None)) }} />
             }
@@ -475,8 +475,8 @@ struct StepEditorProps {
     seats: Vec<AttrValue>,
     rules: Rc<Vec<(Rule, String)>>,
     label_of: Callback<String, AttrValue>,
-    /// A question's facts after its answer, for a condition.
-    facts: Rc<Vec<(String, serde_json::Value)>>,
+    /// The draft the step is in (a question's facts after its answer are read from it).
+    draft: Rc<Draft>,
     on_msg: Callback<BuilderMsg>,
     on_close: Callback<()>,
 }
@@ -492,6 +492,8 @@ fn step_editor(props: &StepEditorProps) -> Html {
     let pieces = use_state(Vec::<String>::new);
     use_marks(props.step.marks.clone(), (AttrValue::from(format!("builder-{}", props.chapter)), props.index));
     let (c, i) = (props.chapter, props.index);
+    // Replays the chapter: once per change of the draft, not per drawing of the table.
+    let facts = use_memo((props.draft.clone(), c, i), |(draft, c, i)| answer_facts(draft, *c, *i));
     let step = props.step.clone();
     let replace = {
         let (send, step) = (props.on_msg.clone(), step.clone());
@@ -550,16 +552,8 @@ fn step_editor(props: &StepEditorProps) -> Html {
         })
     };
     let choose_piece = add_mark.reform(|e: Event| event_value(&e));
-    let mark_names: Vec<AttrValue> = step
-        .marks
-        .iter()
-        .map(|m| match &m.to {
-            Some(to) => {
-                format!("{} → {}", props.label_of.emit(m.piece.clone()), props.label_of.emit(to.clone())).into()
-            }
-            None => props.label_of.emit(m.piece.clone()),
-        })
-        .collect();
+    let mark_names: Vec<AttrValue> =
+        step.marks.iter().map(|m| m.describe(|p| props.label_of.emit(p.to_string()).to_string()).into()).collect();
     let cited: Vec<String> = step.rules.iter().map(|r| r.to_string()).collect();
     html! {
         <div class="step-editor" role="group" aria-label={format!("Step {}", i + 1)}>
@@ -599,8 +593,8 @@ fn step_editor(props: &StepEditorProps) -> Html {
             </label>
             if let Some(q) = &step.question {
                 { question_fields(q, &replace) }
-                if !props.facts.is_empty() {
-                    <ConditionForm chapter={c} index={i} step={step.clone()} facts={props.facts.clone()} on_msg={props.on_msg.clone()} />
+                if !facts.is_empty() {
+                    <ConditionForm chapter={c} index={i} step={step.clone()} {facts} on_msg={props.on_msg.clone()} />
                 }
             }
             <fieldset class="builder-marks">

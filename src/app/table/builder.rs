@@ -144,19 +144,20 @@ impl Builder {
     fn on_msg<G: Game + 'static>(&self, session: &Session<G>, msg: BuilderMsg) {
         match msg {
             BuilderMsg::AddChapter { to, lesson_title, chapter_title } => {
-                let store = LocalStore::open().ok();
-                let mut base = match to {
-                    Some(key) if self.draft.as_ref().is_some_and(|d| d.key == key) => {
-                        (**self.draft.as_ref().unwrap()).clone()
+                let being_built = (*self.draft).clone().filter(|d| Some(&d.key) == to.as_ref());
+                let mut base = match (to, being_built) {
+                    (Some(_), Some(draft)) => (*draft).clone(),
+                    (Some(key), None) => {
+                        let store = LocalStore::open().ok();
+                        match store.and_then(|s| library::read_lesson_at(&s, &key).ok().flatten()) {
+                            Some(lesson) => Draft { lesson, ..Draft::new(&key, session.game.id(), "") },
+                            None => return self.message.set(Some("That lesson cannot be read any more.".into())),
+                        }
                     }
-                    Some(key) => match store.as_ref().and_then(|s| library::read_lesson_at(s, &key).ok().flatten()) {
-                        Some(lesson) => Draft { lesson, ..Draft::new(&key, session.game.id(), "") },
-                        None => return self.message.set(Some("That lesson cannot be read any more.".into())),
-                    },
-                    None if lesson_title.trim().is_empty() => {
+                    (None, _) if lesson_title.trim().is_empty() => {
                         return self.message.set(Some("Give the new lesson a title.".into()))
                     }
-                    None => {
+                    (None, _) => {
                         Draft::new(&format!("draft-{:x}", services::now_ms()), session.game.id(), lesson_title.trim())
                     }
                 };
@@ -242,26 +243,33 @@ impl Builder {
         }
     }
 
+    /// This game's lessons a chapter can be added to: the draft's first, then those on the
+    /// device that read (key, title).
+    fn lessons_of(&self, game: &str) -> Vec<(AttrValue, AttrValue)> {
+        let mut lessons: Vec<(AttrValue, AttrValue)> = Vec::new();
+        if let Some(d) = (*self.draft).as_ref().filter(|d| d.lesson.game == game) {
+            lessons.push((d.key.clone().into(), d.lesson.title.clone().into()));
+        }
+        let stored = LocalStore::open().ok().and_then(|store| library::stored(&store).ok()).unwrap_or_default();
+        for entry in stored {
+            if let Some(lesson) = entry.lesson.ok().filter(|l| l.game == game) {
+                if !lessons.iter().any(|(k, _)| **k == entry.key) {
+                    lessons.push((entry.key.into(), lesson.title.into()));
+                }
+            }
+        }
+        lessons
+    }
+
     /// The builder's panel, or nothing when it is closed.
     pub fn panel<G: Game + 'static>(&self, session: &Rc<Session<G>>) -> Html {
         if !*self.open {
             return Html::default();
         }
         let here = (*self.draft).clone().filter(|d| d.slot == session.slot && d.chapter.is_some());
-        let game = session.game.id();
-        let mut lessons: Vec<(AttrValue, AttrValue)> = Vec::new();
-        if let Some(d) = (*self.draft).as_ref().filter(|d| d.lesson.game == game) {
-            lessons.push((d.key.clone().into(), d.lesson.title.clone().into()));
-        }
-        if let Ok(store) = LocalStore::open() {
-            for entry in library::stored(&store).unwrap_or_default() {
-                if let Some(lesson) = entry.lesson.ok().filter(|l| l.game == game) {
-                    if !lessons.iter().any(|(k, _)| **k == entry.key) {
-                        lessons.push((entry.key.into(), lesson.title.into()));
-                    }
-                }
-            }
-        }
+        // The lessons a chapter can start in, read only while the form that offers them shows
+        // (the table redraws often: a thinking computer's progress).
+        let lessons = if here.is_none() { self.lessons_of(session.game.id()) } else { vec![] };
         let seats = session.seat_names();
         let label_of = {
             let session = session.clone();

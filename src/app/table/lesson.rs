@@ -153,7 +153,7 @@ impl LessonRun {
             rules: step.map(|s| s.rules.clone()).unwrap_or_default(),
             marks: step.map(|s| s.marks.clone()).unwrap_or_default(),
             mark_names: step
-                .map(|s| s.marks.iter().map(|m| mark_name(session, m).into()).collect())
+                .map(|s| s.marks.iter().map(|m| m.describe(|p| piece_label(session, p)).into()).collect())
                 .unwrap_or_default(),
             turn: self.turn(),
             ask: question.map(|q| AttrValue::from(q.ask.clone())),
@@ -247,14 +247,6 @@ impl LessonRun {
             Callback::from(move |action: G::Action| check(vec![action]))
         };
         ctx.on_actions = Callback::from(move |actions: Vec<G::Action>| check(actions));
-    }
-}
-
-/// What a mark's pieces are called at this table.
-fn mark_name<G: Game>(session: &Session<G>, mark: &lessons::Mark) -> String {
-    match &mark.to {
-        Some(to) => format!("{} → {}", piece_label(session, &mark.piece), piece_label(session, to)),
-        None => piece_label(session, &mark.piece),
     }
 }
 
