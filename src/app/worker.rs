@@ -64,6 +64,20 @@ fn check_build(update: ThinkUpdate) -> ThinkUpdate {
     }
 }
 
+/// The page's count of answers and how long the last one took from request to reply, on the
+/// root element as `data-last-answer="COUNT MS"` (what `tests/e2e/answers.bench.mjs` times: the
+/// wait a person sees, the worker's messages included).
+fn note_answer_time(ms: f64) {
+    thread_local!(static ANSWERS: Cell<u64> = const { Cell::new(0) });
+    let count = ANSWERS.with(|n| {
+        n.set(n.get() + 1);
+        n.get()
+    });
+    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        let _ = root.set_attribute("data-last-answer", &format!("{count} {}", ms.round()));
+    }
+}
+
 pub struct AiWorker;
 
 /// Test builds: the bot name the page sends instead of the seat's when the worker is to panic
@@ -138,8 +152,9 @@ pub fn prewarm() {
 #[derive(Default)]
 pub struct AiClient {
     bridge: RefCell<Option<WorkerBridge<AiWorker>>>,
-    /// The request whose updates are wanted and where they go; late answers are dropped.
-    current: Rc<RefCell<Option<(u64, Handler)>>>,
+    /// The request whose updates are wanted, when it was sent (ms) and where its updates go;
+    /// late answers are dropped.
+    current: Rc<RefCell<Option<(u64, f64, Handler)>>>,
     next_id: Cell<u64>,
 }
 
@@ -156,18 +171,21 @@ impl AiClient {
         if crate::app::crash::test_point_is("worker") {
             request.bot = TEST_PANIC_BOT.into();
         }
-        *self.current.borrow_mut() = Some((id, Rc::new(on_update)));
+        *self.current.borrow_mut() = Some((id, js_sys::Date::now(), Rc::new(on_update)));
         let mut bridge = self.bridge.borrow_mut();
         let bridge = bridge.get_or_insert_with(|| {
             let current = self.current.clone();
             let route = move |update: ThinkUpdate| {
                 let target = current.borrow().clone();
-                let Some((id, handler)) = target else { return };
+                let Some((id, asked, handler)) = target else { return };
                 if id != update.id() {
                     return;
                 }
                 if !matches!(update, ThinkUpdate::Progress { .. }) {
                     *current.borrow_mut() = None;
+                }
+                if matches!(update, ThinkUpdate::Done(_)) {
+                    note_answer_time(js_sys::Date::now() - asked);
                 }
                 handler(check_build(update));
             };
