@@ -120,10 +120,12 @@ fn sample(mut actions: Vec<Action>, cap: usize, rng: &mut GameRng) -> Vec<Action
 /// Plays out the rest of `seat`'s current action: at each choice the option whose result
 /// `heuristic` values most (a few options sampled), for at most `steps` choices.
 fn finish_action(c: &Content, s: &mut WovenState, seat: u8, steps: usize, rng: &mut GameRng) {
+    let round = s.table.round;
     for _ in 0..steps {
-        // An extra action (Endurance) is played out too, so what it allows counts.
+        // An extra action (Endurance) is played out too, so what it allows counts; the next
+        // turn is not (alone at the table, the mage's next turn follows its own in a new round).
         let t = &s.table;
-        if t.phase != Phase::Play || t.turn != seat || (t.pending.is_empty() && t.actions_left == 0) {
+        if t.phase != Phase::Play || t.turn != seat || t.round != round || (t.pending.is_empty() && t.actions_left == 0) {
             return;
         }
         let mut best: Option<(f64, WovenState)> = None;

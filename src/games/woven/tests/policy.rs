@@ -115,6 +115,28 @@ fn a_hint_says_a_cast_completes_its_spell_s_pattern() {
 }
 
 #[test]
+fn a_solo_hint_tells_what_the_action_does_not_what_the_next_turn_might() {
+    // Woven rules, "Each turn": one action a turn (more only by a spell). Alone at the table the
+    // mage's next turn follows its own, and the hint's reasons once told what the greedy bot
+    // would do then ("puts an Eye", steps closer) as if discarding for a Tapestry card did it.
+    use super::super::{Action, Mundane};
+    let g = game();
+    let s = started(1, 3);
+    let seat = g.active_seats(&s)[0];
+    let view = g.view(&s, Viewer::Seat(seat));
+    let tapestry = g
+        .legal_actions(&s, seat)
+        .into_iter()
+        .find(|a| matches!(a, Action::Mundane { op: Mundane::Tapestry, cards } if cards.len() == 1))
+        .expect("a discard for a Tapestry card");
+    let reasons = g.hint_reasons(&view, seat, &tapestry);
+    assert!(
+        reasons.iter().all(|r| !r.starts_with("puts ") && !r.contains("closer") && !r.starts_with("reaches")),
+        "{reasons:?}"
+    );
+}
+
+#[test]
 fn a_playouts_main_action_is_the_one_listing_every_action_would_give() {
     // "Each turn": the main action is one of Cast, Mundane, Re-cast, Recover (and an
     // Artifact). Playouts list only what their choice needs (`main_action`); the choice and the
