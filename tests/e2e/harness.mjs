@@ -255,3 +255,22 @@ export async function watchMainThread(page) {
     }).observe(document.body, { childList: true, subtree: true });
   });
 }
+
+/** Asks "What would the computer do?" and reads the hints shown (at most three, each with its
+ *  reasons and, last, the simulations' win rate), then closes them. */
+export async function readHints(page) {
+  await page.getByRole('button', { name: 'What would the computer do?' }).click();
+  const items = page.locator('.hints li.hint');
+  await items.first().waitFor({ timeout: 30000 });
+  const hints = [];
+  for (let i = 0; i < (await items.count()); i++) {
+    const item = items.nth(i);
+    hints.push({
+      choice: await item.locator('.hint-choice').innerText(),
+      reasons: await item.locator('.hint-reasons li:not(.hint-rate)').allInnerTexts(),
+      rate: await item.locator('.hint-reasons li.hint-rate').innerText(),
+    });
+  }
+  await page.getByRole('button', { name: 'Close the hints' }).click();
+  return hints;
+}

@@ -4,16 +4,16 @@
 // storyteller's hand is never in the page on a player's turn or at a hand-off; a reload
 // mid-scene resumes the same season; axe-core finds nothing serious. Then a scene from a fixed
 // position and seed (the same one src/games/weave/tests/table_scene.rs plays natively), every
-// action clicked: a signature move spent and readied again by an epic pass, an enticement
-// accepted and one refused, a third wound that removes the character; the character sheets
-// printed (print media: one sheet a page, nothing else); the season exported to a file and
-// imported back. Teaching mode's position editor changes a character and the storyteller's
+// action clicked: the computer's hints for a roll (with reasons), a signature move spent and
+// readied again by an epic pass, an enticement accepted and one refused, a third wound that
+// removes the character; the character sheets printed (print media: one sheet a page, nothing
+// else); the season exported to a file and imported back. Teaching mode's position editor changes a character and the storyteller's
 // hand and starts from there. Screenshots at four sizes (and the printed sheets) are written to
 // docs/screenshots/weave/ with LOOMHALL_SCREENSHOTS=1.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
-import { axeProblems, fillNewGame, fixSeeds, openHome, openScenarioLink, scenarioLink, withApp } from './harness.mjs';
+import { axeProblems, fillNewGame, fixSeeds, openHome, openScenarioLink, readHints, scenarioLink, withApp } from './harness.mjs';
 import { WEAVE_SCENE as SCENE, WEAVE_SCENE_SEED as SCENE_SEED } from './scenarios.mjs';
 
 // The first built-in playset (src/games/weave/content.rs, BUILTIN): Story card id = position.
@@ -208,6 +208,15 @@ test('a fixed scene played by clicking: epic pass, enticements, three wounds; pr
     await play(page, titles, 'The pool is agreed');
     assert.equal(await takeTablet(page, titles), 'Ana');
     await assertHandHidden(page, titles, "Ana's roll");
+    // The computer's top choices for Ana's roll, each with reasons in the game's words.
+    const hints = await readHints(page);
+    assert.ok(hints.length >= 1 && hints.length <= 3, JSON.stringify(hints));
+    assert.ok(hints.some((h) => h.reasons.length >= 1), JSON.stringify(hints));
+    for (const h of hints) assert.match(h.rate, /^the computer's simulations won about \d+%$/);
+    assert.ok(
+      hints.flatMap((h) => h.reasons).some((r) => /(dice|die) against level \d|adds \d|rolls /.test(r)),
+      `reasons about the roll: ${JSON.stringify(hints)}`,
+    );
     await choose(page, 'Use the signature move');
     await page.locator('.weave-challenge .pool').getByRole('row', { name: /Signature move \+2/ }).waitFor();
     await choose(page, 'Roll the dice');

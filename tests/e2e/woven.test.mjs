@@ -6,13 +6,15 @@
 // shows no hand; a Watcher that detects a mage walking into its sight, hunts it and catches
 // it at the end of the round, the Citadel's turn shown step by step; every location at least
 // 44 px on a phone; a two-finger pinch and a ctrl-wheel zoom around the point under them; a
-// rival's attack answered with a reaction spell by clicking. Screenshots at four sizes go to docs/screenshots/woven/ with
+// rival's attack answered with a reaction spell by clicking; the computer's hints at a turn's
+// action, with reasons. Screenshots at four sizes go to docs/screenshots/woven/ with
 // LOOMHALL_SCREENSHOTS=1.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import {
-  actions, axeProblems, currentSave, fillNewGame, openHome, openScenarioLink, scenarioLink, waitForActions, withApp,
+  actions, axeProblems, currentSave, fillNewGame, openHome, openScenarioLink, readHints, scenarioLink, waitForActions,
+  withApp,
 } from './harness.mjs';
 
 const SHOTS = process.env.LOOMHALL_SCREENSHOTS
@@ -100,6 +102,11 @@ test('a solo game from the new-game page: several turns by clicking, a cast on a
         reloaded = true;
         assert.deepEqual(await axeProblems(page), [], 'after a cast and a reload');
       }
+      if (!state.hints && /actions? left/.test(s) && (await page.locator('.woven-hand button.cast').count())) {
+        // The computer's top choices at a turn's action, each with reasons in the game's words.
+        state.hints = await readHints(page);
+        log.push(`hints: ${JSON.stringify(state.hints)}`);
+      }
       const did = await playOne(page, state);
       assert.ok(did, `nothing to click at: ${s}`);
       log.push(did);
@@ -108,6 +115,14 @@ test('a solo game from the new-game page: several turns by clicking, a cast on a
     assert.ok(state.casts.length >= 1, 'a spell was cast');
     assert.match(state.casts[0], /turned|mirrored/, 'the cast used a turned or mirrored pattern');
     assert.ok(reloaded, 'the game was reloaded mid-turn');
+    assert.ok(state.hints && state.hints.length >= 1 && state.hints.length <= 3, 'hints were shown');
+    assert.ok(state.hints.some((h) => h.reasons.length >= 1), 'a hint gives its reasons');
+    for (const h of state.hints) {
+      assert.match(h.rate, /^the computer's simulations won about \d+%$/);
+      for (const r of h.reasons) {
+        assert.match(r, /^(completes |destroys |fells |can gain |deals |removes |puts |one acquisition|\d+ acquisitions|draws back|.* can then be cast|reaches a |\d+ spaces? closer|leaves \d+ mana)/, r);
+      }
+    }
     assert.ok(/Round [3-9]|over/.test(await status(page)) || (await page.locator('.end-dialog').count()), await status(page));
     const { save } = await currentSave(page);
     assert.ok(save, 'the game is saved');
