@@ -50,17 +50,16 @@ struct Edge<A> {
 }
 
 struct Node<A> {
-    edges: Vec<Edge<A>>,
-    /// The node's actions were listed: its edges are all of them. A seat's legal actions are
+    /// Every action legal here, listed at the node's first visit: a seat's legal actions are
     /// the same in every world its view allows (the conformance suite checks it of every game),
     /// so a node keyed by the acting seat's view lists them once, not at every visit (listing
-    /// them was a third of the search's time in the newer games).
-    listed: bool,
+    /// them was a fifth of the search's time in Woven).
+    edges: Vec<Edge<A>>,
 }
 
 impl<A> Default for Node<A> {
     fn default() -> Self {
-        Node { edges: Vec::new(), listed: false }
+        Node { edges: Vec::new() }
     }
 }
 
@@ -85,12 +84,11 @@ pub struct Ismcts<'g, G: Game> {
 }
 
 /// An iteration's path through the tree (node key or `None` for the root, edge index, acting
-/// seat) and `select`'s lists, kept between iterations for their capacity.
+/// seat) and `select`'s list of untried edges, kept between iterations for their capacity.
 #[derive(Default)]
 struct Scratch {
     path: Vec<(Option<u64>, usize, Seat)>,
     untried: Vec<usize>,
-    indices: Vec<usize>,
 }
 
 impl<'g, G: Game> Ismcts<'g, G> {
@@ -221,16 +219,15 @@ impl<'g, G: Game> Ismcts<'g, G> {
                     }
                 },
             };
-            let edge = if node.listed {
-                select_listed(node, self.config.exploration, &mut world_rng, &mut self.scratch)
-            } else {
+            if node.edges.is_empty() {
                 let legal = self.game.legal_actions(&state, actor);
                 if legal.is_empty() {
                     break;
                 }
-                node.listed = true;
-                select(node, legal, self.config.exploration, &mut world_rng, &mut self.scratch)
-            };
+                node.edges =
+                    legal.into_iter().map(|action| Edge { action, visits: 0, reward: 0.0, available: 0 }).collect();
+            }
+            let edge = select(node, self.config.exploration, &mut world_rng, &mut self.scratch);
             let Some(action) = node.edges.get(edge).map(|e| e.action.clone()) else { break };
             if self.game.apply_legal(&mut state, actor, &action).is_err() {
                 break;
@@ -371,57 +368,13 @@ impl Hasher for KeyAsHash {
     }
 }
 
-/// UCB1 with availability counts over the actions legal in this world; untried actions first.
-fn select<A: Clone + PartialEq>(
-    node: &mut Node<A>,
-    legal: Vec<A>,
-    c: f64,
-    rng: &mut GameRng,
-    scratch: &mut Scratch,
-) -> usize {
-    let Scratch { indices, .. } = scratch;
-    indices.clear();
-    // Worlds sampled from one information set mostly list the same actions in the same order:
-    // the edge after the last one found is tried first, so a node with many actions is not
-    // searched from the start for each of them (edges are distinct, so the edge found is the
-    // same either way).
-    let mut next = 0;
-    for action in legal {
-        let found = match node.edges.get(next) {
-            Some(e) if e.action == action => Some(next),
-            _ => node.edges.iter().position(|e| e.action == action),
-        };
-        let i = match found {
-            Some(i) => i,
-            None => {
-                node.edges.push(Edge { action, visits: 0, reward: 0.0, available: 0 });
-                node.edges.len() - 1
-            }
-        };
-        next = i + 1;
-        node.edges[i].available += 1;
-        indices.push(i);
-    }
-    pick(node, c, rng, scratch)
-}
-
-/// `select` at a node whose edges are every action legal here (`Node::listed`).
-fn select_listed<A>(node: &mut Node<A>, c: f64, rng: &mut GameRng, scratch: &mut Scratch) -> usize {
-    scratch.indices.clear();
-    for (i, e) in node.edges.iter_mut().enumerate() {
-        e.available += 1;
-        scratch.indices.push(i);
-    }
-    pick(node, c, rng, scratch)
-}
-
-/// The edge to take among `scratch.indices`: an untried one at random, else the best by UCB1.
-fn pick<A>(node: &Node<A>, c: f64, rng: &mut GameRng, scratch: &mut Scratch) -> usize {
-    let Scratch { untried, indices, .. } = scratch;
+/// UCB1 over the node's actions (every one available at each visit); untried actions first.
+fn select<A>(node: &mut Node<A>, c: f64, rng: &mut GameRng, scratch: &mut Scratch) -> usize {
+    let untried = &mut scratch.untried;
     untried.clear();
     let mut best = (f64::NEG_INFINITY, usize::MAX);
-    for &i in indices.iter() {
-        let e = &node.edges[i];
+    for (i, e) in node.edges.iter_mut().enumerate() {
+        e.available += 1;
         if e.visits == 0 {
             untried.push(i);
             continue;
@@ -437,7 +390,7 @@ fn pick<A>(node: &Node<A>, c: f64, rng: &mut GameRng, scratch: &mut Scratch) -> 
     }
     if best.1 == usize::MAX {
         // Only when every score is NaN (a game's `evaluate` misbehaving): take the first.
-        return indices.first().copied().unwrap_or(0);
+        return 0;
     }
     best.1
 }
