@@ -6,9 +6,9 @@
 //! tree per seat in effect (multiple-observer ISMCTS): a seat's choice is never conditioned on
 //! what it cannot see, which also makes simultaneous choices sound — a seat's secret
 //! commitment is absent from the other seat's view, so the other seat decides without it.
-//! UCB1 counts how often an action was available rather than the parent's visits (the
-//! classic availability counts); since a seat's legal actions follow from its view alone (the
-//! conformance suite checks it of every game), a node lists them once, at its first visit.
+//! A seat's legal actions follow from its view alone (the conformance suite checks it of every
+//! game), so a node lists them once, at its first visit, and every one of them is available at
+//! every visit: UCB1 over the node's visits, with no availability counts per action.
 
 use crate::core::{Game, GameRng, Seat, Viewer};
 use std::collections::hash_map::Entry;
@@ -46,7 +46,6 @@ struct Edge<A> {
     action: A,
     visits: u32,
     reward: f64,
-    available: u32,
 }
 
 struct Node<A> {
@@ -55,11 +54,13 @@ struct Node<A> {
     /// so a node keyed by the acting seat's view lists them once, not at every visit (listing
     /// them was a fifth of the search's time in Woven).
     edges: Vec<Edge<A>>,
+    /// How often `select` chose among the edges here.
+    visits: u32,
 }
 
 impl<A> Default for Node<A> {
     fn default() -> Self {
-        Node { edges: Vec::new() }
+        Node { edges: Vec::new(), visits: 0 }
     }
 }
 
@@ -224,8 +225,7 @@ impl<'g, G: Game> Ismcts<'g, G> {
                 if legal.is_empty() {
                     break;
                 }
-                node.edges =
-                    legal.into_iter().map(|action| Edge { action, visits: 0, reward: 0.0, available: 0 }).collect();
+                node.edges = legal.into_iter().map(|action| Edge { action, visits: 0, reward: 0.0 }).collect();
             }
             let edge = select(node, self.config.exploration, &mut world_rng, &mut self.scratch);
             let Some(action) = node.edges.get(edge).map(|e| e.action.clone()) else { break };
@@ -368,19 +368,20 @@ impl Hasher for KeyAsHash {
     }
 }
 
-/// UCB1 over the node's actions (every one available at each visit); untried actions first.
+/// UCB1 over the node's actions and visits; untried actions first.
 fn select<A>(node: &mut Node<A>, c: f64, rng: &mut GameRng, scratch: &mut Scratch) -> usize {
     let untried = &mut scratch.untried;
     untried.clear();
     let mut best = (f64::NEG_INFINITY, usize::MAX);
-    for (i, e) in node.edges.iter_mut().enumerate() {
-        e.available += 1;
+    node.visits += 1;
+    let explored = (node.visits as f64).ln();
+    for (i, e) in node.edges.iter().enumerate() {
         if e.visits == 0 {
             untried.push(i);
             continue;
         }
         let n = e.visits as f64;
-        let score = e.reward / n + c * ((e.available as f64).ln() / n).sqrt();
+        let score = e.reward / n + c * (explored / n).sqrt();
         if score > best.0 {
             best = (score, i);
         }
