@@ -159,29 +159,48 @@ pub fn cast_fault(c: &Content, s: &SpellweaverState, seat: u8, id: Iid) -> Resul
     }
 }
 
-/// The cards `seat` can play now, each with every target it allows (one per definition: two
-/// copies in hand are the same choice).
-/// The hand is given sorted by id (`hand_by_id`): the legal listing sorts it once for its shrines
-/// and offers too.
-pub fn castable_from(c: &Content, s: &SpellweaverState, seat: u8, hand_by_id: &[Iid]) -> Vec<(Iid, Option<Target>)> {
-    let mut out = Vec::new();
-    let mut seen: Vec<DefId> = Vec::new();
-    for &id in hand_by_id {
+/// The cards `seat` can play now, each with every target it allows, given to `each` in the
+/// hand's order (one per definition: two copies in hand are the same choice, offered as the
+/// first). The hand is given sorted by id (`hand_by_id`): the legal listing sorts it once for
+/// its shrines and offers too. Nothing is collected, since a playout asks at every step.
+pub fn for_each_castable(
+    c: &Content,
+    s: &SpellweaverState,
+    seat: u8,
+    hand_by_id: &[Iid],
+    mut each: impl FnMut(Iid, Option<Target>),
+) {
+    // When a card may be played depends on its kind alone: instants, shrines (never cast) and
+    // the rest. Most asks come while only instants, or nothing, may be played.
+    let (instants, others) = (timing_ok(s, seat, Kind::Instant), timing_ok(s, seat, Kind::Creature));
+    if !instants && !others {
+        return;
+    }
+    for (i, &id) in hand_by_id.iter().enumerate() {
         let def = s.def(id);
-        if seen.contains(&def) {
+        let Some(card) = c.card(def) else { continue };
+        let in_time = match card.kind {
+            Kind::Instant => instants,
+            Kind::Shrine => false,
+            _ => others,
+        };
+        if !in_time || first_copy_before(s, &hand_by_id[..i], def) {
             continue;
         }
-        seen.push(def);
-        let Some(card) = c.card(def) else { continue };
         if playable(c, s, seat, card).is_err() {
             continue;
         }
         match card.aim {
-            None => out.push((id, None)),
-            Some(aim) => out.extend(targets(c, s, seat, aim, Some(id)).into_iter().map(|tg| (id, Some(tg)))),
+            None => each(id, None),
+            Some(aim) => targets(c, s, seat, aim, Some(id)).into_iter().for_each(|tg| each(id, Some(tg))),
         }
     }
-    out
+}
+
+/// Whether a copy of `def` comes earlier in `cards` (hands are short: a scan costs less than
+/// keeping a list of the definitions seen).
+pub fn first_copy_before(s: &SpellweaverState, cards: &[Iid], def: DefId) -> bool {
+    cards.iter().any(|&x| s.def(x) == def)
 }
 
 /// Why the skill in `slot` cannot be used now, bar its target: action speed, cooldown, levels

@@ -463,7 +463,8 @@ pub fn channel_energy(c: &Content, s: &SpellweaverState, seat: u8) -> u16 {
     let from_creatures = t
         .creatures
         .iter()
-        .filter(|cr| cr.owner == seat && current(c, t, cr).has(Keyword::Channeling))
+        // Energy first: it is cheap to read, and `current` works out every aura.
+        .filter(|cr| cr.owner == seat && cr.energy.unwrap_or(0) > 0 && current(c, t, cr).has(Keyword::Channeling))
         .map(|cr| cr.energy.unwrap_or(0) as u16);
     let from_perms = t
         .permanents
@@ -474,7 +475,9 @@ pub fn channel_energy(c: &Content, s: &SpellweaverState, seat: u8) -> u16 {
 }
 
 pub fn can_pay(c: &Content, s: &SpellweaverState, seat: u8, cost: u8) -> bool {
-    s.table.player(seat).mana as u16 + channel_energy(c, s, seat) >= cost as u16
+    // Mana alone answers most asks; Channeling energy is counted only when it is needed.
+    let mana = s.table.player(seat).mana as u16;
+    mana >= cost as u16 || mana + channel_energy(c, s, seat) >= cost as u16
 }
 
 /// Pays mana first, then Channeling energy (ruling "Channeling": energy pays only what mana cannot).

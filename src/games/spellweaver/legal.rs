@@ -2,12 +2,12 @@
 //! carrying out an action that is allowed.
 
 use super::actions::{Action, ShrineUse};
-use super::casting::{activatable, activate, cast, castable_from, resolve_stack, usable_skills, use_skill, window_holder};
+use super::casting::{activatable, activate, cast, first_copy_before, for_each_castable, resolve_stack, usable_skills, use_skill, window_holder};
 use super::combat::{can_attack, can_block, declare_attack, declare_block, resolve_combat};
 use super::content::{Content, Kind};
 use super::ending::check_end;
 use super::setup::mulligan;
-use super::state::{other, rule, AttackTarget, Phase, SpellweaverState};
+use super::state::{other, rule, AttackTarget, Iid, Phase, SpellweaverState, HAND_ON_STACK};
 use super::refusals::why_not;
 use super::turn::{
     begin_turn, can_move, close_turn, end_turn, finish_offering, main_phase, move_creature, offer, offer_fault,
@@ -89,7 +89,7 @@ pub fn legal_actions_of(c: &Content, s: &SpellweaverState, seat: u8, want: Kinds
         return Vec::new();
     }
     let t = &s.table;
-    let mut out = Vec::with_capacity(16);
+    let mut out = Vec::with_capacity(32);
     if let Phase::Mulligan { .. } = t.phase {
         out.push(Action::Keep);
         if !t.player(seat).mulliganed {
@@ -121,26 +121,27 @@ pub fn legal_actions_of(c: &Content, s: &SpellweaverState, seat: u8, want: Kinds
     });
     let main = main_phase(s, seat).is_ok();
     // The hand in id order, sorted once for the shrines, the offers and the casts.
-    let hand = if (main && (want.shrines || want.offers)) || want.casts { s.hand_by_id(seat) } else { Vec::new() };
+    let (mut hand_buf, mut hand_spill) = ([0; HAND_ON_STACK], Vec::new());
+    let hand: &[Iid] = if (main && (want.shrines || want.offers)) || want.casts {
+        s.hand_by_id(seat, &mut hand_buf, &mut hand_spill)
+    } else {
+        &[]
+    };
     if main {
-        let mut seen = Vec::new();
-        for &id in if want.shrines { &hand[..] } else { &[] } {
+        for (i, &id) in hand.iter().enumerate().filter(|_| want.shrines) {
             let def = s.def(id);
             let Some(card) = c.card(def) else { continue };
-            if seen.contains(&def) {
+            if first_copy_before(s, &hand[..i], def) {
                 continue;
             }
-            seen.push(def);
             if shrine_fault(s, seat, card.kind).is_ok() {
                 out.push(Action::PlayShrine { card: id, use_: ShrineUse::Level });
                 out.push(Action::PlayShrine { card: id, use_: ShrineUse::Mana });
             }
         }
         if want.offers && offer_fault(s, seat).is_ok() {
-            let mut seen = Vec::new();
-            for &id in &hand {
-                if !seen.contains(&s.def(id)) {
-                    seen.push(s.def(id));
+            for (i, &id) in hand.iter().enumerate() {
+                if !first_copy_before(s, &hand[..i], s.def(id)) {
                     out.push(Action::Offer { card: id });
                 }
             }
@@ -157,8 +158,8 @@ pub fn legal_actions_of(c: &Content, s: &SpellweaverState, seat: u8, want: Kinds
     if want.spark && spark_fault(s, seat).is_ok() {
         out.push(Action::SacrificeSpark);
     }
-    for (card, target) in if want.casts { castable_from(c, s, seat, &hand) } else { Vec::new() } {
-        out.push(Action::Cast { card, target });
+    if want.casts {
+        for_each_castable(c, s, seat, hand, |card, target| out.push(Action::Cast { card, target }));
     }
     for (creature, ability, target) in if want.abilities { activatable(c, s, seat) } else { Vec::new() } {
         out.push(Action::Activate { creature, ability, target });

@@ -140,7 +140,12 @@ impl Game for Spellweaver {
     }
 
     fn active_seats(&self, state: &SpellweaverState) -> Vec<Seat> {
-        legal::active_seat(state).map(|s| s as Seat).into_iter().collect()
+        self.first_active(state).into_iter().collect()
+    }
+
+    /// One seat acts at a time; answered without a list (a playout asks at every step).
+    fn first_active(&self, state: &SpellweaverState) -> Option<Seat> {
+        legal::active_seat(state).map(|s| s as Seat)
     }
 
     fn legal_actions(&self, state: &SpellweaverState, seat: Seat) -> Vec<Action> {

@@ -9,10 +9,9 @@ use super::state::{current, AttackTarget, Creature, Iid, Phase, SpellweaverState
 use crate::core::wording::listed;
 use crate::core::{GameRng, Log};
 
-/// Whether a card's or skill's target suits it: harmful effects at the other side, helpful
-/// ones at one's own.
-fn target_fits(c: &Content, s: &SpellweaverState, seat: u8, effects: &[Effect], target: Option<Target>) -> bool {
-    let harmful = effects.iter().any(|e| {
+/// Whether any of `effects` harms its target.
+fn harms_target(effects: &[Effect]) -> bool {
+    effects.iter().any(|e| {
         matches!(
             e,
             Effect::Damage(_, Who::Target)
@@ -23,8 +22,12 @@ fn target_fits(c: &Content, s: &SpellweaverState, seat: u8, effects: &[Effect], 
                 | Effect::Emblem(EmblemKind::Weakness, Who::Target)
                 | Effect::Buff { attack: ..=-1, to: Who::Target, .. }
         )
-    });
-    let _ = c;
+    })
+}
+
+/// Whether a card's or skill's target suits it: harmful effects at the other side, helpful
+/// ones at one's own.
+fn target_fits(s: &SpellweaverState, seat: u8, harmful: bool, target: Option<Target>) -> bool {
     match target {
         None => true,
         Some(Target::Spell(id)) => {
@@ -40,25 +43,36 @@ fn target_fits(c: &Content, s: &SpellweaverState, seat: u8, effects: &[Effect], 
 fn sensible(c: &Content, s: &SpellweaverState, seat: u8, a: &Action) -> bool {
     match *a {
         Action::Cast { card, target } => c.card(s.def(card)).is_some_and(|k| {
-            let mut effects = k.on_play.clone();
-            if k.attach {
-                // An attached curse harms its host; a blessing helps it.
-                if k.kind == Kind::Curse {
-                    effects.push(Effect::Destroy(Who::Target));
-                }
-            }
-            target_fits(c, s, seat, &effects, target)
+            // An attached curse harms its host; a blessing helps it.
+            let harmful = harms_target(&k.on_play) || (k.attach && k.kind == Kind::Curse);
+            target_fits(s, seat, harmful, target)
         }),
         Action::Activate { creature, ability, target } => c
             .card(s.def(creature))
             .and_then(|k| k.abilities.get(ability as usize))
-            .is_some_and(|a| target_fits(c, s, seat, &a.effects, target)),
+            .is_some_and(|a| target_fits(s, seat, harms_target(&a.effects), target)),
         Action::UseSkill { slot, target } => {
             let skill = s.table.player(seat).skills.get(slot as usize).and_then(|sk| c.skills.get(sk.skill as usize));
-            skill.is_some_and(|sk| target_fits(c, s, seat, &sk.effects, target))
+            skill.is_some_and(|sk| target_fits(s, seat, harms_target(&sk.effects), target))
         }
         _ => true,
     }
+}
+
+/// With a `num` in `den` chance, one of the legal actions `fits` accepts, when there are any:
+/// the same random numbers as collecting them and `GameRng::pick`ing one, without the list (the
+/// playout policy chooses at every step).
+fn pick_fitting(
+    legal: &[Action],
+    rng: &mut GameRng,
+    (num, den): (u32, u32),
+    fits: impl Fn(&Action) -> bool,
+) -> Option<Action> {
+    let count = legal.iter().filter(|a| fits(a)).count();
+    if count == 0 || !rng.chance(num, den) {
+        return None;
+    }
+    legal.iter().filter(|a| fits(a)).nth(rng.below(count)).copied()
 }
 
 /// Levels until they outnumber the crystals, then mana.
@@ -145,16 +159,9 @@ pub fn policy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut Game
     if t.offering {
         return legal.iter().find(|a| matches!(a, Action::TakeShrine { .. })).copied().or(Some(Action::TakeNothing));
     }
+    let cast_like = |a: &Action| matches!(a, Action::Cast { .. } | Action::Activate { .. }) && sensible(c, s, seat, a);
     if t.priority == Some(seat) {
-        let answers: Vec<Action> = legal
-            .iter()
-            .filter(|a| matches!(a, Action::Cast { .. } | Action::Activate { .. }) && sensible(c, s, seat, a))
-            .copied()
-            .collect();
-        if !answers.is_empty() && rng.chance(1, 4) {
-            return rng.pick(&answers).copied();
-        }
-        return Some(Action::Pass);
+        return pick_fitting(&legal, rng, (1, 4), cast_like).or(Some(Action::Pass));
     }
     match t.phase {
         Phase::Deploy | Phase::Reinforce => {
@@ -162,72 +169,34 @@ pub fn policy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut Game
             if let Some(a) = legal.iter().find(|a| matches!(a, Action::PlayShrine { use_, .. } if *use_ == want)) {
                 return Some(*a);
             }
-            let plays: Vec<Action> = legal
-                .iter()
-                .filter(|a| {
-                    matches!(a, Action::Cast { .. } | Action::UseSkill { .. } | Action::Activate { .. })
-                        && sensible(c, s, seat, a)
-                })
-                .copied()
-                .collect();
-            if !plays.is_empty() && rng.chance(7, 8) {
-                return rng.pick(&plays).copied();
-            }
-            let moves: Vec<Action> = legal
-                .iter()
-                .filter(|a| {
-                    matches!(a, Action::Move { creature } if t.creature(*creature)
-                        .is_some_and(|cr| cr.row == super::state::Row::Support
-                            && c.card(cr.def).is_some_and(|k| !k.has(Keyword::Flying))))
-                })
-                .copied()
-                .collect();
-            if !moves.is_empty() && rng.chance(1, 2) {
-                return rng.pick(&moves).copied();
-            }
-            Some(if t.phase == Phase::Deploy { Action::ToCombat } else { Action::EndTurn })
+            let play = |a: &Action| {
+                matches!(a, Action::Cast { .. } | Action::UseSkill { .. } | Action::Activate { .. }) && sensible(c, s, seat, a)
+            };
+            let forward = |a: &Action| {
+                matches!(a, Action::Move { creature } if t.creature(*creature)
+                    .is_some_and(|cr| cr.row == super::state::Row::Support
+                        && c.card(cr.def).is_some_and(|k| !k.has(Keyword::Flying))))
+            };
+            pick_fitting(&legal, rng, (7, 8), play)
+                .or_else(|| pick_fitting(&legal, rng, (1, 2), forward))
+                .or(Some(if t.phase == Phase::Deploy { Action::ToCombat } else { Action::EndTurn }))
         }
         Phase::Attack => {
-            let attacks: Vec<Action> = legal.iter().filter(|a| matches!(a, Action::Attack { .. })).copied().collect();
-            let at_hero: Vec<Action> = attacks
-                .iter()
-                .filter(|a| matches!(a, Action::Attack { target: AttackTarget::Hero, .. }))
-                .copied()
-                .collect();
-            if !at_hero.is_empty() && rng.chance(4, 5) {
-                return rng.pick(&at_hero).copied();
-            }
-            if !attacks.is_empty() && rng.chance(1, 3) {
-                return rng.pick(&attacks).copied();
-            }
-            Some(Action::EndAttacks)
+            let at_hero = |a: &Action| matches!(a, Action::Attack { target: AttackTarget::Hero, .. });
+            let attack = |a: &Action| matches!(a, Action::Attack { .. });
+            pick_fitting(&legal, rng, (4, 5), at_hero)
+                .or_else(|| pick_fitting(&legal, rng, (1, 3), attack))
+                .or(Some(Action::EndAttacks))
         }
         Phase::Block => {
             // Blocks where the blocker survives, or trades, are worth it.
-            let good: Vec<Action> = legal
-                .iter()
-                .filter(|a| match a {
-                    Action::Block { blocker, attacker } => worth_blocking(c, s, *blocker, *attacker),
-                    _ => false,
-                })
-                .copied()
-                .collect();
-            if !good.is_empty() && rng.chance(3, 4) {
-                return rng.pick(&good).copied();
-            }
-            Some(Action::EndBlocks)
+            let good = |a: &Action| match a {
+                Action::Block { blocker, attacker } => worth_blocking(c, s, *blocker, *attacker),
+                _ => false,
+            };
+            pick_fitting(&legal, rng, (3, 4), good).or(Some(Action::EndBlocks))
         }
-        _ => {
-            let casts: Vec<Action> = legal
-                .iter()
-                .filter(|a| matches!(a, Action::Cast { .. } | Action::Activate { .. }) && sensible(c, s, seat, a))
-                .copied()
-                .collect();
-            if !casts.is_empty() && rng.chance(1, 4) {
-                return rng.pick(&casts).copied();
-            }
-            Some(Action::Pass)
-        }
+        _ => pick_fitting(&legal, rng, (1, 4), cast_like).or(Some(Action::Pass)),
     }
 }
 

@@ -14,6 +14,8 @@ pub type Iid = u16;
 pub const START_LIFE: i16 = 20;
 pub const WIN_LIFE: i16 = 40;
 pub const HAND_START: usize = 7;
+/// Hands up to this long are sorted on the stack (`hand_by_id`); no rule limits a hand.
+pub const HAND_ON_STACK: usize = 24;
 pub const MAX_SKILLS: usize = 3;
 /// The turn clock: a player who would begin their own turn after this many has no time left.
 pub const CLOCK_TURNS: u16 = 100;
@@ -331,11 +333,24 @@ pub fn other(seat: u8) -> u8 {
 impl SpellweaverState {
     /// A seat's hand in instance-id order. Choices are offered one per card definition, and the
     /// copy with the lowest id stands for its twins, so what is offered never depends on the
-    /// order of the hand (which a world sampled from a view does not keep).
-    pub fn hand_by_id(&self, seat: u8) -> Vec<Iid> {
-        let mut hand = self.hands[seat as usize & 1].clone();
-        hand.sort_unstable();
-        hand
+    /// order of the hand (which a world sampled from a view does not keep). Sorted in `buf` when
+    /// it fits, without allocating (the legal listing sorts the hand at every step of a
+    /// playout); a longer hand is sorted in `spill`.
+    pub fn hand_by_id<'b>(&self, seat: u8, buf: &'b mut [Iid; HAND_ON_STACK], spill: &'b mut Vec<Iid>) -> &'b [Iid] {
+        let hand = &self.hands[seat as usize & 1];
+        let sorted = match buf.get_mut(..hand.len()) {
+            Some(part) => {
+                part.copy_from_slice(hand);
+                part
+            }
+            None => {
+                spill.clear();
+                spill.extend_from_slice(hand);
+                &mut spill[..]
+            }
+        };
+        sorted.sort_unstable();
+        sorted
     }
 
     pub fn def(&self, id: Iid) -> DefId {
