@@ -36,7 +36,9 @@ pub fn active_seat(s: &SpellweaverState) -> Option<u8> {
 }
 
 pub fn legal_actions(c: &Content, s: &SpellweaverState, seat: u8) -> Vec<Action> {
-    legal_actions_of(c, s, seat, Kinds::ALL)
+    let mut out = Vec::with_capacity(32);
+    legal_actions_of(c, s, seat, Kinds::ALL, &mut out);
+    out
 }
 
 /// The kinds of action a listing is for: `legal_actions` lists them all; the playout policy
@@ -84,31 +86,31 @@ impl Kinds {
 /// from one part of the listing); the rest (the step's own action, and the mulligan's, the
 /// shrine confirmation's and the offering's choices) always. The conformance suite checks it
 /// against `legal_actions` filtered.
-pub fn legal_actions_of(c: &Content, s: &SpellweaverState, seat: u8, want: Kinds) -> Vec<Action> {
+pub fn legal_actions_of(c: &Content, s: &SpellweaverState, seat: u8, want: Kinds, out: &mut Vec<Action>) {
+    out.clear();
     if active_seat(s) != Some(seat) {
-        return Vec::new();
+        return;
     }
     let t = &s.table;
-    let mut out = Vec::with_capacity(32);
     if let Phase::Mulligan { .. } = t.phase {
         out.push(Action::Keep);
         if !t.player(seat).mulliganed {
             out.push(Action::Mulligan);
         }
-        return out;
+        return;
     }
     if t.confirm_shrine.is_some() {
-        return vec![Action::ConfirmShrine, Action::CancelShrine];
+        out.extend([Action::ConfirmShrine, Action::CancelShrine]);
+        return;
     }
     if t.offering {
-        let mut shrines: Vec<Action> = Vec::new();
         for &id in &s.offering {
             if c.card(s.def(id)).is_some_and(|k| k.kind == Kind::Shrine) {
-                shrines.push(Action::TakeShrine { card: id });
+                out.push(Action::TakeShrine { card: id });
             }
         }
-        shrines.push(Action::TakeNothing);
-        return shrines;
+        out.push(Action::TakeNothing);
+        return;
     }
     let responding = t.priority == Some(seat);
     out.push(match (t.phase, responding) {
@@ -186,7 +188,6 @@ pub fn legal_actions_of(c: &Content, s: &SpellweaverState, seat: u8, want: Kinds
             }
         }
     }
-    out
 }
 
 /// Why `action` is refused (or Ok). The sentence names the rule.

@@ -186,6 +186,10 @@ impl Game for Spellweaver {
         view::view(state, viewer)
     }
 
+    fn hash_view<H: std::hash::Hasher>(&self, state: &SpellweaverState, viewer: Viewer, hasher: &mut H) {
+        view::hash_view(state, viewer, hasher)
+    }
+
     fn determinize(&self, view: &SpellweaverView, seat: Seat, rng: &mut GameRng) -> SpellweaverState {
         view::determinize(view, seat, rng)
     }

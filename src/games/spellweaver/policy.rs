@@ -144,8 +144,22 @@ pub fn policy_kinds(s: &SpellweaverState, seat: u8) -> Kinds {
 
 /// The playout policy.
 pub fn policy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut GameRng) -> Option<Action> {
+    // The list is kept from call to call for its room: a playout asks at every step, and
+    // allocating is dear in WebAssembly. (Taken and put back, so no call can find it borrowed.)
+    let mut legal = POLICY_LEGAL.take();
+    legal_actions_of(c, s, seat, policy_kinds(s, seat), &mut legal);
+    let action = policy_choice(c, s, seat, rng, &legal);
+    POLICY_LEGAL.set(legal);
+    action
+}
+
+thread_local! {
+    static POLICY_LEGAL: std::cell::Cell<Vec<Action>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// The playout policy's choice among `legal`, the actions of `policy_kinds`.
+fn policy_choice(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut GameRng, legal: &[Action]) -> Option<Action> {
     let t = &s.table;
-    let legal = legal_actions_of(c, s, seat, policy_kinds(s, seat));
     if legal.is_empty() {
         return None;
     }
@@ -161,7 +175,7 @@ pub fn policy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut Game
     }
     let cast_like = |a: &Action| matches!(a, Action::Cast { .. } | Action::Activate { .. }) && sensible(c, s, seat, a);
     if t.priority == Some(seat) {
-        return pick_fitting(&legal, rng, (1, 4), cast_like).or(Some(Action::Pass));
+        return pick_fitting(legal, rng, (1, 4), cast_like).or(Some(Action::Pass));
     }
     match t.phase {
         Phase::Deploy | Phase::Reinforce => {
@@ -177,15 +191,15 @@ pub fn policy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut Game
                     .is_some_and(|cr| cr.row == super::state::Row::Support
                         && c.card(cr.def).is_some_and(|k| !k.has(Keyword::Flying))))
             };
-            pick_fitting(&legal, rng, (7, 8), play)
-                .or_else(|| pick_fitting(&legal, rng, (1, 2), forward))
+            pick_fitting(legal, rng, (7, 8), play)
+                .or_else(|| pick_fitting(legal, rng, (1, 2), forward))
                 .or(Some(if t.phase == Phase::Deploy { Action::ToCombat } else { Action::EndTurn }))
         }
         Phase::Attack => {
             let at_hero = |a: &Action| matches!(a, Action::Attack { target: AttackTarget::Hero, .. });
             let attack = |a: &Action| matches!(a, Action::Attack { .. });
-            pick_fitting(&legal, rng, (4, 5), at_hero)
-                .or_else(|| pick_fitting(&legal, rng, (1, 3), attack))
+            pick_fitting(legal, rng, (4, 5), at_hero)
+                .or_else(|| pick_fitting(legal, rng, (1, 3), attack))
                 .or(Some(Action::EndAttacks))
         }
         Phase::Block => {
@@ -194,9 +208,9 @@ pub fn policy_action(c: &Content, s: &SpellweaverState, seat: u8, rng: &mut Game
                 Action::Block { blocker, attacker } => worth_blocking(c, s, *blocker, *attacker),
                 _ => false,
             };
-            pick_fitting(&legal, rng, (3, 4), good).or(Some(Action::EndBlocks))
+            pick_fitting(legal, rng, (3, 4), good).or(Some(Action::EndBlocks))
         }
-        _ => pick_fitting(&legal, rng, (1, 4), cast_like).or(Some(Action::Pass)),
+        _ => pick_fitting(legal, rng, (1, 4), cast_like).or(Some(Action::Pass)),
     }
 }
 

@@ -3,9 +3,10 @@
 //! player only). Everything in play, on the stack and in graveyards is open ("Graveyards").
 
 use super::content::DefId;
-use super::state::{Iid, SpellweaverState, Table};
+use super::state::{Iid, SpellweaverState, Table, HAND_ON_STACK};
 use crate::core::{GameRng, Seat, Viewer};
 use serde::{Deserialize, Serialize};
+use std::hash::{Hash, Hasher};
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SpellweaverView {
@@ -61,6 +62,63 @@ pub fn view(s: &SpellweaverState, viewer: Viewer) -> SpellweaverView {
         offering,
         decklists: s.decklists.clone(),
     }
+}
+
+/// Instances up to this many are marked seen on the stack by `hash_view` (more go through the
+/// view).
+const SEEN_ON_STACK: usize = 256;
+
+/// Hashes what `viewer` sees exactly as hashing `view(s, viewer)` would, write for write
+/// (`Game::hash_view`), without copying the table: the search keys every node it walks through
+/// by it. Field by field in `SpellweaverView`'s order; the conformance suite checks it against
+/// the view in every position it reaches.
+pub fn hash_view<H: Hasher>(s: &SpellweaverState, viewer: Viewer, h: &mut H) {
+    let Viewer::Seat(me) = viewer else { return view(s, viewer).hash(h) };
+    if s.defs.len() > SEEN_ON_STACK {
+        return view(s, viewer).hash(h);
+    }
+    let t = &s.table;
+    // What `view` shows of the instances: in play, in graveyards, on the stack, in the own hand
+    // and the offering when the viewer makes it.
+    let mut seen = [false; SEEN_ON_STACK];
+    let mut show = |id: Iid| {
+        if let Some(v) = seen.get_mut(id as usize) {
+            *v = true;
+        }
+    };
+    t.creatures.iter().for_each(|c| show(c.id));
+    t.permanents.iter().for_each(|p| show(p.id));
+    t.players.iter().flat_map(|p| p.graveyard.iter()).for_each(|&id| show(id));
+    t.stack.iter().for_each(|i| {
+        if let super::state::Source::Card { id, .. } = i.source {
+            show(id)
+        }
+    });
+    if let Some(hand) = s.hands.get(me) {
+        hand.iter().for_each(|&id| show(id));
+    }
+    let offering: &[Iid] = if t.active as usize == me { &s.offering } else { &[] };
+    offering.iter().for_each(|&id| show(id));
+
+    viewer.hash(h);
+    t.hash(h);
+    s.defs.len().hash(h);
+    for (&d, &v) in s.defs.iter().zip(&seen) {
+        v.then_some(d).hash(h);
+    }
+    let (mut buf, mut spill) = ([0; HAND_ON_STACK], Vec::new());
+    let empty: &[Iid] = &[];
+    2usize.hash(h);
+    for seat in 0..2 {
+        if seat == me && seat < s.hands.len() {
+            s.hand_by_id(seat as u8, &mut buf, &mut spill).hash(h);
+        } else {
+            empty.hash(h);
+        }
+    }
+    [empty, empty].hash(h);
+    offering.hash(h);
+    s.decklists.hash(h);
 }
 
 /// A complete state consistent with `view`: the hidden cards of each player are drawn from

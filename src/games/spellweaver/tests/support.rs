@@ -94,7 +94,8 @@ fn partial_listings_agree(g: &Spellweaver, s: &SpellweaverState, seat: u8) -> Re
     ];
     for k in kinds {
         let expected: Vec<Action> = all.iter().filter(|a| wanted(a, k)).copied().collect();
-        let listed = legal_actions_of(c, s, seat, k);
+        let mut listed = Vec::new();
+        legal_actions_of(c, s, seat, k, &mut listed);
         if listed != expected {
             return Err(format!("legal_actions_of({k:?}) lists {listed:?}, the full listing filtered {expected:?}"));
         }
