@@ -194,6 +194,10 @@ impl Game for Spellweaver {
         view::determinize(view, seat, rng)
     }
 
+    fn determinize_into(&self, view: &SpellweaverView, seat: Seat, rng: &mut GameRng, world: &mut SpellweaverState) {
+        view::determinize_into(view, seat, rng, world)
+    }
+
     fn progress_label(&self, state: &SpellweaverState) -> String {
         describe::progress_label(state)
     }

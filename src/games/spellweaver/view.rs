@@ -124,18 +124,40 @@ pub fn hash_view<H: Hasher>(s: &SpellweaverState, viewer: Viewer, h: &mut H) {
 /// A complete state consistent with `view`: the hidden cards of each player are drawn from
 /// their deck list minus every card of theirs the viewer can see, then dealt into the hidden
 /// places (hand, deck, offering) at random.
-pub fn determinize(view: &SpellweaverView, _seat: Seat, rng: &mut GameRng) -> SpellweaverState {
+pub fn determinize(view: &SpellweaverView, seat: Seat, rng: &mut GameRng) -> SpellweaverState {
+    let mut state = SpellweaverState {
+        table: view.table.clone(),
+        defs: Vec::new(),
+        hands: Vec::new(),
+        decks: Vec::new(),
+        offering: Vec::new(),
+        decklists: Vec::new(),
+        rng: GameRng::seeded(0),
+        quiet: true,
+    };
+    determinize_into(view, seat, rng, &mut state);
+    state
+}
+
+/// `determinize` written over `world`, a state the search keeps from one iteration to the next
+/// (`Game::determinize_into`): the same world from the same random numbers, in the vectors
+/// `world` already has.
+pub fn determinize_into(view: &SpellweaverView, _seat: Seat, rng: &mut GameRng, world: &mut SpellweaverState) {
     let t = &view.table;
-    let mut defs: Vec<DefId> = view.cards.iter().map(|d| d.unwrap_or(0)).collect();
-    let mut hands = view.hands.clone();
-    hands.resize(2, Vec::new());
-    let mut decks = vec![Vec::new(), Vec::new()];
-    let mut offering = view.offering.clone();
+    world.defs.clear();
+    world.defs.extend(view.cards.iter().map(|d| d.unwrap_or(0)));
+    world.hands.clone_from(&view.hands);
+    world.hands.resize_with(2, Vec::new);
+    world.decks.resize_with(2, Vec::new);
+    world.decks.iter_mut().for_each(Vec::clear);
+    world.offering.clone_from(&view.offering);
     let teacher_decks = view.decks.iter().map(Vec::len).sum::<usize>() > 0;
+    let (mut pool, mut hidden): (Vec<DefId>, Vec<Iid>) = (Vec::new(), Vec::new());
     for seat in 0..2u8 {
         let i = seat as usize;
-        let mut pool: Vec<DefId> = view.decklists.get(i).cloned().unwrap_or_default();
-        let mut hidden: Vec<Iid> = Vec::new();
+        pool.clear();
+        pool.extend_from_slice(view.decklists.get(i).map_or(&[][..], |list| &list[..]));
+        hidden.clear();
         for (id, known) in view.cards.iter().enumerate() {
             if t.owners.get(id).copied() != Some(seat) {
                 continue;
@@ -152,36 +174,29 @@ pub fn determinize(view: &SpellweaverView, _seat: Seat, rng: &mut GameRng) -> Sp
         rng.shuffle(&mut pool);
         rng.shuffle(&mut hidden);
         for &id in &hidden {
-            if let Some(slot) = defs.get_mut(id as usize) {
+            if let Some(slot) = world.defs.get_mut(id as usize) {
                 *slot = pool.pop().unwrap_or(0);
             }
         }
         if teacher_decks {
-            decks[i] = view.decks.get(i).cloned().unwrap_or_default();
+            world.decks[i].extend_from_slice(view.decks.get(i).map_or(&[][..], |deck| &deck[..]));
             continue;
         }
         let (hand_count, deck_count) = t.players.get(i).map_or((0, 0), |p| (p.hand_count, p.deck_count));
-        let mut rest = hidden.into_iter();
-        let known_hand = hands[i].len();
-        hands[i].extend(rest.by_ref().take((hand_count as usize).saturating_sub(known_hand)));
-        decks[i].extend(rest.by_ref().take(deck_count as usize));
-        if t.offering && t.active == seat && offering.is_empty() {
-            offering.extend(rest);
+        let mut rest = hidden.iter().copied();
+        let known_hand = world.hands[i].len();
+        world.hands[i].extend(rest.by_ref().take((hand_count as usize).saturating_sub(known_hand)));
+        world.decks[i].extend(rest.by_ref().take(deck_count as usize));
+        if t.offering && t.active == seat && world.offering.is_empty() {
+            world.offering.extend(rest);
         } else {
             // Anything left over (an inconsistent view) goes under the deck.
-            decks[i].splice(0..0, rest);
+            world.decks[i].splice(0..0, rest);
         }
     }
-    let mut state = SpellweaverState {
-        table: t.clone(),
-        defs,
-        hands,
-        decks,
-        offering,
-        decklists: view.decklists.clone(),
-        rng: GameRng::seeded(rng.next_u64()),
-        quiet: true,
-    };
-    state.sync_counts();
-    state
+    world.table.clone_from(t);
+    world.decklists.clone_from(&view.decklists);
+    world.rng = GameRng::seeded(rng.next_u64());
+    world.quiet = true;
+    world.sync_counts();
 }
