@@ -23,7 +23,12 @@ impl Level {
             Level::Normal => levels.normal,
             Level::Hard => levels.hard,
         };
-        SearchConfig { iterations, seed, ..SearchConfig::default() }
+        let default = SearchConfig::default();
+        let exploration = match self {
+            Level::Hard => levels.hard_exploration.unwrap_or(default.exploration),
+            Level::Easy | Level::Normal => default.exploration,
+        };
+        SearchConfig { iterations, seed, exploration, ..default }
     }
 
     fn blunder_chance(self) -> (u32, u32) {
@@ -180,6 +185,11 @@ mod tests {
         let iterations = |game: &Weavers, level: Level| level.config(game, 3).iterations;
         assert_eq!(iterations(weavers, Level::Hard), weavers.levels().hard);
         assert!(weavers.levels().normal < LevelBudgets::default().normal, "Weavers' normal searches less");
+        // Weavers' hard explores wider than the search's default; the other levels keep it.
+        let exploration = |level: Level| level.config(weavers, 3).exploration;
+        assert_eq!(Some(exploration(Level::Hard)), weavers.levels().hard_exploration);
+        assert_eq!(exploration(Level::Normal), SearchConfig::default().exploration);
+        assert!(exploration(Level::Hard) > exploration(Level::Normal));
         let spellweaver = Spellweaver::standard().unwrap();
         assert_eq!(Level::Normal.config(spellweaver, 3).iterations, spellweaver.levels().normal);
         // A game that says nothing keeps the default budgets, and the search the CLI and the

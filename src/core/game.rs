@@ -90,20 +90,24 @@ pub struct CardInfo {
     pub text: String,
 }
 
-/// The search iterations of each AI level in one game (`Game::levels`). A level is a thinking
-/// budget tuned per game (issue 31): each level must clearly beat the one below it, and hard
-/// must still answer in about half a second in the browser, so a game whose search stops gaining
-/// early, or runs slowly, gets its own figures.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The search iterations of each AI level in one game (`Game::levels`), and how widely hard
+/// explores. A level is a thinking budget tuned per game (issue 31): each level must clearly beat
+/// the one below it, and hard must still answer in about half a second in the browser, so a game
+/// whose search stops gaining early, or runs slowly, gets its own figures.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LevelBudgets {
     pub easy: u32,
     pub normal: u32,
     pub hard: u32,
+    /// UCB1's exploration constant at hard, where it is not the search's default
+    /// (`SearchConfig::exploration`, which easy and normal keep): a large budget can afford to
+    /// look wider before it settles.
+    pub hard_exploration: Option<f64>,
 }
 
 impl Default for LevelBudgets {
     fn default() -> Self {
-        LevelBudgets { easy: 150, normal: 1500, hard: 8000 }
+        LevelBudgets { easy: 150, normal: 1500, hard: 8000, hard_exploration: None }
     }
 }
 
