@@ -24,6 +24,18 @@ pub struct SpellweaverView {
     pub decklists: Vec<Vec<DefId>>,
 }
 
+/// Every card everyone sees: in play, in a graveyard, on the stack ("Graveyards").
+fn for_each_open_card(t: &Table, mut show: impl FnMut(Iid)) {
+    t.creatures.iter().for_each(|c| show(c.id));
+    t.permanents.iter().for_each(|p| show(p.id));
+    t.players.iter().flat_map(|p| p.graveyard.iter()).for_each(|&id| show(id));
+    t.stack.iter().for_each(|i| {
+        if let super::state::Source::Card { id, .. } = i.source {
+            show(id)
+        }
+    });
+}
+
 pub fn view(s: &SpellweaverState, viewer: Viewer) -> SpellweaverView {
     let t = &s.table;
     let teacher = viewer == Viewer::Teacher;
@@ -34,14 +46,7 @@ pub fn view(s: &SpellweaverState, viewer: Viewer) -> SpellweaverView {
             *v = true;
         }
     };
-    t.creatures.iter().for_each(|c| show(c.id));
-    t.permanents.iter().for_each(|p| show(p.id));
-    t.players.iter().flat_map(|p| p.graveyard.iter()).for_each(|&id| show(id));
-    t.stack.iter().for_each(|i| {
-        if let super::state::Source::Card { id, .. } = i.source {
-            show(id)
-        }
-    });
+    for_each_open_card(t, &mut show);
     let mut hands = vec![Vec::new(), Vec::new()];
     for (seat, (hand, shown)) in s.hands.iter().zip(hands.iter_mut()).enumerate() {
         if own(seat) {
@@ -86,14 +91,7 @@ pub fn hash_view<H: Hasher>(s: &SpellweaverState, viewer: Viewer, h: &mut H) {
             *v = true;
         }
     };
-    t.creatures.iter().for_each(|c| show(c.id));
-    t.permanents.iter().for_each(|p| show(p.id));
-    t.players.iter().flat_map(|p| p.graveyard.iter()).for_each(|&id| show(id));
-    t.stack.iter().for_each(|i| {
-        if let super::state::Source::Card { id, .. } = i.source {
-            show(id)
-        }
-    });
+    for_each_open_card(t, &mut show);
     if let Some(hand) = s.hands.get(me) {
         hand.iter().for_each(|&id| show(id));
     }
