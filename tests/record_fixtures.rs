@@ -131,7 +131,7 @@ fn a_format_1_saves_redo_steps_are_converted_too() {
 }
 
 /// A Woven record of rules version 2 (the worked example `docs/examples/woven/first-turns/` as it
-/// was at 521fa5f) is refused under version 3, naming what changed for the Watchers, not
+/// was at 521fa5f) is refused under version 4, naming what changed for the Watchers, not
 /// replayed into another game.
 #[test]
 fn a_woven_record_of_version_2_is_refused_naming_the_watchers_changes() {
@@ -140,7 +140,7 @@ fn a_woven_record_of_version_2_is_refused_naming_the_watchers_changes() {
     let record: Record = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     assert_eq!(record.rules_version, 2);
     let g = Woven::standard().unwrap();
-    assert_eq!(g.rules_version(), 3);
+    assert_eq!(g.rules_version(), 4);
     let why = Match::<Woven>::replay(g, &record).unwrap_err().to_string();
     for word in ["every Watcher now detects", "own turn", "Citadel Defense, Watchers"] {
         assert!(why.contains(word), "{why}");

@@ -57,6 +57,9 @@ const RULES_CHANGES: &[&[&str]] = &[&[
     "every Watcher now detects a mage moving within 3 of it, whatever its card (Citadel Defense, Watchers)",
     "Watchers now detect only a mage moving on its own turn, not one that Dodges or jumps in a rival's \
      turn (Citadel Defense, Watchers)",
+], &[
+    "the map's south half is now the north half turned about the Citadel, so opposite corners start \
+     alike: its wellsprings, rivers and Watcher's start moved (The Map)",
 ]];
 
 /// The game with its content. `Woven::standard()` is the built-in one.

@@ -64,7 +64,7 @@ fn errors_name_the_file_card_and_field() {
     let bad = CITADEL.replacen("strength: 2, stars: 1", "strength: 0, stars: 1", 1);
     let e = refused(Content::parse(SPELLS, TAPESTRY, &bad, MAP));
     assert!(e.contains("citadel.ron") && e.contains("Gate Tower") && e.contains("strength"), "{e}");
-    let bad = MAP.replacen("bridges: [((1, 7), (1, 8))", "bridges: [((1, 1), (1, 2))", 1);
+    let bad = MAP.replacen("bridges: [((8, 1), (8, 0))", "bridges: [((1, 1), (1, 2))", 1);
     let e = refused(Content::parse(SPELLS, TAPESTRY, CITADEL, &bad));
     assert!(e.contains("map.ron") && e.contains("bridges"), "{e}");
 }

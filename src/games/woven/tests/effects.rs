@@ -144,8 +144,8 @@ fn water_target_places_an_eye_along_the_river() {
         let Action::Go { to } = a else { panic!("{a:?}") };
         assert!(c.map.on_riverbank(*to) && c.map.distance(at(2, 7), *to) <= 5);
     }
-    play(&mut s, seat, Action::Go { to: at(0, 8) });
-    assert_eq!(s.table.mages[seat].eyes_at(at(0, 8)).total(), 1);
+    play(&mut s, seat, Action::Go { to: at(6, 8) });
+    assert_eq!(s.table.mages[seat].eyes_at(at(6, 8)).total(), 1);
 }
 
 #[test]
