@@ -28,7 +28,11 @@ impl Level {
             Level::Hard => levels.hard_exploration.unwrap_or(default.exploration),
             Level::Easy | Level::Normal => default.exploration,
         };
-        SearchConfig { iterations, seed, exploration, ..default }
+        let rollout_depth = match self {
+            Level::Hard => levels.hard_rollout_depth,
+            Level::Easy | Level::Normal => None,
+        };
+        SearchConfig { iterations, seed, exploration, rollout_depth, ..default }
     }
 
     fn blunder_chance(self) -> (u32, u32) {
@@ -175,7 +179,7 @@ pub fn choose<G: Game>(game: &G, view: &G::View, seat: Seat, bot: &Bot, seed: u6
 mod tests {
     use super::*;
     use crate::core::{Game, LevelBudgets, Viewer};
-    use crate::games::{spellweaver::Spellweaver, weavers::Weavers};
+    use crate::games::{spellweaver::Spellweaver, weavers::Weavers, woven::Woven};
     use crate::testing::tally::Tally;
 
     #[test]
@@ -190,6 +194,14 @@ mod tests {
         assert_eq!(Some(exploration(Level::Hard)), weavers.levels().hard_exploration);
         assert_eq!(exploration(Level::Normal), SearchConfig::default().exploration);
         assert!(exploration(Level::Hard) > exploration(Level::Normal));
+        // Woven's hard plays its playouts further than the game's own depth; normal keeps it.
+        let woven = Woven::standard().unwrap();
+        assert_eq!(Level::Hard.config(woven, 3).rollout_depth, woven.levels().hard_rollout_depth);
+        assert!(woven
+            .levels()
+            .hard_rollout_depth
+            .is_some_and(|d| d > woven.rollout_depth(&woven.new_game(&Default::default(), 2, 1).unwrap())));
+        assert_eq!(Level::Normal.config(woven, 3).rollout_depth, None);
         let spellweaver = Spellweaver::standard().unwrap();
         assert_eq!(Level::Normal.config(spellweaver, 3).iterations, spellweaver.levels().normal);
         // A game that says nothing keeps the default budgets, and the search the CLI and the

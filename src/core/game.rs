@@ -103,11 +103,15 @@ pub struct LevelBudgets {
     /// (`SearchConfig::exploration`, which easy and normal keep): a large budget can afford to
     /// look wider before it settles.
     pub hard_exploration: Option<f64>,
+    /// The actions a playout plays at hard before the game's `evaluate` judges it, where not the
+    /// game's `rollout_depth` (which easy and normal keep): a game whose positions are judged
+    /// poorly part-way through a round can let its strongest level look further.
+    pub hard_rollout_depth: Option<u32>,
 }
 
 impl Default for LevelBudgets {
     fn default() -> Self {
-        LevelBudgets { easy: 150, normal: 1500, hard: 8000, hard_exploration: None }
+        LevelBudgets { easy: 150, normal: 1500, hard: 8000, hard_exploration: None, hard_rollout_depth: None }
     }
 }
 

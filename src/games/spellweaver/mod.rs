@@ -223,7 +223,7 @@ impl Game for Spellweaver {
     /// normal searches 300 (still over 90% against greedy) for hard to count against it
     /// (docs/balance/spellweaver.md, issue 31).
     fn levels(&self) -> LevelBudgets {
-        LevelBudgets { easy: 150, normal: 300, hard: 8000, hard_exploration: None }
+        LevelBudgets { easy: 150, normal: 300, hard: 8000, hard_exploration: None, hard_rollout_depth: None }
     }
 
     fn evaluate(&self, state: &SpellweaverState) -> Option<Vec<f64>> {

@@ -183,7 +183,7 @@ impl Game for Weavers {
     /// same 100 games it won 73.6% of the decided ones against normal, where 0.7 won 71.4%, and
     /// 71.9% over another 100 (docs/balance/weavers.md, issue 31).
     fn levels(&self) -> LevelBudgets {
-        LevelBudgets { easy: 150, normal: 300, hard: 12000, hard_exploration: Some(1.0) }
+        LevelBudgets { easy: 150, normal: 300, hard: 12000, hard_exploration: Some(1.0), hard_rollout_depth: None }
     }
 
     fn evaluate(&self, state: &State) -> Option<Vec<f64>> {

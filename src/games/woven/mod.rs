@@ -40,7 +40,7 @@ pub use state::{
 pub use tapestry::{card_squares, CardPlacement, Cell, Orientation, PatternPlacement, Square, Squares, Tapestry, Thread};
 pub use view::WovenView;
 
-use crate::core::{Game, GameRng, Log, Outcome, RuleError, Seat, SetupError, Viewer};
+use crate::core::{Game, GameRng, LevelBudgets, Log, Outcome, RuleError, Seat, SetupError, Viewer};
 use serde::{Deserialize, Serialize};
 use crate::games::GameInfo;
 use std::sync::OnceLock;
@@ -266,6 +266,14 @@ impl Game for Woven {
     fn hint_reasons(&self, view: &WovenView, seat: Seat, action: &Action) -> Vec<String> {
         let Ok(seat) = u8::try_from(seat) else { return vec![] };
         policy::hint_reasons(&self.content, &crate::core::sampled_world(self, view, seat as Seat), seat, action)
+    }
+
+    /// The default budgets, but hard's playouts run 16 actions, not 8: at the game's own depth,
+    /// hard's 8,000 iterations won only 35 of 91 decided games against normal's 1,500; at 16, 21 of
+    /// 38 (24 and 32 did no better), and at 4 it won 1 of 37 (docs/balance/woven.md, "Point 2 on
+    /// the half-turn map").
+    fn levels(&self) -> LevelBudgets {
+        LevelBudgets { hard_rollout_depth: Some(16), ..LevelBudgets::default() }
     }
 
     fn evaluate(&self, state: &WovenState) -> Option<Vec<f64>> {
