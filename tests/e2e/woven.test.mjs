@@ -202,10 +202,13 @@ test('a Watcher detects a mage walking into its sight, hunts it, and catches it 
     await startGame(page, url, [['Ada', 'human']], 3);
     await page.getByRole('button', { name: 'Start with the front face' }).click();
     await page.getByRole('heading', { name: 'Hand' }).waitFor();
-    // The position: Ada at D8, three spaces west of the Watcher at G8, holding Extend.
+    // The position: Ada at D8, three spaces west of the Watcher, holding Extend. The southern
+    // Watcher starts at F8; the scenario puts it one step east, at G8, so that Ada can walk
+    // into its sight and on next to it over open ground.
     const table = JSON.parse((await currentSave(page)).save.snapshot).table;
-    const watcher = table.watchers.find((w) => w.loc === at(6, 7));
-    assert.ok(watcher && !watcher.fallen, 'a Watcher stands at G8');
+    const watcher = table.watchers.find((w) => w.loc === at(5, 7));
+    assert.ok(watcher && !watcher.fallen, 'a Watcher stands at F8');
+    watcher.loc = at(6, 7);
     const ada = table.mages[0];
     ada.loc = at(3, 7);
     if (!ada.hand.includes(EXTEND)) {
