@@ -21,12 +21,13 @@ use loomhall::games::woven::Woven;
 /// A game still running after this many actions is a defect (the CLI's cap).
 const MAX_ACTIONS: usize = 200_000;
 
-fn arg(args: &[String], name: &str, default: u64) -> u64 {
-    args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).and_then(|v| v.parse().ok()).unwrap_or(default)
-}
-
+/// The value after `--name`, if given.
 fn list_arg(args: &[String], name: &str) -> Option<String> {
     args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned()
+}
+
+fn arg(args: &[String], name: &str, default: u64) -> u64 {
+    list_arg(args, name).and_then(|v| v.parse().ok()).unwrap_or(default)
 }
 
 /// The sole winner, if any, and the seat that moved first, of one game with seat `k` on start

@@ -24,13 +24,10 @@ impl Level {
             Level::Hard => levels.hard,
         };
         let default = SearchConfig::default();
-        let exploration = match self {
-            Level::Hard => levels.hard_exploration.unwrap_or(default.exploration),
-            Level::Easy | Level::Normal => default.exploration,
-        };
-        let rollout_depth = match self {
-            Level::Hard => levels.hard_rollout_depth,
-            Level::Easy | Level::Normal => None,
+        // Only hard takes a game's own search settings; easy and normal keep the defaults.
+        let (exploration, rollout_depth) = match self {
+            Level::Hard => (levels.hard_exploration.unwrap_or(default.exploration), levels.hard_rollout_depth),
+            Level::Easy | Level::Normal => (default.exploration, None),
         };
         SearchConfig { iterations, seed, exploration, rollout_depth, ..default }
     }
