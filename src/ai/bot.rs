@@ -191,7 +191,7 @@ mod tests {
         assert_eq!(Some(exploration(Level::Hard)), weavers.levels().hard_exploration);
         assert_eq!(exploration(Level::Normal), SearchConfig::default().exploration);
         assert!(exploration(Level::Hard) > exploration(Level::Normal));
-        // Woven's hard plays its playouts further than the game's own depth; normal keeps it.
+        // Woven's hard plays its playouts further than the game's own depth; normal keeps it...
         let woven = Woven::standard().unwrap();
         assert_eq!(Level::Hard.config(woven, 3).rollout_depth, woven.levels().hard_rollout_depth);
         assert!(woven
@@ -199,6 +199,9 @@ mod tests {
             .hard_rollout_depth
             .is_some_and(|d| d > woven.rollout_depth(&woven.new_game(&Default::default(), 2, 1).unwrap())));
         assert_eq!(Level::Normal.config(woven, 3).rollout_depth, None);
+        // ... and explores narrower than the default, which normal keeps.
+        assert_eq!(Some(Level::Hard.config(woven, 3).exploration), woven.levels().hard_exploration);
+        assert!(Level::Hard.config(woven, 3).exploration < Level::Normal.config(woven, 3).exploration);
         let spellweaver = Spellweaver::standard().unwrap();
         assert_eq!(Level::Normal.config(spellweaver, 3).iterations, spellweaver.levels().normal);
         // A game that says nothing keeps the default budgets, and the search the CLI and the

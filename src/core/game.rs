@@ -101,7 +101,8 @@ pub struct LevelBudgets {
     pub hard: u32,
     /// UCB1's exploration constant at hard, where it is not the search's default
     /// (`SearchConfig::exploration`, which easy and normal keep): a large budget can afford to
-    /// look wider before it settles.
+    /// look wider before it settles (Weavers), or must look narrower to tell apart choices whose
+    /// rewards differ little (Woven).
     pub hard_exploration: Option<f64>,
     /// The actions a playout plays at hard before the game's `evaluate` judges it, where not the
     /// game's `rollout_depth` (which easy and normal keep): a game whose positions are judged

@@ -268,12 +268,13 @@ impl Game for Woven {
         policy::hint_reasons(&self.content, &crate::core::sampled_world(self, view, seat as Seat), seat, action)
     }
 
-    /// The default budgets, but hard's playouts run 16 actions, not 8: at the game's own depth,
-    /// hard's 8,000 iterations won only 35 of 91 decided games against normal's 1,500; at 16, 21 of
-    /// 38 (24 and 32 did no better), and at 4 it won 1 of 37 (docs/balance/woven.md, "Point 2 on
-    /// the half-turn map").
+    /// The default budgets, but hard's playouts run 16 actions, not 8, and it explores narrower
+    /// (0.35, not 0.7). At the game's own settings hard's 8,000 iterations won only 35 of 91
+    /// decided games against normal's 1,500; with deeper playouts, 21 of 38; narrower too, 48 of 74
+    /// over 100 new games (0.15 won 2 of 32; 1.0 did worse than 0.7 at depth 8; docs/balance/woven.md,
+    /// "Point 2: hard explores narrower").
     fn levels(&self) -> LevelBudgets {
-        LevelBudgets { hard_rollout_depth: Some(16), ..LevelBudgets::default() }
+        LevelBudgets { hard_rollout_depth: Some(16), hard_exploration: Some(0.35), ..LevelBudgets::default() }
     }
 
     fn evaluate(&self, state: &WovenState) -> Option<Vec<f64>> {
