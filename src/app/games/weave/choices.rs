@@ -1,7 +1,7 @@
 //! The acting seat's choices, grouped as the table thinks of them, each a button labelled by the
 //! engine; plus typed names and consequences (the engine checks the text).
 
-use super::drill::{Drill, DrillOption};
+use super::drill::{choice_box, Drill, DrillOption};
 use super::text::{challenge_name, suit_glyph};
 use crate::app::components::event_value;
 use crate::core::wording::with_article;
@@ -199,7 +199,7 @@ pub fn choices(props: &ChoicesProps) -> Html {
                 let body = if drilled.contains(&order) {
                     html! { <>{ for buttons }</> }
                 } else {
-                    html! { <div class="choice-buttons">{ for buttons }</div> }
+                    choice_box(buttons)
                 };
                 if FOLDED.contains(&order) {
                     html! { <details class="choice-group"><summary>{ name }</summary>{ body }</details> }

@@ -42,8 +42,6 @@ pub fn drill<A: Clone + PartialEq + 'static>(props: &DrillProps<A>) -> Html {
             None => next.push((part, vec![o])),
         }
     }
-    // A level longer than a phone step holds scrolls in its own box (one thing on the screen).
-    let long = next.len() > crate::app::components::MOST_CHOICES_AT_ONCE;
     let buttons: Vec<Html> = next.into_iter().map(|(part, under)| {
         if let [one] = under.as_slice() {
             // One move left under this part: the button plays it, named by the whole move.
@@ -86,12 +84,20 @@ pub fn drill<A: Clone + PartialEq + 'static>(props: &DrillProps<A>) -> Html {
                     <span>{ path_now.join(" › ") }</span>
                 </p>
             }
-            if long {
-                <div class="choice-buttons scrolls" role="group" tabindex="0"
-                    aria-label={format!("{} choices: the list scrolls", buttons.len())}>{ for buttons }</div>
-            } else {
-                <div class="choice-buttons">{ for buttons }</div>
-            }
+            { choice_box(buttons) }
         </div>
+    }
+}
+
+/// Choice buttons in a row that wraps; more than a phone step holds scroll in their own box (one
+/// thing on the screen, issue 27).
+pub fn choice_box(buttons: Vec<Html>) -> Html {
+    if buttons.len() > crate::app::components::MOST_CHOICES_AT_ONCE {
+        html! {
+            <div class="choice-buttons scrolls" role="group" tabindex="0"
+                aria-label={format!("{} choices: the list scrolls", buttons.len())}>{ for buttons }</div>
+        }
+    } else {
+        html! { <div class="choice-buttons">{ for buttons }</div> }
     }
 }
