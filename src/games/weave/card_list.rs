@@ -2,14 +2,14 @@
 //! and Challenge cards, prefixed by the playset (`hollowmere/the-drowned-bell`, a Challenge
 //! card by suit and level, `hollowmere/stones-3`, with `-2`, `-3` for further copies). The
 //! engine numbers cards within the playset; records convert at the boundary
-//! (`Weave::action_to_json`).
+//! (`Weave::action_to_json`); the ids are made once, as the playset loads (`Playset::story_ids`).
 
 use super::actions::Action;
 use super::content::{Content, Playset};
 use super::state::WeaveState;
 use super::scenario::Scenario;
 use crate::core::{
-    action_from_ids, action_with_ids, card_id_text, ids_to_numbers, numbers_to_ids, slugify, unique_ids, CardInfo, CardPath,
+    action_from_ids, action_with_ids, card_id_text, ids_to_numbers, numbers_to_ids, CardInfo, CardPath,
 };
 use serde_json::Value;
 
@@ -28,18 +28,10 @@ pub(crate) const SCENARIO_STORIES: &[CardPath] = &[&["characters", "*", "signatu
 pub(crate) const SCENARIO_CHALLENGES: &[CardPath] =
     &[&["characters", "*", "kept"], &["hand_challenges"], &["challenge_top"]];
 
-fn story_ids(set: &Playset) -> Vec<String> {
-    set.story.iter().map(|card| format!("{}/{}", slugify(&set.name), slugify(&card.title))).collect()
-}
-
-fn challenge_ids(set: &Playset) -> Vec<String> {
-    unique_ids(set.challenges.iter().map(|card| format!("{}/{}-{}", slugify(&set.name), slugify(card.suit.name()), card.level)))
-}
-
 pub fn cards(c: &Content) -> Vec<CardInfo> {
     let mut out = Vec::new();
     for set in &c.playsets {
-        for (card, id) in set.story.iter().zip(story_ids(set)) {
+        for (card, id) in set.story.iter().zip(set.story_ids.iter().cloned()) {
             out.push(CardInfo {
                 id,
                 group: format!("{} Story", set.name),
@@ -48,7 +40,7 @@ pub fn cards(c: &Content) -> Vec<CardInfo> {
                 text: format!("Signature: {}", card.signature.name),
             });
         }
-        for (card, id) in set.challenges.iter().zip(challenge_ids(set)) {
+        for (card, id) in set.challenges.iter().zip(set.challenge_ids.iter().cloned()) {
             out.push(CardInfo {
                 id,
                 group: format!("{} Challenge", set.name),
@@ -78,19 +70,19 @@ fn number_in(ids: &[String], v: &Value) -> Result<usize, String> {
 
 pub fn action_to_json(c: &Content, s: &WeaveState, action: &Action) -> Value {
     let Some(set) = playset(c, s) else { return serde_json::to_value(action).unwrap_or(Value::Null) };
-    let (stories, challenges) = (story_ids(set), challenge_ids(set));
-    let mut value = action_with_ids(action, STORY_CARDS, |n| name_in(&stories, n));
+    let (stories, challenges) = (&set.story_ids, &set.challenge_ids);
+    let mut value = action_with_ids(action, STORY_CARDS, |n| name_in(stories, n));
     // Tagged by variant, so the two lists never meet in one action.
-    let _ = crate::core::rewrite_cards(&mut value, CHALLENGE_CARDS, |n| Ok(name_in(&challenges, crate::core::card_number(n))));
+    let _ = crate::core::rewrite_cards(&mut value, CHALLENGE_CARDS, |n| Ok(name_in(challenges, crate::core::card_number(n))));
     value
 }
 
 pub fn action_from_json(c: &Content, s: &WeaveState, value: &Value) -> Result<Action, String> {
     let set = playset(c, s).ok_or("this game's playset is unknown")?;
-    let (stories, challenges) = (story_ids(set), challenge_ids(set));
+    let (stories, challenges) = (&set.story_ids, &set.challenge_ids);
     let mut value = value.clone();
-    crate::core::rewrite_cards(&mut value, CHALLENGE_CARDS, |v| number_in(&challenges, v).map(Value::from))?;
-    action_from_ids(&value, STORY_CARDS, |v| number_in(&stories, v))
+    crate::core::rewrite_cards(&mut value, CHALLENGE_CARDS, |v| number_in(challenges, v).map(Value::from))?;
+    action_from_ids(&value, STORY_CARDS, |v| number_in(stories, v))
 }
 
 /// A scenario as records and scenario files write it: its cards by the ids of its playset
@@ -98,8 +90,8 @@ pub fn action_from_json(c: &Content, s: &WeaveState, value: &Value) -> Result<Ac
 pub fn scenario_to_json(c: &Content, sc: &Scenario) -> Value {
     let mut value = serde_json::to_value(sc).unwrap_or(Value::Null);
     if let Some(set) = c.playset_index(&sc.options.playset).and_then(|i| c.playsets.get(i)) {
-        numbers_to_ids(&mut value, SCENARIO_STORIES, &story_ids(set));
-        numbers_to_ids(&mut value, SCENARIO_CHALLENGES, &challenge_ids(set));
+        numbers_to_ids(&mut value, SCENARIO_STORIES, &set.story_ids);
+        numbers_to_ids(&mut value, SCENARIO_CHALLENGES, &set.challenge_ids);
     }
     value
 }
@@ -111,7 +103,7 @@ pub fn scenario_from_json(c: &Content, value: &Value) -> Result<Value, String> {
     // An unknown playset is the setup's to refuse, with the known ones listed.
     let Some(set) = c.playset_index(named).and_then(|i| c.playsets.get(i)) else { return Ok(value.clone()) };
     let mut value = value.clone();
-    ids_to_numbers(&mut value, SCENARIO_STORIES, &story_ids(set), "Story card of this playset")?;
-    ids_to_numbers(&mut value, SCENARIO_CHALLENGES, &challenge_ids(set), "Challenge card of this playset")?;
+    ids_to_numbers(&mut value, SCENARIO_STORIES, &set.story_ids, "Story card of this playset")?;
+    ids_to_numbers(&mut value, SCENARIO_CHALLENGES, &set.challenge_ids, "Challenge card of this playset")?;
     Ok(value)
 }

@@ -2,7 +2,7 @@
 //! from `cards/weave/*.ron` and validated (schema: `cards/weave/README.md`).
 
 use super::state::Suit;
-use crate::core::{fnv64, read_content, ContentFormat};
+use crate::core::{fnv64, read_content, slugify, unique_ids, ContentFormat};
 use crate::games::built;
 use serde::{Deserialize, Serialize};
 
@@ -69,6 +69,10 @@ pub struct Playset {
     pub consequences: Vec<String>,
     pub story: Vec<StoryCard>,
     pub challenges: Vec<ChallengeCard>,
+    /// The stable ids records name the cards by, in card order (`card_list`): made once here,
+    /// since every action a record writes or reads converts through them.
+    pub story_ids: Vec<String>,
+    pub challenge_ids: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -226,6 +230,10 @@ fn validate(file: &str, raw: RawPlayset) -> Result<Playset, String> {
     if suits_seen.len() != 4 {
         return Err(top("challenges", format!("{} suits, the Challenge deck has all four", suits_seen.len())));
     }
+    let set = slugify(&raw.name);
+    let story_ids = raw.story.iter().map(|card| format!("{set}/{}", slugify(&card.title))).collect();
+    let challenge_ids =
+        unique_ids(challenges.iter().map(|card| format!("{set}/{}-{}", slugify(card.suit.name()), card.level)));
     Ok(Playset {
         name: raw.name,
         blurb: raw.blurb,
@@ -233,5 +241,7 @@ fn validate(file: &str, raw: RawPlayset) -> Result<Playset, String> {
         consequences: raw.consequences,
         story: raw.story,
         challenges,
+        story_ids,
+        challenge_ids,
     })
 }
