@@ -165,3 +165,76 @@ fn a_playouts_main_action_is_the_one_listing_every_action_would_give() {
     }
     assert!(compared > 2000, "{compared} choices compared");
 }
+
+/// Plays `seat`'s turn with `ismcts:normal` until the turn passes or the game ends; the
+/// actions taken.
+fn normal_plays_its_turn(s: &mut super::super::WovenState, seat: usize) -> Vec<super::super::Action> {
+    use crate::ai::{choose, Bot, Level};
+    let g = game();
+    let mut taken = Vec::new();
+    for decision in 0..40u64 {
+        if s.table.phase == Phase::Over || g.active_seats(s) != vec![seat] {
+            break;
+        }
+        let view = g.view(s, Viewer::Seat(seat));
+        let a = choose(g, &view, seat, &Bot::Level(Level::Normal), 100 + decision).expect("an action");
+        g.apply(s, seat, &a).expect("a legal action");
+        taken.push(a);
+    }
+    taken
+}
+
+/// A started game whose mage to act has one Eye on `at`, Fire Shards (a starter) in hand and a
+/// tapestry (t01's front, `A # # / # F E`) that can complete its pattern.
+fn eye_on(at: u8) -> (super::super::WovenState, usize) {
+    use super::super::state::Eyes;
+    let (mut s, seat) = super::turn::with_t01();
+    let m = &mut s.table.mages[seat];
+    m.pool -= 1;
+    m.eyes.insert(at, Eyes { loose: 1, anchored: 0 });
+    (s, seat)
+}
+
+fn casts_fire_shards(taken: &[super::super::Action]) -> bool {
+    let shards = game().content.spells.iter().position(|x| x.name == "Fire Shards").unwrap() as u8;
+    taken.iter().any(|a| matches!(a, super::super::Action::Cast { spell, .. } if *spell == shards))
+}
+
+#[test]
+fn normal_destroys_the_citadel_when_its_attack_can() {
+    // Issue 31 ("attacks Watchers and the Citadel when it can win"); Woven rules (002),
+    // "Object of Game" and "Combat", "Attack" (a turn's attacks add up); ruling "The Citadel and
+    // its Towers": with the Towers down, a turn's total of 6 destroys the Citadel and wins.
+    let g = game();
+    let citadel = g.content.map.citadel;
+    let (mut s, seat) = eye_on(citadel);
+    s.table.towers.clear();
+    s.table.attack_totals = vec![(citadel, g.content.citadel_strength - 1)];
+    let mut s = super::support::scenario(&s);
+    s.table.attack_totals = vec![(citadel, g.content.citadel_strength - 1)];
+    let taken = normal_plays_its_turn(&mut s, seat);
+    assert!(casts_fire_shards(&taken), "{taken:?}");
+    assert_eq!(s.table.citadel_destroyed_by, Some(seat as u8));
+    assert_eq!(g.outcome(&s).map(|o| o.winners), Some(vec![seat]));
+}
+
+#[test]
+fn normal_fells_a_sentry_its_eye_watches() {
+    // Issue 31: the search attacks a guardian it can defeat. Woven rules (002), "Sentries": a
+    // defeated Sentry gives 1 Treasure (and its card, ruling "Sentries"); Fire Shards attacks 1
+    // where the Eye it spends was, and most Sentry cards have strength 1.
+    let g = game();
+    let (s, _) = super::turn::with_t01();
+    let sentry = s.table.sentries[0].loc;
+    let (mut s, seat) = eye_on(sentry);
+    let weak = g.content.sentries.iter().position(|x| x.strength == 1 && !x.respawns).unwrap() as u8;
+    s.table.sentry_deck.retain(|&k| k != weak);
+    let old = std::mem::replace(&mut s.table.sentries[0].card, weak);
+    s.table.sentry_deck.push(old);
+    let mut s = super::support::scenario(&s);
+    let sentries = s.table.sentries.len();
+    let taken = normal_plays_its_turn(&mut s, seat);
+    assert!(casts_fire_shards(&taken), "{taken:?}");
+    assert_eq!(s.table.sentries.len(), sentries - 1, "the Sentry is defeated");
+    assert!(s.table.mages[seat].treasure.contains(&Trophy::Sentry(weak)));
+}
