@@ -5,7 +5,7 @@ use super::super::combat::attack;
 use super::super::defence::{mage_moved, special_locations, watcher_step, watchers_act};
 use super::super::state::{ActiveSpell, Phase, Source, Target, Trophy, Watcher};
 use super::super::{Action, Task};
-use super::support::{game, scenario};
+use super::support::{deal_sentry, game, scenario};
 use super::turn::{at, with_t01};
 use crate::core::{Game, Log};
 
@@ -21,9 +21,7 @@ fn a_turns_attacks_add_up_against_a_sentry() {
     let (mut s, seat) = with_t01();
     let sentry = s.table.sentries[0].loc;
     let strong = c.sentries.iter().position(|x| x.strength == 2 && !x.respawns).unwrap() as u8;
-    s.table.sentry_deck.retain(|&k| k != strong);
-    let old = std::mem::replace(&mut s.table.sentries[0].card, strong);
-    s.table.sentry_deck.push(old);
+    deal_sentry(&mut s, 0, strong);
     let mut s = scenario(&s);
     let me = seat as u8;
     attack(c, &mut s, me, sentry, 1, false, Source::Mundane, &mut quiet());
@@ -135,9 +133,7 @@ fn every_sentry_stops_a_walk_next_to_it() {
     let (mut s, seat) = with_t01();
     let idx = 0;
     let detecting = c.sentries.iter().position(|x| !x.detects && x.strength == 1).unwrap() as u8;
-    s.table.sentry_deck.retain(|&k| k != detecting);
-    let old = std::mem::replace(&mut s.table.sentries[idx].card, detecting);
-    s.table.sentry_deck.push(old);
+    deal_sentry(&mut s, idx, detecting);
     let target = s.table.sentries[idx].loc;
     let held = |n: u8| n == c.map.citadel || s.table.sentries.iter().any(|x| x.loc == n);
     let (start, near) = (0..c.map.len() as u8)

@@ -184,19 +184,16 @@ fn normal_plays_its_turn(s: &mut super::super::WovenState, seat: usize) -> Vec<s
     taken
 }
 
-/// A started game whose mage to act has one Eye on `at`, Fire Shards (a starter) in hand and a
-/// tapestry (t01's front, `A # # / # F E`) that can complete its pattern.
-fn eye_on(at: u8) -> (super::super::WovenState, usize) {
+/// Gives `seat`'s mage one Eye on `at`, from its pool.
+fn give_eye(s: &mut super::super::WovenState, seat: usize, at: u8) {
     use super::super::state::Eyes;
-    let (mut s, seat) = super::turn::with_t01();
     let m = &mut s.table.mages[seat];
     m.pool -= 1;
     m.eyes.insert(at, Eyes { loose: 1, anchored: 0 });
-    (s, seat)
 }
 
 fn casts_fire_shards(taken: &[super::super::Action]) -> bool {
-    let shards = game().content.spells.iter().position(|x| x.name == "Fire Shards").unwrap() as u8;
+    let shards = super::turn::spell_id("Fire Shards");
     taken.iter().any(|a| matches!(a, super::super::Action::Cast { spell, .. } if *spell == shards))
 }
 
@@ -205,11 +202,12 @@ fn normal_destroys_the_citadel_when_its_attack_can() {
     // Issue 31 ("attacks Watchers and the Citadel when it can win"); Woven rules (002),
     // "Object of Game" and "Combat", "Attack" (a turn's attacks add up); ruling "The Citadel and
     // its Towers": with the Towers down, a turn's total of 6 destroys the Citadel and wins.
+    // The mage has Fire Shards (a starter) in hand and t01's front (`A # # / # F E`) to cast it on.
     let g = game();
     let citadel = g.content.map.citadel;
-    let (mut s, seat) = eye_on(citadel);
+    let (mut s, seat) = super::turn::with_t01();
+    give_eye(&mut s, seat, citadel);
     s.table.towers.clear();
-    s.table.attack_totals = vec![(citadel, g.content.citadel_strength - 1)];
     let mut s = super::support::scenario(&s);
     s.table.attack_totals = vec![(citadel, g.content.citadel_strength - 1)];
     let taken = normal_plays_its_turn(&mut s, seat);
@@ -224,13 +222,11 @@ fn normal_fells_a_sentry_its_eye_watches() {
     // defeated Sentry gives 1 Treasure (and its card, ruling "Sentries"); Fire Shards attacks 1
     // where the Eye it spends was, and most Sentry cards have strength 1.
     let g = game();
-    let (s, _) = super::turn::with_t01();
+    let (mut s, seat) = super::turn::with_t01();
     let sentry = s.table.sentries[0].loc;
-    let (mut s, seat) = eye_on(sentry);
+    give_eye(&mut s, seat, sentry);
     let weak = g.content.sentries.iter().position(|x| x.strength == 1 && !x.respawns).unwrap() as u8;
-    s.table.sentry_deck.retain(|&k| k != weak);
-    let old = std::mem::replace(&mut s.table.sentries[0].card, weak);
-    s.table.sentry_deck.push(old);
+    super::support::deal_sentry(&mut s, 0, weak);
     let mut s = super::support::scenario(&s);
     let sentries = s.table.sentries.len();
     let taken = normal_plays_its_turn(&mut s, seat);

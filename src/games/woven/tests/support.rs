@@ -18,6 +18,14 @@ pub fn started(seats: usize, seed: u64) -> WovenState {
     s
 }
 
+/// Puts Sentry card `card` (taken from the Sentry deck) under Sentry `i`, its card going back to
+/// the deck: a test picks the strength or Detect it needs.
+pub fn deal_sentry(s: &mut WovenState, i: usize, card: u8) {
+    s.table.sentry_deck.retain(|&k| k != card);
+    let old = std::mem::replace(&mut s.table.sentries[i].card, card);
+    s.table.sentry_deck.push(old);
+}
+
 /// A state built from an explicit table through the scenario path (which validates it).
 pub fn scenario(s: &WovenState) -> WovenState {
     game().from_scenario(&Scenario { table: s.table.clone() }, 7).expect("scenario")

@@ -20,7 +20,7 @@ pub fn with_t01() -> (WovenState, usize) {
     (scenario(&s), seat)
 }
 
-fn spell_id(name: &str) -> u8 {
+pub fn spell_id(name: &str) -> u8 {
     game().content.spells.iter().position(|s| s.name == name).unwrap() as u8
 }
 
