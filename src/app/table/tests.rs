@@ -38,12 +38,15 @@ fn document() -> web_sys::Document {
     web_sys::window().unwrap().document().unwrap()
 }
 
-/// Lets Yew render (its scheduler runs on the microtask queue) and timers fire.
+/// Lets timers fire, then waits until Yew's scheduler has nothing left to run. Yew yields to the
+/// browser after 16 ms of work, between a render and its effects, so on a slow machine a timer
+/// alone can end before an effect (the autosave) has run.
 async fn settle() {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
         web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 20).unwrap();
     });
     wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+    yew::scheduler::flush().await;
 }
 
 fn text(root: &web_sys::Element) -> String {
