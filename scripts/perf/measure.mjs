@@ -6,7 +6,9 @@
 //     twice in one page: the second run is the figure, the first also starts the worker), and
 //     their ratio;
 //   - native answer times of ismcts:normal over a whole game (`loomhall bench --answers`);
-//   - Lighthouse (mobile preset, its default throttling) on the home page and on a game table;
+//   - Lighthouse (mobile preset, its default throttling) on the home page, on each game's
+//     new-game page as a first visit (`#/new/<game>`, a fresh profile each: what a shared link
+//     to a game costs, issue 30) and on a game table as a return visit;
 //   - the browser test tests/e2e/perf.bench.mjs: a whole game against ismcts:normal in Weavers
 //     and IOI, longest main-thread task and slowest answer.
 // LOOMHALL_PERF_SKIP=search,lighthouse,games skips parts (search: the native and browser search
@@ -199,9 +201,19 @@ try {
   if (!SKIP.includes('lighthouse')) {
     const fresh = await mkdtemp(join(tmpdir(), 'loomhall-perf-'));
     figures.lighthouse_home = await lighthouse(server.url, fresh, 'home');
+    const { GAMES } = await import(pathToFileURL(join(ROOT, 'tests/e2e/scenarios.mjs')).href);
+    const pages = [['home page (first visit)', figures.lighthouse_home]];
+    figures.lighthouse_new_game = {};
+    for (const game of GAMES) {
+      const first = await mkdtemp(join(tmpdir(), 'loomhall-perf-'));
+      figures.lighthouse_new_game[game] = await lighthouse(`${server.url}#/new/${game}`, first, `new-${game}`);
+      pages.push([`#/new/${game} (first visit)`, figures.lighthouse_new_game[game]]);
+      await rm(first, { recursive: true, force: true });
+    }
     const { profile, table } = await profileWithGame(server.url);
     figures.lighthouse_table = await lighthouse(table, profile, 'table');
-    for (const [name, l] of [['home page (first visit)', figures.lighthouse_home], ['game table (return visit)', figures.lighthouse_table]]) {
+    pages.push(['game table (return visit)', figures.lighthouse_table]);
+    for (const [name, l] of pages) {
       row(`Lighthouse mobile, ${name}: performance, FCP, LCP, TBT, Speed Index, CLS`, `${l.score}, ${l.fcp_ms} ms, ${l.lcp_ms} ms, ${l.tbt_ms} ms, ${l.speed_index_ms} ms, ${l.cls}`);
       row(`Lighthouse mobile, ${name}: accessibility, best practices, SEO`, `${l.accessibility}, ${l.best_practices}, ${l.seo}`);
       for (const f of l.failing) row(`Lighthouse mobile, ${name}: below 100`, f);
