@@ -5,7 +5,7 @@ use super::super::combat::attack;
 use super::super::defence::{mage_moved, special_locations, watcher_step, watchers_act};
 use super::super::state::{ActiveSpell, Phase, Source, Target, Trophy, Watcher};
 use super::super::{Action, Task};
-use super::support::{deal_sentry, game, scenario};
+use super::support::{deal_sentry, game, scenario, spell_id};
 use super::turn::{at, with_t01};
 use crate::core::{Game, Log};
 
@@ -187,7 +187,7 @@ fn shields_ward_and_reflect_soften_blows() {
     let c = &game().content;
     let (mut s, seat) = with_t01();
     let rival = 1 - seat;
-    let shield = c.spells.iter().position(|x| x.name == "Shield").unwrap() as u8;
+    let shield = spell_id("Shield");
     s.table.spell_deck.retain(|&k| k != shield);
     s.table.mages[rival].active.push(ActiveSpell { spell: shield, charges: 1 });
     s.table.mages[rival].pool -= 1;
@@ -227,7 +227,7 @@ fn rival_with_reactions() -> (super::super::WovenState, usize, usize) {
     let (mut s, seat) = with_t01();
     let rival = 1 - seat;
     for name in ["Dodge", "Deflect"] {
-        let k = c.spells.iter().position(|x| x.name == name).unwrap() as u8;
+        let k = spell_id(name);
         s.table.spell_deck.retain(|&x| x != k);
         s.table.mages[rival].hand.push(k);
     }
@@ -246,7 +246,7 @@ fn an_attacked_mage_may_react_before_the_blow() {
     attack(c, &mut s, seat as u8, at(2, 2), 2, false, Source::Mundane, &mut quiet());
     assert_eq!(g.active_seats(&s), vec![rival], "the victim answers now");
     assert!(g.legal_actions(&s, seat).is_empty());
-    let deflect = c.spells.iter().position(|x| x.name == "Deflect").unwrap() as u8;
+    let deflect = spell_id("Deflect");
     let cast = g
         .legal_actions(&s, rival)
         .into_iter()
@@ -266,7 +266,7 @@ fn dodging_leaves_the_blow_behind() {
     let c = &g.content;
     let (mut s, seat, rival) = rival_with_reactions();
     attack(c, &mut s, seat as u8, at(2, 2), 2, false, Source::Mundane, &mut quiet());
-    let dodge = c.spells.iter().position(|x| x.name == "Dodge").unwrap() as u8;
+    let dodge = spell_id("Dodge");
     let cast = g
         .legal_actions(&s, rival)
         .into_iter()
@@ -401,7 +401,7 @@ fn watchers_detect_only_a_move_on_the_movers_own_turn() {
     let (mut s, seat, rival) = rival_with_reactions();
     s.table.watchers[0] = Watcher { loc: at(2, 4), target: Target::Point(1), next_point: 1, card: None, fallen: false };
     attack(c, &mut s, seat as u8, at(2, 2), 2, false, Source::Mundane, &mut quiet());
-    let dodge = c.spells.iter().position(|x| x.name == "Dodge").unwrap() as u8;
+    let dodge = spell_id("Dodge");
     let cast = g
         .legal_actions(&s, rival)
         .into_iter()

@@ -4,7 +4,7 @@
 use super::super::effects::expand;
 use super::super::state::{ActiveSpell, Eyes, Source};
 use super::super::{Action, Effect, EyeSite, Way, WovenState};
-use super::support::{game, scenario};
+use super::support::{game, scenario, spell_id};
 use super::turn::{at, with_t01};
 use crate::core::{Game, Log};
 
@@ -192,10 +192,9 @@ fn ground_clears_every_eye_around_the_mage() {
 fn repel_burns_an_eye_arriving_at_its_mage() {
     // Spell fact: Repel — "you may spend a Charge to destroy" an Eye moving into your location;
     // rules/woven.md "Combat", "Reactions" (ruling: its mage is asked when the Eye arrives).
-    let c = &game().content;
     let (mut s, seat) = board(&[(at(2, 2), 1)], &[]);
     let rival = 1 - seat;
-    let repel = c.spells.iter().position(|x| x.name == "Repel").unwrap() as u8;
+    let repel = spell_id("Repel");
     s.table.spell_deck.retain(|&k| k != repel);
     s.table.mages[rival].active.push(ActiveSpell { spell: repel, charges: 1 });
     s.table.mages[rival].pool -= 1;

@@ -193,7 +193,7 @@ fn give_eye(s: &mut super::super::WovenState, seat: usize, at: u8) {
 }
 
 fn casts_fire_shards(taken: &[super::super::Action]) -> bool {
-    let shards = super::turn::spell_id("Fire Shards");
+    let shards = super::support::spell_id("Fire Shards");
     taken.iter().any(|a| matches!(a, super::super::Action::Cast { spell, .. } if *spell == shards))
 }
 

@@ -7,13 +7,9 @@ use super::super::effects::expand;
 use super::super::state::{ActiveSpell, Eyes, Source, Task, Threat};
 use super::super::tapestry::{Cell, Tapestry};
 use super::super::{Action, ClearArea, Effect, Element, Terrain, WovenState};
-use super::support::{game, invariants, scenario};
+use super::support::{game, invariants, scenario, spell_id};
 use super::turn::{at, with_t01};
 use crate::core::{Game, Log};
-
-fn spell(name: &str) -> u8 {
-    game().content.spells.iter().position(|x| x.name == name).unwrap() as u8
-}
 
 /// A tapestry of 8 x 6 plain squares with one symbol of each element in the middle: every
 /// spell's pattern fits on it.
@@ -44,12 +40,12 @@ fn table(x: Setup) -> (WovenState, usize, usize) {
     let (mut s, seat) = with_t01();
     let rival = 1 - seat;
     for name in x.hand {
-        let k = spell(name);
+        let k = spell_id(name);
         s.table.spell_deck.retain(|&d| d != k);
         s.table.mages[rival].hand.push(k);
     }
     for &(name, n) in x.charged {
-        let k = spell(name);
+        let k = spell_id(name);
         s.table.spell_deck.retain(|&d| d != k);
         s.table.mages[rival].active.push(ActiveSpell { spell: k, charges: n });
         s.table.mages[rival].pool -= n;
@@ -66,7 +62,7 @@ fn table(x: Setup) -> (WovenState, usize, usize) {
 }
 
 fn start(s: &mut WovenState, seat: usize, effect: Effect) {
-    expand(&game().content, s, seat as u8, effect, Source::Spell(spell("Extend")), &mut Log::new(true));
+    expand(&game().content, s, seat as u8, effect, Source::Spell(spell_id("Extend")), &mut Log::new(true));
 }
 
 fn play(s: &mut WovenState, seat: usize, action: &Action) {
@@ -77,7 +73,7 @@ fn play(s: &mut WovenState, seat: usize, action: &Action) {
 }
 
 fn cast_of(s: &WovenState, seat: usize, name: &str) -> Action {
-    let k = spell(name);
+    let k = spell_id(name);
     game()
         .legal_actions(s, seat)
         .into_iter()
@@ -122,7 +118,7 @@ fn traceback_is_cast_from_hand_when_a_rival_eye_arrives() {
     assert_eq!(game().legal_actions(&s, rival), vec![Action::Go { to: mover_at }], "an Eye where that mage stands");
     play(&mut s, rival, &Action::Go { to: mover_at });
     assert_eq!(s.table.mages[rival].eyes_at(mover_at).total(), 1);
-    assert!(s.table.mages[rival].active.iter().any(|a| a.spell == spell("Traceback")), "cast into the Active area");
+    assert!(s.table.mages[rival].active.iter().any(|a| a.spell == spell_id("Traceback")), "cast into the Active area");
     assert_eq!(game().active_seats(&s), vec![seat], "back to the mover, whose Eye walks on");
     assert!(game().legal_actions(&s, seat).contains(&Action::Go { to: at(4, 2) }));
 }
@@ -137,7 +133,7 @@ fn repel_cast_from_hand_is_charged_and_may_burn_the_arriving_eye() {
     walk_an_eye_in(&mut s, seat, at(2, 2), at(3, 2));
     let cast = cast_of(&s, rival, "Repel");
     play(&mut s, rival, &cast);
-    let repel = spell("Repel");
+    let repel = spell_id("Repel");
     assert_eq!(s.table.mages[rival].active, vec![ActiveSpell { spell: repel, charges: 1 }]);
     assert_eq!(game().legal_actions(&s, rival), vec![Action::Spend { spell: repel, eye: None }, Action::Stop]);
     play(&mut s, rival, &Action::Spend { spell: repel, eye: None });
@@ -153,14 +149,14 @@ fn sacrificium_may_keep_an_attacked_eye() {
     let g = game();
     let (mut s, seat, rival) =
         table(Setup { rival_at: at(8, 8), hand: &[], charged: &[("Sacrificium", 1)], mine: &[], theirs: &[at(2, 2)] });
-    let source = Source::Spell(spell("Redirect"));
+    let source = Source::Spell(spell_id("Redirect"));
     attack(&g.content, &mut s, seat as u8, at(2, 2), 1, false, source, &mut Log::new(true));
     assert_eq!(g.active_seats(&s), vec![rival]);
-    let sac = spell("Sacrificium");
+    let sac = spell_id("Sacrificium");
     assert_eq!(g.legal_actions(&s, rival), vec![Action::Spend { spell: sac, eye: None }, Action::Stop]);
     let refused = g.apply(&mut s.clone(), seat, &Action::Stop).unwrap_err();
     assert_eq!(&*refused.rule.topic, "Reactions", "the attacker waits: {}", refused.message);
-    let refused = g.apply(&mut s.clone(), rival, &Action::Spend { spell: spell("Switch"), eye: None }).unwrap_err();
+    let refused = g.apply(&mut s.clone(), rival, &Action::Spend { spell: spell_id("Switch"), eye: None }).unwrap_err();
     assert_eq!(&*refused.rule.topic, "Reactions", "{}", refused.message);
     play(&mut s, rival, &Action::Spend { spell: sac, eye: None });
     assert_eq!(s.table.mages[rival].eyes_at(at(2, 2)).total(), 1, "the Charge goes instead of the Eye");
@@ -194,7 +190,7 @@ fn switch_gives_up_another_eye_of_its_mages_choice() {
         theirs: &[at(2, 2), at(5, 5), at(6, 6)],
     });
     attack(&g.content, &mut s, seat as u8, at(2, 2), 1, false, Source::Mundane, &mut Log::new(true));
-    let switch = spell("Switch");
+    let switch = spell_id("Switch");
     assert_eq!(
         g.legal_actions(&s, rival),
         vec![
@@ -220,7 +216,7 @@ fn sacrificium_is_cast_from_hand_when_an_eye_is_attacked() {
     assert_eq!(*threat, Threat::EyeLost { by: seat as u8, at: at(2, 2), attacked: true });
     let cast = cast_of(&s, rival, "Sacrificium");
     play(&mut s, rival, &cast);
-    let sac = spell("Sacrificium");
+    let sac = spell_id("Sacrificium");
     play(&mut s, rival, &Action::Spend { spell: sac, eye: None });
     assert_eq!(s.table.mages[rival].eyes_at(at(2, 2)).total(), 1);
     assert_eq!(g.active_seats(&s), vec![seat]);
@@ -248,7 +244,7 @@ fn a_removal_that_is_no_attack_offers_charges_but_no_reaction_cast() {
     expand(&g.content, &mut s, seat as u8, Effect::ClearEyes(ClearArea::AtConsumedEye), Source::Mundane, &mut Log::new(true));
     play(&mut s, seat, &Action::Eye { at: at(2, 2) });
     assert_eq!(g.active_seats(&s), vec![rival], "the Charge may still be spent");
-    play(&mut s, rival, &Action::Spend { spell: spell("Sacrificium"), eye: None });
+    play(&mut s, rival, &Action::Spend { spell: spell_id("Sacrificium"), eye: None });
     assert_eq!(s.table.mages[rival].eyes_at(at(2, 2)).total(), 1);
 }
 
@@ -260,7 +256,7 @@ fn redirect_turns_the_attack_onto_one_of_the_mages_eyes() {
     let g = game();
     let (mut s, seat, rival) =
         table(Setup { rival_at: at(2, 2), hand: &["Redirect"], charged: &[], mine: &[], theirs: &[at(5, 2)] });
-    let source = Source::Spell(spell("Fire Shards"));
+    let source = Source::Spell(spell_id("Fire Shards"));
     attack(&g.content, &mut s, seat as u8, at(2, 2), 2, false, source, &mut Log::new(true));
     let Some(Task::React { threat, .. }) = s.table.pending.last() else { panic!("{:?}", s.table.pending) };
     assert_eq!(*threat, Threat::Attack { attacker: seat as u8, at: at(2, 2), power: 2, source });
@@ -314,7 +310,7 @@ fn the_question_names_the_attacker_the_spell_and_the_place() {
     let (mut s, seat, rival) =
         table(Setup { rival_at: at(2, 2), hand: &["Deflect"], charged: &[], mine: &[], theirs: &[] });
     let mut log = Log::new(false);
-    attack(&g.content, &mut s, seat as u8, at(2, 2), 1, false, Source::Spell(spell("Fire Shards")), &mut log);
+    attack(&g.content, &mut s, seat as u8, at(2, 2), 1, false, Source::Spell(spell_id("Fire Shards")), &mut log);
     let text = &log.events.last().unwrap().text;
     let name = super::super::state::seat_name;
     assert_eq!(text, &format!("{} may react to {}'s Fire Shards (attack 1) at C3", name(rival as u8), name(seat as u8)));
@@ -345,14 +341,14 @@ fn crowded(seed: u64) -> super::super::Scenario {
         m.pool = 10;
         m.supply = 1;
         for name in hands[seat] {
-            let k = spell(name);
+            let k = spell_id(name);
             if s.table.spell_deck.contains(&k) {
                 s.table.spell_deck.retain(|&d| d != k);
                 s.table.mages[seat].hand.push(k);
             }
         }
         for name in charged[seat] {
-            let k = spell(name);
+            let k = spell_id(name);
             let copy_in_hand = s.table.mages.iter().position(|m| m.hand.contains(&k));
             if let Some(holder) = copy_in_hand {
                 let h = &mut s.table.mages[holder].hand;

@@ -4,7 +4,7 @@ use super::super::defence::special_locations;
 use super::super::effects::{expand, task_options};
 use super::super::state::{Eyes, Phase, Source, Task, Trophy};
 use super::super::{Action, Effect};
-use super::support::{game, scenario, started};
+use super::support::{game, scenario, spell_id, started};
 use super::turn::{at, with_t01};
 use crate::core::{Game, Log};
 
@@ -15,7 +15,7 @@ fn each_mage_scores_their_own_cards() {
     let c = &g.content;
     let (mut s, seat) = with_t01();
     let rival = 1 - seat;
-    let blur = c.spells.iter().position(|x| x.name == "Blur").unwrap() as u8;
+    let blur = spell_id("Blur");
     s.table.spell_deck.retain(|&k| k != blur);
     s.table.mages[seat].discard.push(blur);
     let three = c.treasures.iter().position(|t| t.stars == 3).unwrap() as u8;

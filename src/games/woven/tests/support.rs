@@ -26,6 +26,11 @@ pub fn deal_sentry(s: &mut WovenState, i: usize, card: u8) {
     s.table.sentry_deck.push(old);
 }
 
+/// A built-in spell's id, by its name.
+pub fn spell_id(name: &str) -> u8 {
+    game().content.spells.iter().position(|s| s.name == name).unwrap() as u8
+}
+
 /// A state built from an explicit table through the scenario path (which validates it).
 pub fn scenario(s: &WovenState) -> WovenState {
     game().from_scenario(&Scenario { table: s.table.clone() }, 7).expect("scenario")

@@ -2,7 +2,7 @@
 
 use super::super::state::{ActiveSpell, Task};
 use super::super::Action;
-use super::support::{game, started};
+use super::support::{game, spell_id, started};
 use crate::core::{Event, Game, GameRng, Rule};
 
 #[test]
@@ -11,7 +11,7 @@ fn walk_costs_count_a_sure_footed_spell_as_the_rules_do() {
     // ground; Endurance's Active effect waives both. The board's costs are the ones the engine charges.
     let g = game();
     let c = &g.content;
-    let endurance = c.spells.iter().position(|s| s.name == "Endurance").expect("Endurance") as u8;
+    let endurance = spell_id("Endurance");
     let enterable = |l| l != c.map.citadel && !started(1, 1).table.sentries.iter().any(|s| s.loc == l);
     let (from, to) = (0..c.map.len() as u8)
         .flat_map(|a| c.map.neighbours(a).iter().map(move |&b| (a, b)))

@@ -3,7 +3,7 @@
 use super::super::state::{Eyes, Phase, Task};
 use super::super::tapestry::Tapestry;
 use super::super::{Action, Mundane, WovenState};
-use super::support::{game, invariants, scenario, started};
+use super::support::{game, invariants, scenario, spell_id, started};
 use crate::core::Game;
 
 /// Location id of (column, row) on the Citadel map.
@@ -18,10 +18,6 @@ pub fn with_t01() -> (WovenState, usize) {
     let c = &game().content;
     s.table.mages[seat].tapestry = Tapestry::start(&c.tapestry[0].faces[0]);
     (scenario(&s), seat)
-}
-
-pub fn spell_id(name: &str) -> u8 {
-    game().content.spells.iter().position(|s| s.name == name).unwrap() as u8
 }
 
 fn take_from_deck(s: &mut WovenState, spell: u8) {
