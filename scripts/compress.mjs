@@ -46,7 +46,8 @@ for (const path of walk(dir).sort()) {
 
 // A first visit downloads the page's own files (the home page's module among them), then the
 // service worker precaches the rest for offline play: the build's folder (scripts/precache.mjs),
-// which holds the whole app and the AI worker, also fetched when the page first needs them.
+// which holds the whole app and the AI workers (one per game), also fetched when the page first
+// needs them (a table fetches its own game's worker only).
 const total = (list, key) => list.reduce((sum, r) => sum + r[key], 0);
 const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
 const sizes = (list) => `${kb(total(list, 'raw'))}, ${kb(total(list, 'br'))} brotli, ${kb(total(list, 'gz'))} gzip`;

@@ -2,11 +2,12 @@
 // stamps the worker with a version derived from the files' contents, so each new build installs
 // a fresh cache and the old one is deleted. Runs in Trunk's staging directory (TRUNK_STAGING_DIR).
 //
-// Trunk does not hash the names of the modules it builds as workers (the AI worker and the whole
-// app, which the home page's module loads), so they are moved into `build-<version>/` (each
-// finds its wasm beside its script) and the version is stamped into the AI worker's loader
-// (`self.LOOMHALL_VERSION`, which the worker reports) and into the page's start-up tag
-// (`data-version`, `data-worker`, `data-app`): a page only ever starts modules of its own build.
+// Trunk does not hash the names of the modules it builds as workers (the AI workers, one per
+// game, and the whole app, which the home page's module loads), so they are moved into
+// `build-<version>/` (each finds its wasm beside its script) and the version is stamped into each
+// AI worker's loader (`self.LOOMHALL_VERSION`, which the worker reports) and into the page's
+// start-up tag (`data-version`, `data-worker` with `{game}` for the game's id, `data-app`): a page
+// only ever starts modules of its own build.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -41,34 +42,36 @@ for (const name of files) {
 }
 const version = hash.digest('hex').slice(0, 16);
 
-// The unhashed modules' files into the version's folder, the AI worker's loader stamped.
+// The unhashed modules' files into the version's folder, the AI workers' loaders stamped.
 const buildDir = `build-${version}`;
 const moduleFiles = files.filter((name) => /^loomhall-(worker|web)[^/]*\.(js|wasm)$/.test(name));
-const loader = moduleFiles.find((name) => name.endsWith('_loader.js'));
+const loaders = moduleFiles.filter((name) => /^loomhall-worker-[a-z]+_loader\.js$/.test(name));
 const app = moduleFiles.find((name) => name === 'loomhall-web.js');
-if (!loader || !app) {
+if (loaders.length === 0 || !app) {
   console.error(`precache.mjs: no AI worker loader or no whole app among ${moduleFiles}`);
   process.exit(1);
 }
 mkdirSync(join(dir, buildDir));
 for (const name of moduleFiles) renameSync(join(dir, name), join(dir, buildDir, name));
-const loaderPath = join(dir, buildDir, loader);
-// Trunk's loader starts the worker's module with a bare path, which wasm-bindgen 0.2.130 takes
-// but warns about in the console ("deprecated parameters"): it is passed as the one object the
-// initialisation function now expects.
-const started = readFileSync(loaderPath, 'utf8').replace(/wasm_bindgen\(("[^"]+")\)/, 'wasm_bindgen({ module_or_path: $1 })');
-if (!started.includes('module_or_path')) {
-  console.error(`precache.mjs: the AI worker's loader does not start its module as expected: ${started}`);
-  process.exit(1);
+for (const loader of loaders) {
+  const loaderPath = join(dir, buildDir, loader);
+  // Trunk's loader starts the worker's module with a bare path, which wasm-bindgen 0.2.130 takes
+  // but warns about in the console ("deprecated parameters"): it is passed as the one object the
+  // initialisation function now expects.
+  const started = readFileSync(loaderPath, 'utf8').replace(/wasm_bindgen\(("[^"]+")\)/, 'wasm_bindgen({ module_or_path: $1 })');
+  if (!started.includes('module_or_path')) {
+    console.error(`precache.mjs: the AI worker's loader ${loader} does not start its module as expected: ${started}`);
+    process.exit(1);
+  }
+  writeFileSync(loaderPath, `self.LOOMHALL_VERSION = '${version}';\n${started}`);
 }
-writeFileSync(loaderPath, `self.LOOMHALL_VERSION = '${version}';\n${started}`);
 
-// The page's start-up tag names the version, the worker's loader and the whole app.
+// The page's start-up tag names the version, the workers' loaders (by game) and the whole app.
 const indexPath = join(dir, 'index.html');
 const index = readFileSync(indexPath, 'utf8');
 const stamped = index.replace(
   /<script ([^>]*)id="loomhall-boot"/,
-  `<script $1id="loomhall-boot" data-version="${version}" data-worker="./${buildDir}/${loader}" data-app="./${buildDir}/${app}"`,
+  `<script $1id="loomhall-boot" data-version="${version}" data-worker="./${buildDir}/loomhall-worker-{game}_loader.js" data-app="./${buildDir}/${app}"`,
 );
 if (stamped === index) {
   console.error('precache.mjs: index.html has no loomhall-boot tag to stamp');

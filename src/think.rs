@@ -177,13 +177,42 @@ struct Visitor<'a, R> {
 impl<R: FnMut(u32, u32) -> bool> GameVisitor for Visitor<'_, R> {
     type Output = Result<ThinkReply, String>;
     fn visit<G: Game>(self, game: &G) -> Self::Output {
-        if !self.request.speed_check {
-            return think_with(game, self.request, self.report);
-        }
-        let dealt = dealt_speed_request(game, &self.request.bot)
-            .ok_or_else(|| format!("{} cannot deal a game to measure with", game.name()))?;
-        think_with(game, &ThinkRequest { id: self.request.id, ..dealt }, self.report)
+        think_game(game, self.request, self.report)
     }
+}
+
+/// `think` for the one game a caller knows by type: a browser AI worker is built for one game
+/// (`src/bin/worker_<game>.rs`), so it links that engine only. A request for another game is an
+/// error, not an answer about the wrong game.
+pub fn think_game<G: Game>(
+    game: &G,
+    request: &ThinkRequest,
+    report: impl FnMut(u32, u32) -> bool,
+) -> Result<ThinkReply, String> {
+    if request.game != game.id() {
+        return Err(format!("the computer player for {} was asked about '{}'", game.name(), request.game));
+    }
+    if !request.speed_check {
+        return think_with(game, request, report);
+    }
+    let dealt = dealt_speed_request(game, &request.bot)
+        .ok_or_else(|| format!("{} cannot deal a game to measure with", game.name()))?;
+    think_with(game, &ThinkRequest { id: request.id, ..dealt }, report)
+}
+
+/// Each game's `think_game` on its built-in content, by the game's id: the entry point of that
+/// game's AI worker (`src/bin/worker_<id>.rs`), which links no other engine.
+pub mod by_game {
+    use super::{think_game, ThinkReply, ThinkRequest};
+
+    macro_rules! thinkers {
+        ($($id:ident => $game:ident),* $(,)?) => {$(
+            pub fn $id(request: &ThinkRequest, report: &mut dyn FnMut(u32, u32) -> bool) -> Result<ThinkReply, String> {
+                think_game(crate::games::$id::$game::standard()?, request, report)
+            }
+        )*};
+    }
+    crate::games::with_games!(thinkers);
 }
 
 /// `think` for a game value (the registry's, or a test game).
@@ -310,6 +339,20 @@ mod tests {
         let reply = think(&request, |_, _| true).unwrap();
         let action = serde_json::from_str(reply.action.as_deref().unwrap()).unwrap();
         assert!(game.legal_actions(&state, seat).contains(&action));
+    }
+
+    #[test]
+    fn a_game_s_own_thinker_answers_as_the_registry_does_and_refuses_other_games() {
+        use crate::games::weavers::Weavers;
+        let game = Weavers::standard().unwrap();
+        let state = game.new_game(&Default::default(), 2, 11).unwrap();
+        let seat = game.active_seats(&state)[0];
+        let request = ThinkRequest::new(game, &game.view(&state, Viewer::Seat(seat)), seat, "ismcts:60", 5);
+        assert_eq!(by_game::weavers(&request, &mut |_, _| true), think(&request, |_, _| true));
+        let measured = by_game::woven(&speed_check("woven", 20), &mut |_, _| true).unwrap();
+        assert_eq!(measured.iterations, 20, "each game's worker deals its own device check");
+        let refused = by_game::woven(&request, &mut |_, _| true).unwrap_err();
+        assert!(refused.contains("Woven") && refused.contains("weavers"), "{refused}");
     }
 
     #[test]

@@ -1,34 +1,42 @@
 //! The AI Web Worker (yew-agent) and the page's client for it.
 //!
-//! The worker runs `think::think` and posts progress at most every 100 ms of search. A worker
+//! There is one worker per game (`src/bin/worker_<game>.rs`, built by Trunk with
+//! `data-type="worker"`), which links that game's engine only, so a table downloads the search
+//! for its own game and not the other four (docs/performance.md, "One AI worker per game").
+//! The worker runs its game's `think::by_game` entry and posts progress at most every 100 ms of search. A worker
 //! busy in a search cannot read messages, so "cancel" closes this worker from the page's side
 //! (the bridge is dropped, the worker is told to close and its late answers are ignored) and
-//! the next request starts a fresh one. Trunk builds the worker from `src/bin/worker.rs`
-//! (`data-type="worker"`, with a loader shim so the page's CSP needs no `blob:`).
+//! the next request starts a fresh one. Each worker has a loader shim, so the page's CSP needs no
+//! `blob:`.
 //!
 //! Page and worker are always of one build (docs/web.md, "Updates"): `scripts/precache.mjs`
-//! moves the worker's files into a folder named after the build's version and stamps that
-//! version into the worker's loader and the page's start-up tag; the page starts the worker
+//! moves the workers' files into a folder named after the build's version and stamps that
+//! version into each worker's loader and the page's start-up tag; the page starts a worker
 //! from the URL its tag names, and a reply from a worker of another build is refused.
 
-use crate::think::{think, ThinkReply, ThinkRequest, ThinkUpdate};
+use crate::think::{ThinkReply, ThinkRequest, ThinkUpdate};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use yew_agent::worker::{HandlerId, Worker, WorkerBridge, WorkerScope};
 use yew_agent::{Registrable, Spawnable};
 
-/// Where Trunk puts the worker's loader when the build was not stamped (`trunk serve` without
-/// the post-build hook; worker files are not hashed by Trunk).
-const UNSTAMPED_WORKER_PATH: &str = "./loomhall-worker_loader.js";
+/// Where Trunk puts a game's worker loader when the build was not stamped (`trunk serve`
+/// without the post-build hook; worker files are not hashed by Trunk).
+const UNSTAMPED_WORKER_PATH: &str = "./loomhall-worker-{game}_loader.js";
+
+/// What stands for the game's id in a worker's path (`data-worker` on the start-up tag).
+const GAME_IN_PATH: &str = "{game}";
 
 /// The page's start-up tag (Trunk.toml's `pattern_script`), which names the build's files.
 fn boot_tag() -> Option<web_sys::Element> {
     web_sys::window()?.document()?.get_element_by_id("loomhall-boot")
 }
 
-/// The worker loader of this page's build (`data-worker` on the start-up tag).
-fn worker_url() -> String {
-    boot_tag().and_then(|t| t.get_attribute("data-worker")).unwrap_or_else(|| UNSTAMPED_WORKER_PATH.into())
+/// The loader of `game`'s worker in this page's build (`data-worker` on the start-up tag, a path
+/// with `{game}` in it).
+fn worker_url(game: &str) -> String {
+    let path = boot_tag().and_then(|t| t.get_attribute("data-worker")).unwrap_or_else(|| UNSTAMPED_WORKER_PATH.into());
+    path.replace(GAME_IN_PATH, game)
 }
 
 /// The page's build version (`data-version` on the start-up tag; empty when unstamped).
@@ -80,6 +88,14 @@ fn note_answer_time(ms: f64) {
 
 pub struct AiWorker;
 
+/// How a worker answers: its game's search (`think::by_game`), the one engine it links.
+pub type Thinker = fn(&ThinkRequest, &mut dyn FnMut(u32, u32) -> bool) -> Result<ThinkReply, String>;
+
+thread_local! {
+    /// This worker's game's search, set by its entry point before it takes requests.
+    static THINKER: Cell<Option<Thinker>> = const { Cell::new(None) };
+}
+
 /// Test builds: the bot name the page sends instead of the seat's when the worker is to panic
 /// (`crash::test_panic`'s `"worker"` point).
 const TEST_PANIC_BOT: &str = "test:panic";
@@ -106,7 +122,11 @@ impl Worker for AiWorker {
         let started = js_sys::Date::now();
         let limit = if request.time_limit_ms == 0 { f64::INFINITY } else { f64::from(request.time_limit_ms) };
         let mut last = f64::NEG_INFINITY;
-        let result = think(&request, |done, total| {
+        let Some(think) = THINKER.get() else {
+            scope.respond(who, ThinkUpdate::Failed { id, message: "this worker has no game to think about".into() });
+            return;
+        };
+        let result = think(&request, &mut |done, total| {
             // Progress a few times a second, not after every chunk: each message costs the page
             // a render of the table's bar.
             let now = js_sys::Date::now();
@@ -125,33 +145,51 @@ impl Worker for AiWorker {
     }
 }
 
-/// The worker's entry point (`src/bin/worker.rs`).
-pub fn start() {
+/// A game's worker's entry point (`src/bin/worker_<game>.rs`): it answers with `think`.
+pub fn start(think: Thinker) {
     crate::app::crash::install_in_worker();
+    THINKER.set(Some(think));
     AiWorker::registrar().register();
 }
 
 type Handler = Rc<dyn Fn(ThinkUpdate)>;
 
 thread_local! {
-    /// A worker started ahead of need (its WebAssembly loaded and compiled), taken over by the
-    /// next client that needs one, so a computer player's first answer does not wait for it.
-    static SPARE: RefCell<Option<WorkerBridge<AiWorker>>> = const { RefCell::new(None) };
+    /// A worker started ahead of need (its WebAssembly loaded and compiled) and its game, taken
+    /// over by the next client that needs one for that game, so a computer player's first
+    /// answer does not wait for it.
+    static SPARE: RefCell<Option<(String, WorkerBridge<AiWorker>)>> = const { RefCell::new(None) };
 }
 
-/// Starts a spare worker if there is none (e.g. on the new-game page, before the table asks).
-pub fn prewarm() {
+/// Starts a spare worker for `game` if there is none (e.g. on the new-game page, before the
+/// table asks); a spare for another game is let go.
+pub fn prewarm(game: &str) {
     SPARE.with(|spare| {
-        if spare.borrow().is_none() {
-            *spare.borrow_mut() = Some(AiWorker::spawner().with_loader(true).callback(|_| {}).spawn(&worker_url()));
+        if spare.borrow().as_ref().is_some_and(|(warm, _)| warm == game) {
+            return;
         }
+        let bridge = AiWorker::spawner().with_loader(true).callback(|_| {}).spawn(&worker_url(game));
+        *spare.borrow_mut() = Some((game.to_string(), bridge));
     });
 }
 
-/// The page's side: one worker at a time, replaced after a cancel.
+/// The spare worker, if it is warm for `game`.
+fn take_spare(game: &str) -> Option<WorkerBridge<AiWorker>> {
+    SPARE.with(|spare| {
+        let mut spare = spare.borrow_mut();
+        if spare.as_ref().is_some_and(|(warm, _)| warm == game) {
+            spare.take().map(|(_, bridge)| bridge)
+        } else {
+            None
+        }
+    })
+}
+
+/// The page's side: one worker at a time (of the game asked about), replaced after a cancel.
 #[derive(Default)]
 pub struct AiClient {
-    bridge: RefCell<Option<WorkerBridge<AiWorker>>>,
+    /// The worker and the game it thinks about.
+    bridge: RefCell<Option<(String, WorkerBridge<AiWorker>)>>,
     /// The request whose updates are wanted, when it was sent (ms) and where its updates go;
     /// late answers are dropped.
     current: Rc<RefCell<Option<(u64, f64, Handler)>>>,
@@ -173,7 +211,11 @@ impl AiClient {
         }
         *self.current.borrow_mut() = Some((id, js_sys::Date::now(), Rc::new(on_update)));
         let mut bridge = self.bridge.borrow_mut();
-        let bridge = bridge.get_or_insert_with(|| {
+        // A worker thinks about one game only: a request about another starts that game's.
+        if bridge.as_ref().is_some_and(|(game, _)| *game != request.game) {
+            *bridge = None;
+        }
+        let (_, bridge) = bridge.get_or_insert_with(|| {
             let current = self.current.clone();
             let route = move |update: ThinkUpdate| {
                 let target = current.borrow().clone();
@@ -190,10 +232,11 @@ impl AiClient {
                 handler(check_build(update));
             };
             // Take over the spare worker if one is warm (the spare's own handle then lets go).
-            match SPARE.with(|s| s.borrow_mut().take()) {
+            let worker = match take_spare(&request.game) {
                 Some(spare) => spare.fork(Some(route)),
-                None => AiWorker::spawner().with_loader(true).callback(route).spawn(&worker_url()),
-            }
+                None => AiWorker::spawner().with_loader(true).callback(route).spawn(&worker_url(&request.game)),
+            };
+            (request.game.clone(), worker)
         });
         bridge.send(request);
         id
@@ -203,8 +246,8 @@ impl AiClient {
     /// started now, so it is ready by then).
     pub fn cancel(&self) {
         *self.current.borrow_mut() = None;
-        if self.bridge.borrow_mut().take().is_some() {
-            prewarm();
+        if let Some((game, _)) = self.bridge.borrow_mut().take() {
+            prewarm(&game);
         }
     }
 

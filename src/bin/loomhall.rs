@@ -3,7 +3,7 @@
 //! Every command with `--json` prints one JSON value on stdout; errors go to stderr (as JSON
 //! with `--json`) with a non-zero exit: 1 when the command fails, 2 for a usage error.
 //! See docs/cli.md. Native only: the arguments are parsed with clap, which wasm32 builds
-//! never compile (the browser has its own entry points, `web.rs` and `worker.rs`).
+//! never compile (the browser has its own entry points, `home.rs`, `web.rs` and `worker_<game>.rs`).
 #![forbid(unsafe_code)]
 
 /// The CLI's modules, in `src/bin/loomhall/`.

@@ -29,8 +29,8 @@ macro_rules! with_games {
         }
     };
 }
-// The app's boards expand from the list too (`app::games`).
-#[cfg(target_arch = "wasm32")]
+// The app's boards expand from the list too (`app::games`), and so do the AI workers' entry
+// points (`think::by_game`).
 pub(crate) use with_games;
 
 /// Something to do with a game whose type is only known at run time (by its id).

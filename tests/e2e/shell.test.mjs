@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { axeProblems, homeReady, openHome, withApp } from './harness.mjs';
+import { GAMES } from './scenarios.mjs';
 
 test('home renders the library, the continue list and settings with no console errors', () =>
   withApp(async ({ page, url, errors }) => {
@@ -152,10 +153,12 @@ test('after the first visit the app loads with the network off', () =>
       return (await cache.keys()).map((r) => new URL(r.url).pathname);
     });
     assert.ok(cached.some((p) => p.endsWith('.wasm')), `the wasm is precached: ${cached}`);
-    assert.ok(
-      cached.some((p) => /^\/build-[0-9a-f]{16}\/loomhall-worker_loader\.js$/.test(p)),
-      `the AI worker is precached in its build's folder: ${cached}`,
-    );
+    for (const game of GAMES) {
+      assert.ok(
+        cached.some((p) => new RegExp(`^/build-[0-9a-f]{16}/loomhall-worker-${game}_bg\\.wasm$`).test(p)),
+        `${game}'s AI worker is precached in its build's folder: ${cached}`,
+      );
+    }
     assert.ok(
       cached.some((p) => /^\/build-[0-9a-f]{16}\/loomhall-web_bg\.wasm$/.test(p)),
       `the whole app is precached in its build's folder: ${cached}`,

@@ -1,6 +1,6 @@
 // A new build served from the same origin (docs/web.md, "Updates"): the page and its AI worker
 // are always of one build. Build A is this build; build B is a copy stamped with another version
-// (as scripts/precache.mjs would stamp a new build: the worker's folder, its loader, the page's
+// (as scripts/precache.mjs would stamp a new build: the workers' folder, their loaders, the page's
 // start-up tag and the service worker's version and precache list).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,8 +18,9 @@ async function twoBuilds(next) {
   await cp(DIST, b, { recursive: true });
   const version = (await readFile(join(a, 'index.html'), 'utf8')).match(/data-version="([0-9a-f]+)"/)[1];
   await rename(join(b, `build-${version}`), join(b, `build-${next}`));
-  const loader = (await readdir(join(b, `build-${next}`))).find((n) => n.endsWith('_loader.js'));
-  for (const file of ['index.html', 'sw.js', join(`build-${next}`, loader)]) {
+  const loaders = (await readdir(join(b, `build-${next}`))).filter((n) => n.endsWith('_loader.js'));
+  assert.ok(loaders.length > 0, 'the build has AI workers');
+  for (const file of ['index.html', 'sw.js', ...loaders.map((loader) => join(`build-${next}`, loader))]) {
     const text = await readFile(join(b, file), 'utf8');
     assert.ok(text.includes(version), `${file} names the version`);
     await writeFile(join(b, file), text.replaceAll(version, next));

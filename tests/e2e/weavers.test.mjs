@@ -183,6 +183,9 @@ test('against the computer: thinking in the worker, hints on the cards, its hand
   withApp(async ({ page, url, errors }) => {
     await openHome(page, url);
     await watchMainThread(page);
+    // Each game has its own AI worker, which links that game's engine only.
+    const workers = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     await newWeaversGame(page, url, { names: ['Ada', 'Robo'], kinds: ['human', 'ismcts:normal'], seed: 5 });
     let reveals = 0;
     let hinted = false;
@@ -206,6 +209,8 @@ test('against the computer: thinking in the worker, hints on the cards, its hand
     // measured by the benchmark scripts/perf.sh (tests/e2e/perf.bench.mjs), on a quiet machine.
     assert.ok(reveals > 0, 'casts were revealed');
     assert.ok(hinted, 'a hint was asked for');
+    assert.ok(workers.length > 0, 'an AI worker started');
+    for (const worker of workers) assert.match(worker, /\/loomhall-worker-weavers_loader\.js$/, 'only Weavers\' AI worker');
     assert.deepEqual(errors, []);
   }));
 

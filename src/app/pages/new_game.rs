@@ -73,8 +73,12 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let problem = use_state(|| None::<String>);
     let options = use_state(|| serde_json::Value::Null);
     let teaching = use_state(|| false);
-    // A computer player's first answer should not wait for the worker to load.
-    use_effect_with((), |_| crate::app::worker::prewarm());
+    // A computer player's first answer should not wait for its game's worker to load.
+    use_effect_with(info.as_ref().map(|i| i.id), |game| {
+        if let Some(game) = game {
+            crate::app::worker::prewarm(game);
+        }
+    });
     // An optional deal number: the same number deals the same game (a class plays one deal).
     let deal_number = use_state(String::new);
     let Some(info) = info else {
