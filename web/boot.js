@@ -133,6 +133,13 @@ if ('serviceWorker' in navigator) {
     reloaded = true;
     location.reload();
   });
+  // Registered once the page is usable (the listener above is not: the browser checks a
+  // controlled page's worker for updates by itself): its first install downloads every file of
+  // the build again (about 2 MB brotli, past the HTTP cache), which on a first visit would share a
+  // phone's connection with the whole app the page is waiting for. The home module asks for the
+  // whole app as it starts when the page needs it (a game's page, a saved game), so by now
+  // `wholeApp` says whether there is one to wait for (a failed load resolves it too).
+  await wholeApp;
   navigator.serviceWorker.register('./sw.js').catch((err) => {
     console.warn('Loomhall: offline mode is unavailable:', err);
   });

@@ -48,6 +48,30 @@ test("a first visit draws the home page without the whole app, which comes when 
     assert.deepEqual(errors, []);
   }));
 
+test("a first visit to a game's page installs the offline copy only once the whole app has loaded", () =>
+  withApp(async ({ page, url, errors }) => {
+    // The whole app is held back: the page waits for it, and the service worker, whose install
+    // downloads every file of the build, must not share the connection with it meanwhile.
+    let release;
+    const held = new Promise((ok) => (release = ok));
+    await page.route('**/loomhall-web_bg.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+    const asked = page.waitForRequest((r) => WHOLE_WASM.test(new URL(r.url()).pathname));
+    await page.goto(`${url}#/new/weavers`);
+    await asked;
+    // Before this change the registration followed the home module's start at once.
+    await page.waitForTimeout(1000);
+    assert.equal(await registrations(), 0, 'no service worker while the whole app is on its way');
+    release();
+    await page.getByRole('heading', { level: 1, name: 'New game of Weavers' }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    assert.equal(await registrations(), 1, 'the offline copy is installed after');
+    assert.deepEqual(errors, []);
+  }));
+
 test('with a game saved, the page starts the whole app at once, which verifies the save', () =>
   withApp(async ({ page, url, errors }) => {
     await newWeaversGame(page, url);
