@@ -328,6 +328,30 @@ test('a fixed scene played by clicking: epic pass, enticements, three wounds; pr
     assert.deepEqual(errors, []);
   }));
 
+test("on a phone the storyteller's Qualities open as one list that scrolls, beside the scene's other choices", () =>
+  withApp(async ({ page, url, errors }) => {
+    // The monkey (seed 7) opened "Qualities" at 390 px: three gains and nine losses beside the
+    // seven other first choices made 19 buttons in one step (issue 27: at most 12).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHome(page, url);
+    await fillNewGame(page, url, 'weave', [['Ada', 'human'], ['Cy', 'ismcts:normal']], 7);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    const qualities = page.locator('.weave-choices summary', { hasText: 'Qualities' });
+    await qualities.waitFor({ timeout: 60000 });
+    await qualities.click();
+    const list = page.locator('.weave-choices details[open] .choice-buttons');
+    // One quality lost, as the monkey did: twelve left, which alone would fit a step.
+    await list.getByRole('button', { name: /loses/ }).first().click();
+    await page.locator('.weave-choices details[open]').or(qualities).first().waitFor();
+    if (!(await list.count())) await qualities.click();
+    assert.equal(await list.getByRole('button').count(), 12);
+    assert.match(await list.getAttribute('class'), /\bscrolls\b/);
+    assert.match(await list.getAttribute('aria-label'), /^\d+ choices: the list scrolls$/);
+    const beside = await page.locator('.weave-choices > div.choice-group button, .weave-choices > .drill button').count();
+    assert.ok(beside + 1 <= 12, `${beside} other choices and the list`);
+    assert.deepEqual(errors, []);
+  }));
+
 test("teaching mode: the position editor sets a character's wounds and kept cards and the storyteller's hand", () =>
   withApp(async ({ page, url, errors }) => {
     await openHome(page, url);

@@ -3,7 +3,7 @@
 
 use super::drill::{choice_box, Drill, DrillOption};
 use super::text::{challenge_name, suit_glyph};
-use crate::app::components::event_value;
+use crate::app::components::{event_value, MOST_CHOICES_AT_ONCE};
 use crate::core::wording::with_article;
 use crate::games::weave::{Action, Playset, Redemption, StoryUse, Table};
 use yew::prelude::*;
@@ -121,7 +121,18 @@ pub fn choices(props: &ChoicesProps) -> Html {
             firsts.push(first);
         }
     }
-    let whole = firsts.len() > 12;
+    let whole = firsts.len() > MOST_CHOICES_AT_ONCE;
+    // What the step shows beside an opened folded group: every first choice, or with the whole
+    // step in parts, one per group. The group's own buttons get the rest of the dozen.
+    let beside = if whole {
+        let mut orders: Vec<usize> = firsts.iter().map(|(order, _)| *order).collect();
+        orders.sort_unstable();
+        orders.dedup();
+        orders.len()
+    } else {
+        firsts.len()
+    };
+    let folded_room = MOST_CHOICES_AT_ONCE.saturating_sub(beside);
     let mut all_in_parts: Vec<DrillOption<Action>> = Vec::new();
     let mut groups: Vec<(usize, &'static str, Vec<Html>)> = Vec::new();
     if props.legal.iter().any(|(a, _)| matches!(a, Action::Redraw { .. })) {
@@ -198,8 +209,10 @@ pub fn choices(props: &ChoicesProps) -> Html {
             { for groups.into_iter().map(|(order, name, buttons)| {
                 let body = if drilled.contains(&order) {
                     html! { <>{ for buttons }</> }
+                } else if FOLDED.contains(&order) {
+                    choice_box(buttons, folded_room)
                 } else {
-                    choice_box(buttons)
+                    choice_box(buttons, MOST_CHOICES_AT_ONCE)
                 };
                 if FOLDED.contains(&order) {
                     html! { <details class="choice-group"><summary>{ name }</summary>{ body }</details> }

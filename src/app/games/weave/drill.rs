@@ -84,15 +84,15 @@ pub fn drill<A: Clone + PartialEq + 'static>(props: &DrillProps<A>) -> Html {
                     <span>{ path_now.join(" › ") }</span>
                 </p>
             }
-            { choice_box(buttons) }
+            { choice_box(buttons, crate::app::components::MOST_CHOICES_AT_ONCE) }
         </div>
     }
 }
 
-/// Choice buttons in a row that wraps; more than a phone step holds scroll in their own box (one
-/// thing on the screen, issue 27).
-pub fn choice_box(buttons: Vec<Html>) -> Html {
-    if buttons.len() > crate::app::components::MOST_CHOICES_AT_ONCE {
+/// Choice buttons in a row that wraps; more than `room` (a phone step's dozen, less what the
+/// step shows beside them) scroll in their own box (one thing on the screen, issue 27).
+pub fn choice_box(buttons: Vec<Html>, room: usize) -> Html {
+    if buttons.len() > room {
         html! {
             <div class="choice-buttons scrolls" role="group" tabindex="0"
                 aria-label={format!("{} choices: the list scrolls", buttons.len())}>{ for buttons }</div>
