@@ -1,13 +1,14 @@
 //! The AI Web Worker (yew-agent) and the page's client for it.
 //!
 //! There is one worker per game (`src/bin/worker_<game>.rs`, built by Trunk with
-//! `data-type="worker"`), which links that game's engine only, so a table downloads the search
-//! for its own game and not the other four (docs/performance.md, "One AI worker per game").
-//! The worker runs its game's `think::by_game` entry and posts progress at most every 100 ms of search. A worker
-//! busy in a search cannot read messages, so "cancel" closes this worker from the page's side
-//! (the bridge is dropped, the worker is told to close and its late answers are ignored) and
-//! the next request starts a fresh one. Each worker has a loader shim, so the page's CSP needs no
-//! `blob:`.
+//! `data-type="worker"` and a loader shim, so the page's CSP needs no `blob:`). It links that
+//! game's engine only, so a table downloads the search for its own game and not the other four
+//! (docs/performance.md, "One AI worker per game").
+//!
+//! The worker runs its game's `think::by_game` entry and posts progress at most every 100 ms of
+//! search. A worker busy in a search cannot read messages, so "cancel" closes this worker from
+//! the page's side (the bridge is dropped, the worker is told to close and its late answers are
+//! ignored) and the next request starts a fresh one.
 //!
 //! Page and worker are always of one build (docs/web.md, "Updates"): `scripts/precache.mjs`
 //! moves the workers' files into a folder named after the build's version and stamps that
