@@ -43,7 +43,9 @@ function measure(regions) {
     const tiny = el.offsetWidth !== undefined && (el.offsetWidth <= 1 || el.offsetHeight <= 1);
     return r.width > 0 && r.height > 0 && !tiny && getComputedStyle(el).visibility !== 'hidden';
   };
-  const hidden = (el) => el.closest('.visually-hidden, [hidden], dialog:not([open])');
+  // (Chromium gives boxes to what a closed <details> holds, laid out in a box it does not show: a
+  // folded list that scrolls measured 78 px wide there, 304 px once opened.)
+  const hidden = (el) => el.closest('.visually-hidden, [hidden], dialog:not([open]), details:not([open]) > :not(summary)');
   const floating = (el) => {
     for (let e = el; e; e = e.parentElement) if (['fixed', 'sticky'].includes(getComputedStyle(e).position)) return true;
     return false;
