@@ -271,6 +271,7 @@ pub fn think_with<G: Game>(
 mod tests {
     use super::*;
     use crate::core::Viewer;
+    use crate::games::weavers::{State as WeaversState, Weavers};
     use crate::testing::tally::{Tally, TallyState};
 
     fn request(state: &TallyState, seat: Seat, bot: &str) -> ThinkRequest {
@@ -281,6 +282,20 @@ mod tests {
         let mut s = Tally.new_game(&(), 2, 5).unwrap();
         s.total = s.target - 2; // adding 2 (or 3) wins now
         s
+    }
+
+    /// A fresh two-seat game of Weavers (deal 11) and the first seat to act in it.
+    fn weavers_opening() -> (&'static Weavers, WeaversState, Seat) {
+        let game = Weavers::standard().unwrap();
+        let state = game.new_game(&Default::default(), 2, 11).unwrap();
+        let seat = game.active_seats(&state)[0];
+        (game, state, seat)
+    }
+
+    /// What that first seat should do, asked of a small search (60 iterations, seed 5).
+    fn weavers_opening_request() -> ThinkRequest {
+        let (game, state, seat) = weavers_opening();
+        ThinkRequest::new(game, &game.view(&state, Viewer::Seat(seat)), seat, "ismcts:60", 5)
     }
 
     #[test]
@@ -331,11 +346,8 @@ mod tests {
 
     #[test]
     fn a_registered_game_is_reached_by_id_and_answers_a_legal_action() {
-        use crate::games::weavers::Weavers;
-        let game = Weavers::standard().unwrap();
-        let state = game.new_game(&Default::default(), 2, 11).unwrap();
-        let seat = game.active_seats(&state)[0];
-        let request = ThinkRequest::new(game, &game.view(&state, Viewer::Seat(seat)), seat, "ismcts:60", 5);
+        let (game, state, seat) = weavers_opening();
+        let request = weavers_opening_request();
         let reply = think(&request, |_, _| true).unwrap();
         let action = serde_json::from_str(reply.action.as_deref().unwrap()).unwrap();
         assert!(game.legal_actions(&state, seat).contains(&action));
@@ -343,11 +355,7 @@ mod tests {
 
     #[test]
     fn a_game_s_own_thinker_answers_as_the_registry_does_and_refuses_other_games() {
-        use crate::games::weavers::Weavers;
-        let game = Weavers::standard().unwrap();
-        let state = game.new_game(&Default::default(), 2, 11).unwrap();
-        let seat = game.active_seats(&state)[0];
-        let request = ThinkRequest::new(game, &game.view(&state, Viewer::Seat(seat)), seat, "ismcts:60", 5);
+        let request = weavers_opening_request();
         assert_eq!(by_game::weavers(&request, &mut |_, _| true), think(&request, |_, _| true));
         let measured = by_game::woven(&speed_check("woven", 20), &mut |_, _| true).unwrap();
         assert_eq!(measured.iterations, 20, "each game's worker deals its own device check");
@@ -357,10 +365,7 @@ mod tests {
 
     #[test]
     fn a_hint_carries_the_game_s_reasons_for_its_first_choices_and_a_move_none() {
-        use crate::games::weavers::Weavers;
-        let game = Weavers::standard().unwrap();
-        let state = game.new_game(&Default::default(), 2, 11).unwrap();
-        let seat = game.active_seats(&state)[0];
+        let (game, state, seat) = weavers_opening();
         let view = game.view(&state, Viewer::Seat(seat));
         let hint = ThinkRequest { bot: "ismcts:60".into(), ..ThinkRequest::hint(game, &view, seat, 5) };
         assert!(hint.explain && ThinkRequest::hint(game, &view, seat, 5).bot == HINT_BOT);

@@ -207,14 +207,13 @@ pub fn choices(props: &ChoicesProps) -> Html {
                 <Drill<Action> key={format!("all-{moment}")} options={all_in_parts} on_action={props.on_action.clone()} hinted={hinted.clone()} />
             }
             { for groups.into_iter().map(|(order, name, buttons)| {
+                let folded = FOLDED.contains(&order);
                 let body = if drilled.contains(&order) {
                     html! { <>{ for buttons }</> }
-                } else if FOLDED.contains(&order) {
-                    choice_box(buttons, folded_room)
                 } else {
-                    choice_box(buttons, MOST_CHOICES_AT_ONCE)
+                    choice_box(buttons, if folded { folded_room } else { MOST_CHOICES_AT_ONCE })
                 };
-                if FOLDED.contains(&order) {
+                if folded {
                     html! { <details class="choice-group"><summary>{ name }</summary>{ body }</details> }
                 } else {
                     html! { <div class="choice-group" role="group" aria-label={name}><h3>{ name }</h3>{ body }</div> }
