@@ -43,6 +43,21 @@ fn every_guide_plays_to_the_end() {
 }
 
 #[test]
+fn a_guide_s_opening_is_what_its_table_first_shows() {
+    // The home module's loading page reads only a guide's title and steps (`guide::opening`);
+    // it must say what the full reading, and so the table's guide panel, says.
+    for id in games::GAME_IDS {
+        let guide = guide::guide_for(id).unwrap().unwrap();
+        let opening = guide::opening(id).unwrap();
+        assert_eq!(opening.title, guide.title, "{id}");
+        assert_eq!(opening.first_text, guide.steps[0].text, "{id}");
+        assert!(!opening.first_text.is_empty(), "{id}: the guide opens with words to read");
+        assert_eq!(opening.steps, guide.steps.len(), "{id}");
+    }
+    assert_eq!(guide::opening("chess"), None);
+}
+
+#[test]
 fn malformed_guides_are_refused_with_a_reason() {
     let text = guide::guide_text("weavers").unwrap();
     for bad in ["", "{", "[]", "{\"game\": \"weavers\"}"] {

@@ -6,9 +6,10 @@
 //     twice in one page: the second run is the figure, the first also starts the worker), and
 //     their ratio;
 //   - native answer times of ismcts:normal over a whole game (`loomhall bench --answers`);
-//   - Lighthouse (mobile preset, its default throttling) on the home page, on each game's
-//     new-game page as a first visit (`#/new/<game>`, a fresh profile each: what a shared link
-//     to a game costs, issue 30) and on a game table as a return visit;
+//   - Lighthouse (mobile preset, its default throttling) on the home page, on each link a first
+//     visit may open on a game (`firstVisits`: its new-game page, guided game, lesson and a shared
+//     position; a fresh profile each: what a shared link costs, issue 30) and on a game table as
+//     a return visit;
 //   - the browser test tests/e2e/perf.bench.mjs: a whole game against ismcts:normal in Weavers
 //     and IOI, longest main-thread task and slowest answer.
 // LOOMHALL_PERF_SKIP=search,lighthouse,games skips parts (search: the native and browser search
@@ -17,7 +18,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -130,6 +131,8 @@ async function lighthouse(url, profile, name) {
       tbt_ms: ms('total-blocking-time'),
       speed_index_ms: ms('speed-index'),
       cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      // Which element the LCP was: one the static shell or the home module drew, or the whole app's.
+      lcp_element: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '',
       failing,
     };
   } finally {
@@ -177,6 +180,35 @@ async function games() {
 
 const rows = [];
 const row = (what, value) => rows.push([what, String(value)]);
+/** The links a first visit may open on a game (issue 30, point 1), each as [route, game, link]:
+ *  its new-game page, its guided first game, its shipped lesson and a position shared as a
+ *  scenario link (the positions the browser tests open). LOOMHALL_PERF_ROUTES (new, guide,
+ *  lesson, scenario) and LOOMHALL_PERF_GAMES narrow the list. */
+async function firstVisits() {
+  const e2e = (file) => import(pathToFileURL(join(ROOT, 'tests/e2e', file)).href);
+  const { GAMES, WEAVERS_MID, WEAVE_SCENE, SPELLWEAVER_COMBAT } = await e2e('scenarios.mjs');
+  const { MIDGAME5 } = await e2e('ioi-scenarios.mjs');
+  const { scenarioLink } = await e2e('harness.mjs');
+  const positions = { weavers: WEAVERS_MID, ioi: MIDGAME5, spellweaver: SPELLWEAVER_COMBAT, weave: WEAVE_SCENE };
+  const lessons = await readdir(join(ROOT, 'lessons'), { withFileTypes: true });
+  const lessonOf = async (game) => (await readdir(join(ROOT, 'lessons', game))).find((f) => f.endsWith('.json'))?.replace(/\.json$/, '');
+  const only = (name, all) => (process.env[name] ? process.env[name].split(',') : all);
+  const visits = [];
+  for (const game of only('LOOMHALL_PERF_GAMES', GAMES)) {
+    const lesson = lessons.some((d) => d.isDirectory() && d.name === game) ? await lessonOf(game) : undefined;
+    const links = {
+      new: `#/new/${game}`,
+      guide: `#/guide/${game}`,
+      lesson: lesson && `#/lessons/shipped-${game}-${lesson}`,
+      scenario: positions[game] && scenarioLink(game, 'A shared position', positions[game]),
+    };
+    for (const route of only('LOOMHALL_PERF_ROUTES', Object.keys(links))) {
+      if (links[route]) visits.push([route, game, links[route]]);
+    }
+  }
+  return visits;
+}
+
 const figures = {};
 const server = await serve();
 try {
@@ -201,13 +233,12 @@ try {
   if (!SKIP.includes('lighthouse')) {
     const fresh = await mkdtemp(join(tmpdir(), 'loomhall-perf-'));
     figures.lighthouse_home = await lighthouse(server.url, fresh, 'home');
-    const { GAMES } = await import(pathToFileURL(join(ROOT, 'tests/e2e/scenarios.mjs')).href);
     const pages = [['home page (first visit)', figures.lighthouse_home]];
-    figures.lighthouse_new_game = {};
-    for (const game of GAMES) {
+    for (const [route, game, link] of await firstVisits()) {
       const first = await mkdtemp(join(tmpdir(), 'loomhall-perf-'));
-      figures.lighthouse_new_game[game] = await lighthouse(`${server.url}#/new/${game}`, first, `new-${game}`);
-      pages.push([`#/new/${game} (first visit)`, figures.lighthouse_new_game[game]]);
+      const figure = await lighthouse(`${server.url}${link}`, first, `${route}-${game}`);
+      ((figures[`lighthouse_${route}`] ??= {})[game] = figure);
+      pages.push([`${route} of ${game} (first visit)`, figure]);
       await rm(first, { recursive: true, force: true });
     }
     const { profile, table } = await profileWithGame(server.url);
@@ -215,6 +246,7 @@ try {
     pages.push(['game table (return visit)', figures.lighthouse_table]);
     for (const [name, l] of pages) {
       row(`Lighthouse mobile, ${name}: performance, FCP, LCP, TBT, Speed Index, CLS`, `${l.score}, ${l.fcp_ms} ms, ${l.lcp_ms} ms, ${l.tbt_ms} ms, ${l.speed_index_ms} ms, ${l.cls}`);
+      row(`Lighthouse mobile, ${name}: LCP element`, l.lcp_element);
       row(`Lighthouse mobile, ${name}: accessibility, best practices, SEO`, `${l.accessibility}, ${l.best_practices}, ${l.seo}`);
       for (const f of l.failing) row(`Lighthouse mobile, ${name}: below 100`, f);
     }

@@ -2,13 +2,15 @@
 //! needs before the page is usable. It links no engine, board or table, so it is an eighth of
 //! the whole app's download (108 kB brotli against 840) (docs/performance.md, "Two modules"). It draws the home page while no game
 //! is saved (`pages::home::LightHome`) and hands the page to the whole app (`loomhall-web`,
-//! which `web/boot.js` loads) for everything else: another route at the start or later, a
-//! saved game to list (verifying it needs the engines), a file to import.
+//! which `web/boot.js` loads) for everything else: another route at the start or later (drawn
+//! here as loading meanwhile, `pages::loading`), a saved game to list (verifying it needs the
+//! engines), a file to import.
 //!
 //! The whole app says it is starting (`whole_app_starts`) before it renders; this module's app
 //! then unmounts and its root goes, in the same task, so nothing is painted in between.
 
 use crate::app::pages::home::LightHome;
+use crate::app::pages::loading::LoadingPage;
 use crate::app::route::{current_hash, use_route, Route};
 use crate::app::settings::SettingsProvider;
 use crate::app::{frame, remove_static_shell};
@@ -33,7 +35,10 @@ thread_local! {
 /// Starts the home page, or the whole app at once where the home page's module cannot serve.
 pub fn start() {
     crate::app::crash::install();
-    if Route::parse(&current_hash()) != Route::Home || games_saved() {
+    // With a game saved, the home page lists it, which needs the engines; the static shell shows
+    // the same page meanwhile. Any other page is drawn here as loading (`LoadingPage`) until the
+    // whole app takes it over, or says why it could not load.
+    if Route::parse(&current_hash()) == Route::Home && games_saved() {
         hand_over();
         return;
     }
@@ -129,7 +134,7 @@ fn home_app() -> Html {
             </section>
         },
         (None, true) => html! { <LightHome /> },
-        (None, false) => html! { <p class="muted loading" role="status">{ "Loading…" }</p> },
+        (None, false) => html! { <LoadingPage route={(*route).clone()} /> },
     };
     html! { <SettingsProvider>{ frame(page) }</SettingsProvider> }
 }

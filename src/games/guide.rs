@@ -153,6 +153,35 @@ pub fn guide_for(id: &str) -> Option<Result<Guide, GuideError>> {
     guide_text(id).map(parse_guide)
 }
 
+/// What a guided game's page shows before the game is dealt: the guide's title, its first
+/// step's text and how many steps it has.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opening {
+    pub title: String,
+    pub first_text: String,
+    pub steps: usize,
+}
+
+/// A built-in guide's opening, read without its scenario and actions (the home page's module
+/// shows it while the whole app loads, `app::pages::loading`, and links no engine): only the
+/// fields it needs are decoded, the rest skipped. `None` for a game without a guide or a guide
+/// without steps; the full reading (`guide_for`) is what checks a guide.
+pub fn opening(id: &str) -> Option<Opening> {
+    #[derive(Deserialize)]
+    struct Head {
+        title: String,
+        steps: Vec<StepHead>,
+    }
+    #[derive(Deserialize)]
+    struct StepHead {
+        #[serde(default)]
+        text: String,
+    }
+    let head: Head = serde_json::from_str(guide_text(id)?).ok()?;
+    let first_text = head.steps.first()?.text.clone();
+    Some(Opening { title: head.title, first_text, steps: head.steps.len() })
+}
+
 /// A guide's scenario set up at its seed: the starting state.
 pub fn start<G: Game>(game: &G, guide: &Guide) -> Result<G::State, GuideError> {
     if guide.game != game.id() {

@@ -110,6 +110,7 @@ test('a three-seat pass-and-play game with a computer seat runs to the scoring s
     await openHome(page, url);
     await page.goto(url + '#/new/ioi');
     await page.getByRole('heading', { level: 1, name: 'New game of Spellweaving IOI' }).waitFor();
+    await page.getByRole('button', { name: 'Start the game' }).waitFor();
     const counts = await page.locator('#seat-count option').allInnerTexts();
     assert.deepEqual(counts, ['2', '3', '4', '5']);
     await page.locator('#seat-count').selectOption('3');

@@ -1,7 +1,7 @@
 // The two modules (docs/performance.md, "Two modules"; src/app/home_app.rs): a first visit draws
 // the home page from the home page's own module, which links no engine; the whole app is loaded
 // when the page needs more (another page, a saved game to list, a file to import) and takes the
-// page over; when it cannot be loaded the home page says why.
+// page over, drawing the page meanwhile as loading; when it cannot be loaded the page says why.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -32,7 +32,7 @@ test("a first visit draws the home page without the whole app, which comes when 
     assert.ok(!asked.some((p) => WHOLE_WASM.test(p)), 'the whole app was not loaded for the home page');
 
     await page.getByRole('link', { name: 'New game of Weavers' }).click();
-    await page.getByRole('heading', { level: 1, name: 'New game of Weavers' }).waitFor();
+    await page.getByRole('button', { name: 'Start the game' }).waitFor();
     assert.ok(asked.some((p) => WHOLE_WASM.test(p)), 'the whole app was loaded for the new-game page');
     assert.equal(await page.locator('#loomhall-home').count(), 0, "the home module's page is gone");
     assert.equal(await page.locator('main#main').count(), 1, 'one page on screen');
@@ -65,10 +65,43 @@ test("a first visit to a game's page installs the offline copy only once the who
     // Before this change the registration followed the home module's start at once.
     await page.waitForTimeout(1000);
     assert.equal(await registrations(), 0, 'no service worker while the whole app is on its way');
+    // Meanwhile the page is the game's, drawn by the home module: never the home page, whose
+    // buttons would do nothing yet.
+    assert.equal(await page.locator('#loomhall-shell').count(), 0, 'the static home page is gone');
+    assert.equal(await page.locator('#loomhall-home').count(), 1, "the home module's page");
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'New game of Weavers');
+    assert.equal(await page.getByRole('status').innerText(), 'Loading Weavers…');
+    assert.match(await page.locator('.loading-game p').innerText(), /^2 players · /);
     release();
-    await page.getByRole('heading', { level: 1, name: 'New game of Weavers' }).waitFor();
+    await page.getByRole('button', { name: 'Start the game' }).waitFor();
+    assert.equal(await page.locator('#loomhall-home').count(), 0, 'the whole app took the page over');
+    assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1, 'one heading');
     await page.evaluate(() => navigator.serviceWorker.ready);
     assert.equal(await registrations(), 1, 'the offline copy is installed after');
+    assert.deepEqual(errors, []);
+  }));
+
+test("a guided game's link shows the guide's first step while the table loads", () =>
+  withApp(async ({ page, url, errors }) => {
+    const guide = JSON.parse(await readFile(join(DIST, '../cards/weavers/guide.json'), 'utf8'));
+    let release;
+    const held = new Promise((ok) => (release = ok));
+    await page.route('**/loomhall-web_bg.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${url}#/guide/weavers`);
+    await page.getByRole('status').waitFor();
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), guide.title);
+    assert.equal(await page.locator('.guide-panel .step-text').innerText(), guide.steps[0].text);
+    assert.match(await page.locator('.guide-panel h2').innerText(), new RegExp(`step 1 of ${guide.steps.length}$`));
+    assert.equal(await page.getByRole('status').innerText(), 'Loading Weavers…');
+    release();
+    // The table, with the same words in its guide panel.
+    await page.getByRole('button', { name: /^Next/ }).waitFor();
+    assert.equal(await page.locator('#guide-step-text').innerText(), guide.steps[0].text);
+    assert.equal(await page.locator('.guide-panel').count(), 1, 'one guide panel');
+    assert.equal(await page.locator('#loomhall-home').count(), 0, 'the whole app took the page over');
     assert.deepEqual(errors, []);
   }));
 
@@ -128,4 +161,18 @@ test('when the whole app cannot be loaded, the home page says why', () =>
     assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
     // The console names the failure; nothing else went wrong.
     assert.ok(errors.length >= 1 && errors.every((e) => /could not be loaded|no games in this test/.test(e)), String(errors));
+  }));
+
+test('a link to a game that cannot be loaded says why instead of showing the home page', () =>
+  withApp(async ({ page, server, url, errors }) => {
+    const index = await readFile(join(DIST, 'index.html'), 'utf8');
+    const app = index.match(/data-app="\.(\/build-[0-9a-f]{16}\/loomhall-web\.js)"/)[1];
+    server.overrides.set(app, 'throw new Error("no games in this test");');
+    await page.goto(`${url}#/guide/woven`);
+    const problem = page.getByRole('alert');
+    await problem.waitFor();
+    assert.match(await problem.innerText(), /no games in this test.*reload the page/);
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Loomhall could not load its games');
+    assert.equal(await page.locator('#loomhall-shell').count(), 0, 'not the static home page');
+    assert.ok(errors.every((e) => /could not be loaded|no games in this test/.test(e)), String(errors));
   }));

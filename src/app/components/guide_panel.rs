@@ -33,6 +33,17 @@ pub struct GuideStepView {
     pub on_next: Callback<()>,
 }
 
+/// The panel's title: "Guided first game · step 1 of 9" (the home module's loading page draws
+/// it too, `pages::loading`).
+pub fn step_title(number: usize, total: usize) -> Html {
+    html! {
+        <h2 id="guide-title" class="guide-title">
+            { "Guided first game" }
+            <span class="step-count">{ format!(" · step {number} of {total}") }</span>
+        </h2>
+    }
+}
+
 #[function_component(GuidePanel)]
 pub fn guide_panel(props: &GuideStepView) -> Html {
     let next = use_node_ref();
@@ -47,10 +58,7 @@ pub fn guide_panel(props: &GuideStepView) -> Html {
     use_target_mark(props.targets.clone(), props.number);
     html! {
         <section class="guide-panel" aria-labelledby="guide-title">
-            <h2 id="guide-title" class="guide-title">
-                { "Guided first game" }
-                <span class="step-count">{ format!(" · step {} of {}", props.number, props.total) }</span>
-            </h2>
+            { step_title(props.number, props.total) }
             <p id="guide-step-text" class="step-text" aria-live="polite">{ props.text.clone() }</p>
             if let Some(rule) = &props.rule {
                 <a class="cite" href={rule_href(rule)} title="Read this rule">

@@ -3,6 +3,7 @@
 pub mod guide;
 pub mod home;
 pub mod lesson;
+pub mod loading;
 pub mod new_game;
 pub mod open_scenario;
 pub mod rules;

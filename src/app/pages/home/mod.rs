@@ -9,7 +9,7 @@ mod history;
 mod import;
 mod lessons;
 mod library;
-mod pictures;
+pub(crate) mod pictures;
 mod settings_panel;
 
 use crate::app::services;

@@ -1,0 +1,98 @@
+//! What the home page's own module (`app::home_app`) draws while the whole app loads for a page
+//! it cannot draw itself: the page's heading where it is known without the engines (the same
+//! heading the whole app then draws in its place), what can be read meanwhile (a guided game's
+//! first step; the game's card picture and pitch) and a status. A link to a game, a guided
+//! game, a lesson or a shared position thus never shows the home page (index.html's static
+//! shell) while the whole app is on its way, where a tap on a game's button would do nothing.
+
+use super::home::pictures;
+use crate::app::components::guide_panel::step_title;
+use crate::app::route::Route;
+use crate::games::{self, guide, GameInfo};
+use crate::lessons::{library::shipped_key, SHIPPED_TITLES};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct LoadingPageProps {
+    pub route: Route,
+}
+
+#[function_component(LoadingPage)]
+pub fn loading_page(props: &LoadingPageProps) -> Html {
+    let Loading { heading, game, first_step } = Loading::of(&props.route);
+    let status = match &game {
+        Some(g) => format!("Loading {}…", g.name),
+        None => "Loading…".to_string(),
+    };
+    let lead = match (first_step, &game) {
+        // The guide's first words, as its panel at the table shows them.
+        (Some((text, total)), _) => html! {
+            <section class="guide-panel" aria-labelledby="guide-title">
+                { step_title(1, total) }
+                <p class="step-text">{ text }</p>
+            </section>
+        },
+        (None, Some(g)) => html! {
+            <div class="loading-game">
+                { for pictures::picture(g.id).map(|svg| Html::from_html_unchecked(svg.into())) }
+                <p class="muted">{ g.pitch() }</p>
+            </div>
+        },
+        (None, None) => html! {},
+    };
+    html! {
+        <section class="page loading-page">
+            <h1>{ heading }</h1>
+            { lead }
+            <p class="muted loading" role="status">{ status }</p>
+        </section>
+    }
+}
+
+/// What is known of the page for a route without the engines (a saved game's or a shared
+/// file's title is not).
+struct Loading {
+    /// The heading the whole app's page starts with.
+    heading: String,
+    /// The game it is about.
+    game: Option<GameInfo>,
+    /// A guided game's first step: its text, and how many steps the guide has.
+    first_step: Option<(String, usize)>,
+}
+
+impl Loading {
+    fn of(route: &Route) -> Loading {
+        let game = |id: &str| games::library().into_iter().find(|g| g.id == id);
+        let plain = |heading: &str| Loading { heading: heading.into(), game: None, first_step: None };
+        let about = |heading: String, game| Loading { heading, game, first_step: None };
+        match route {
+            Route::NewGame { game: id } => match game(id) {
+                Some(g) => about(format!("New game of {}", g.name), Some(g)),
+                None => plain("New game"),
+            },
+            Route::Guide { game: id } => match guide::opening(id) {
+                // The guided game's table carries the guide's title (the save's).
+                Some(opening) => Loading {
+                    heading: opening.title,
+                    game: game(id),
+                    first_step: Some((opening.first_text, opening.steps)),
+                },
+                None => plain("Guided first game"),
+            },
+            Route::Lesson { key } => {
+                match SHIPPED_TITLES.iter().find(|(game, name, _)| shipped_key(game, name) == key.as_str()) {
+                    Some((id, _, title)) => about(title.to_string(), game(id)),
+                    None => plain("A lesson"),
+                }
+            }
+            Route::LessonLink { .. } => plain("A shared lesson"),
+            Route::Scenario { .. } => plain("A shared position"),
+            Route::Table { .. } => plain("Your game"),
+            Route::Rules { game: Some(id), .. } => match game(id) {
+                Some(g) => about(format!("Rules of {}", g.name), Some(g)),
+                None => plain("Rules"),
+            },
+            Route::Rules { game: None, .. } | Route::Home => plain("Loomhall"),
+        }
+    }
+}
