@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DIST, homeReady, openHome, withApp } from './harness.mjs';
+import { DIST, axeProblems, homeReady, openHome, withApp } from './harness.mjs';
 import { newWeaversGame } from './weavers-helpers.mjs';
 
 const HOME_WASM = /\/loomhall-home-[0-9a-f]+_bg\.wasm$/;
@@ -72,6 +72,7 @@ test("a first visit to a game's page installs the offline copy only once the who
     assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'New game of Weavers');
     assert.equal(await page.getByRole('status').innerText(), 'Loading Weavers…');
     assert.match(await page.locator('.loading-game p').innerText(), /^2 players · /);
+    assert.deepEqual(await axeProblems(page), [], 'the loading page');
     release();
     await page.getByRole('button', { name: 'Start the game' }).waitFor();
     assert.equal(await page.locator('#loomhall-home').count(), 0, 'the whole app took the page over');

@@ -235,6 +235,8 @@ test('the home screen has no serious or critical accessibility violations (light
     // The other pages of the shell, in the dark theme.
     for (const route of ['#/new/weavers', '#/rules', '#/rules/weavers/4-effects-phase']) {
       await page.goto(url + route);
+      // The whole app's page, not the home module's loading page before it.
+      await page.locator('#loomhall-home').waitFor({ state: 'detached' });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const bad = await axeProblems(page);
       assert.deepEqual(bad, [], route);

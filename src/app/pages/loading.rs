@@ -24,27 +24,31 @@ pub fn loading_page(props: &LoadingPageProps) -> Html {
         Some(g) => format!("Loading {}…", g.name),
         None => "Loading…".to_string(),
     };
-    let lead = match (first_step, &game) {
-        // The guide's first words, as its panel at the table shows them.
-        (Some((text, total)), _) => html! {
-            <section class="guide-panel" aria-labelledby="guide-title">
-                { step_title(1, total) }
-                <p class="step-text">{ text }</p>
-            </section>
-        },
-        (None, Some(g)) => html! {
-            <div class="loading-game">
-                { for pictures::picture(g.id).map(|svg| Html::from_html_unchecked(svg.into())) }
-                <p class="muted">{ g.pitch() }</p>
+    let status = html! { <p class="muted loading" role="status">{ status }</p> };
+    if let Some((text, total)) = first_step {
+        // The guided game's table as it will open: its bar's title and the guide's first words
+        // in the panel the table then shows, as wide, so nothing moves sideways.
+        return html! {
+            <div class="loading-table">
+                <div class="table-bar"><h1>{ heading }</h1></div>
+                <section class="guide-panel" aria-labelledby="guide-title">
+                    { step_title(1, total) }
+                    <p class="step-text">{ text }</p>
+                </section>
+                { status }
             </div>
-        },
-        (None, None) => html! {},
-    };
+        };
+    }
     html! {
         <section class="page loading-page">
             <h1>{ heading }</h1>
-            { lead }
-            <p class="muted loading" role="status">{ status }</p>
+            if let Some(g) = &game {
+                <div class="loading-game">
+                    { for pictures::picture(g.id).map(|svg| Html::from_html_unchecked(svg.into())) }
+                    <p class="muted">{ g.pitch() }</p>
+                </div>
+            }
+            { status }
         </section>
     }
 }
