@@ -6,8 +6,9 @@
 #      `make test` stays lean),
 #   3. runs scripts/perf/measure.mjs: serves dist/ compressed, measures the AI's search speed
 #      natively (`loomhall bench`) and in the browser's worker (the home page's device check) on
-#      the same request, runs Lighthouse (mobile) on the home page, on each game's first-visit
-#      page (`#/new/<game>`) and on a game table, plays a whole
+#      the same request, runs Lighthouse (mobile) on the home page, on every link a first visit
+#      may open on each game (new game, guided game, lesson, a shared position) and on a game
+#      table, plays a whole
 #      game against ismcts:normal in Weavers and IOI (tests/e2e/perf.bench.mjs), and prints a table.
 # Figures depend on the machine and on what else runs on it: quote them with both.
 set -euo pipefail
