@@ -110,7 +110,10 @@ fn home_app() -> Html {
             move || drop(listener)
         });
     }
-    let at_home = *route == Route::Home;
+    // The home page is this module's only while no game is saved: with one (a link opened, then
+    // "Home" before the whole app came), it would list none.
+    let saved = use_state(games_saved);
+    let at_home = *route == Route::Home && !*saved;
     use_effect_with(at_home, |&at_home| {
         if !at_home {
             hand_over();

@@ -119,6 +119,33 @@ test('with a game saved, the page starts the whole app at once, which verifies t
     assert.deepEqual(errors, []);
   }));
 
+test('with a game saved, "Home" on a loading page waits for the whole app rather than list no games', () =>
+  withApp(async ({ page, url, errors }) => {
+    await newWeaversGame(page, url);
+    // The whole app is held back on the way from the server: no offline copy may answer instead.
+    await page.evaluate(async () => {
+      for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+      for (const key of await caches.keys()) await caches.delete(key);
+    });
+    let release;
+    const held = new Promise((ok) => (release = ok));
+    await page.route('**/loomhall-web_bg.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${url}#/rules/weavers`);
+    await page.reload();
+    await page.getByRole('status').waitFor();
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Rules of Weavers');
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: /^Loading…$/ }).waitFor();
+    assert.equal(await page.getByText('No saved games yet.').count(), 0, 'the saved game is not denied');
+    release();
+    await page.getByRole('link', { name: /^Continue / }).waitFor();
+    assert.equal(await page.locator('#loomhall-home').count(), 0, 'the whole app took over');
+    assert.deepEqual(errors, []);
+  }));
+
 test('a file imported on the first page is imported by the whole app', () =>
   withApp(async ({ page, url, errors }) => {
     // A game exported from another browser: saved here, exported, then its save removed.
