@@ -2,8 +2,9 @@
 //! it cannot draw itself: the page's heading where it is known without the engines (the same
 //! heading the whole app then draws in its place), what can be read meanwhile (a guided game's
 //! first step; the game's card picture and pitch) and a status. A link to a game, a guided
-//! game, a lesson or a shared position thus never shows the home page (index.html's static
-//! shell) while the whole app is on its way, where a tap on a game's button would do nothing.
+//! game, a lesson or a shared position thus shows the home page (index.html's static shell,
+//! where a tap on a game's button would do nothing yet) only until this module starts, not for
+//! the whole app's download.
 
 use super::home::pictures;
 use crate::app::components::guide_panel::step_title;
