@@ -94,10 +94,15 @@ macro_rules! engine_registry {
             vec![$($id::$game::INFO),*]
         }
 
+        /// The library's entry of the game with this id, if this version has it.
+        pub fn info(id: &str) -> Option<GameInfo> {
+            library().into_iter().find(|g| g.id == id)
+        }
+
         /// The name people know a game by, from its id (the id itself for a game this version
         /// does not have, as in a save from a newer one).
         pub fn display_name(id: &str) -> String {
-            library().into_iter().find(|g| g.id == id).map(|g| g.name.to_string()).unwrap_or_else(|| id.to_string())
+            info(id).map(|g| g.name.to_string()).unwrap_or_else(|| id.to_string())
         }
 
         /// Runs `visitor` on the game with this id. Errors name an unknown id or content that

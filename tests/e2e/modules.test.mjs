@@ -12,6 +12,25 @@ import { newWeaversGame } from './weavers-helpers.mjs';
 const HOME_WASM = /\/loomhall-home-[0-9a-f]+_bg\.wasm$/;
 const WHOLE_WASM = /\/build-[0-9a-f]{16}\/loomhall-web_bg\.wasm$/;
 
+/** Holds the whole app's wasm back on its way from the server until the returned function is
+ *  called (the page waits for it meanwhile). */
+async function holdWholeApp(page) {
+  let release;
+  const held = new Promise((ok) => (release = ok));
+  await page.route('**/loomhall-web_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Makes the whole app's module throw as it loads ("no games in this test"). */
+async function failWholeApp(server) {
+  const index = await readFile(join(DIST, 'index.html'), 'utf8');
+  const app = index.match(/data-app="\.(\/build-[0-9a-f]{16}\/loomhall-web\.js)"/)[1];
+  server.overrides.set(app, 'throw new Error("no games in this test");');
+}
+
 /** Every URL the page asks for, from now on. */
 function requests(page) {
   const urls = [];
@@ -52,12 +71,7 @@ test("a first visit to a game's page installs the offline copy only once the who
   withApp(async ({ page, url, errors }) => {
     // The whole app is held back: the page waits for it, and the service worker, whose install
     // downloads every file of the build, must not share the connection with it meanwhile.
-    let release;
-    const held = new Promise((ok) => (release = ok));
-    await page.route('**/loomhall-web_bg.wasm', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdWholeApp(page);
     const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
     const asked = page.waitForRequest((r) => WHOLE_WASM.test(new URL(r.url()).pathname));
     await page.goto(`${url}#/new/weavers`);
@@ -85,12 +99,7 @@ test("a first visit to a game's page installs the offline copy only once the who
 test("a guided game's link shows the guide's first step while the table loads", () =>
   withApp(async ({ page, url, errors }) => {
     const guide = JSON.parse(await readFile(join(DIST, '../cards/weavers/guide.json'), 'utf8'));
-    let release;
-    const held = new Promise((ok) => (release = ok));
-    await page.route('**/loomhall-web_bg.wasm', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdWholeApp(page);
     await page.goto(`${url}#/guide/weavers`);
     await page.getByRole('status').waitFor();
     assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), guide.title);
@@ -127,12 +136,7 @@ test('with a game saved, "Home" on a loading page waits for the whole app rather
       for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
       for (const key of await caches.keys()) await caches.delete(key);
     });
-    let release;
-    const held = new Promise((ok) => (release = ok));
-    await page.route('**/loomhall-web_bg.wasm', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdWholeApp(page);
     await page.goto(`${url}#/rules/weavers`);
     await page.reload();
     await page.getByRole('status').waitFor();
@@ -172,9 +176,7 @@ test('a file imported on the first page is imported by the whole app', () =>
 
 test('when the whole app cannot be loaded, the home page says why', () =>
   withApp(async ({ page, server, url, errors }) => {
-    const index = await readFile(join(DIST, 'index.html'), 'utf8');
-    const app = index.match(/data-app="\.(\/build-[0-9a-f]{16}\/loomhall-web\.js)"/)[1];
-    server.overrides.set(app, 'throw new Error("no games in this test");');
+    await failWholeApp(server);
     await openHome(page, url);
     await page.getByRole('link', { name: 'New game of Weavers' }).click();
     const problem = page.getByRole('alert');
@@ -193,9 +195,7 @@ test('when the whole app cannot be loaded, the home page says why', () =>
 
 test('a link to a game that cannot be loaded says why instead of showing the home page', () =>
   withApp(async ({ page, server, url, errors }) => {
-    const index = await readFile(join(DIST, 'index.html'), 'utf8');
-    const app = index.match(/data-app="\.(\/build-[0-9a-f]{16}\/loomhall-web\.js)"/)[1];
-    server.overrides.set(app, 'throw new Error("no games in this test");');
+    await failWholeApp(server);
     await page.goto(`${url}#/guide/woven`);
     const problem = page.getByRole('alert');
     await problem.waitFor();

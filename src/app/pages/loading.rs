@@ -67,11 +67,10 @@ struct Loading {
 
 impl Loading {
     fn of(route: &Route) -> Loading {
-        let game = |id: &str| games::library().into_iter().find(|g| g.id == id);
         let plain = |heading: &str| Loading { heading: heading.into(), game: None, first_step: None };
         let about = |heading: String, game| Loading { heading, game, first_step: None };
         match route {
-            Route::NewGame { game: id } => match game(id) {
+            Route::NewGame { game: id } => match games::info(id) {
                 Some(g) => about(format!("New game of {}", g.name), Some(g)),
                 None => plain("New game"),
             },
@@ -79,21 +78,21 @@ impl Loading {
                 // The guided game's table carries the guide's title (the save's).
                 Some(opening) => Loading {
                     heading: opening.title,
-                    game: game(id),
+                    game: games::info(id),
                     first_step: Some((opening.first_text, opening.steps)),
                 },
                 None => plain("Guided first game"),
             },
             Route::Lesson { key } => {
                 match SHIPPED_TITLES.iter().find(|(game, name, _)| shipped_key(game, name) == key.as_str()) {
-                    Some((id, _, title)) => about(title.to_string(), game(id)),
+                    Some((id, _, title)) => about(title.to_string(), games::info(id)),
                     None => plain("A lesson"),
                 }
             }
             Route::LessonLink { .. } => plain("A shared lesson"),
             Route::Scenario { .. } => plain("A shared position"),
             Route::Table { .. } => plain("Your game"),
-            Route::Rules { game: Some(id), .. } => match game(id) {
+            Route::Rules { game: Some(id), .. } => match games::info(id) {
                 Some(g) => about(format!("Rules of {}", g.name), Some(g)),
                 None => plain("Rules"),
             },

@@ -67,7 +67,7 @@ fn rename_defaults(seats: &mut [SeatChoice]) {
 
 #[function_component(NewGame)]
 pub fn new_game(props: &NewGameProps) -> Html {
-    let info = games::library().into_iter().find(|g| g.id == props.game.as_str());
+    let info = games::info(&props.game);
     let seats =
         use_state(|| (0..info.as_ref().map(|i| i.default_seats()).unwrap_or(2)).map(default_seat).collect::<Vec<_>>());
     let problem = use_state(|| None::<String>);
