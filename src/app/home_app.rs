@@ -38,8 +38,15 @@ pub fn start() {
     // With a game saved, the home page lists it, which needs the engines; the static shell shows
     // the same page meanwhile. Any other page is drawn here as loading (`LoadingPage`) until the
     // whole app takes it over, or says why it could not load.
-    if Route::parse(&current_hash()) == Route::Home && games_saved() {
+    let saved = games_saved();
+    let home = Route::parse(&current_hash()) == Route::Home;
+    if !home || saved {
+        // Asked for now, not from the first render's effect: `web/boot.js` registers the offline
+        // copy once this returns unless the whole app has been asked for by then, and the page
+        // waits for nothing else.
         hand_over();
+    }
+    if home && saved {
         return;
     }
     let document = gloo::utils::document();
@@ -48,7 +55,7 @@ pub fn start() {
     if gloo::utils::body().append_child(&root).is_err() {
         return hand_over();
     }
-    let handle = yew::Renderer::<HomeApp>::with_root(root).render();
+    let handle = yew::Renderer::<HomeApp>::with_root_and_props(root, HomeAppProps { saved }).render();
     MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
     EventListener::once(&gloo::utils::window(), WHOLE_APP_STARTS, |_| {
         if let Some(handle) = MOUNTED.with(|m| m.borrow_mut().take()) {
@@ -94,8 +101,14 @@ pub fn whole_app_starts() -> bool {
     drawn
 }
 
+#[derive(Properties, PartialEq)]
+struct HomeAppProps {
+    /// Whether a game or lesson was saved when the page started (`games_saved`).
+    saved: bool,
+}
+
 #[function_component(HomeApp)]
-fn home_app() -> Html {
+fn home_app(props: &HomeAppProps) -> Html {
     let route = use_route();
     let failed = use_state(|| None::<String>);
     use_effect_with((), |_| remove_static_shell());
@@ -112,8 +125,7 @@ fn home_app() -> Html {
     }
     // The home page is this module's only while no game is saved: with one (a link opened, then
     // "Home" before the whole app came), it would list none.
-    let saved = use_state(games_saved);
-    let at_home = *route == Route::Home && !*saved;
+    let at_home = *route == Route::Home && !props.saved;
     use_effect_with(at_home, |&at_home| {
         if !at_home {
             hand_over();
