@@ -99,11 +99,17 @@ fn the_shell_carries_the_apps_header_and_intro_in_the_apps_words() {
         (r#"<span>{ "Loomhall" }</span>"#, "<span>Loomhall</span>"),
         (r##"<a href="#/">{ "Home" }</a>"##, r##"<a href="#/">Home</a>"##),
         (r##"<a href="#/rules">{ "Rules" }</a>"##, r##"<a href="#/rules">Rules</a>"##),
-        (r#"<main id="main" tabindex="-1">"#, r#"<main id="main" tabindex="-1"><div class="home">"#),
+        (
+            r#"<main id="main" tabindex="-1">"#,
+            r#"<main id="main" tabindex="-1"><section class="page shell-page"><p class="muted loading" role="status">Loading…</p></section><div class="home">"#,
+        ),
     ] {
         assert!(app.contains(app_text), "src/app/mod.rs no longer has {app_text}: update index.html's shell");
         assert!(shell.contains(shell_text), "index.html's shell lacks {shell_text}");
     }
+    // A link to another page shows the loading page's status line until a module draws.
+    let loading = compact(&read("src/app/pages/loading.rs"));
+    assert!(loading.contains(r#"<p class="muted loading" role="status">"#), "the loading page's status line changed: update index.html's shell");
     // The library comes straight after the intro in both.
     let after_intro = home.find(r#"<section class="intro">"#).and_then(|i| home[i..].find("</section>").map(|j| i + j));
     let next = after_intro.map(|i| home[i + "</section>".len()..].trim_start().to_string()).unwrap_or_default();

@@ -96,6 +96,51 @@ test("a first visit to a game's page installs the offline copy only once the who
     assert.deepEqual(errors, []);
   }));
 
+test("a link's first paint, before any module has started, is a loading line and not the home page", () =>
+  withApp(async ({ page, url, errors }) => {
+    // The home page's module is held back: what shows meanwhile is index.html's static shell.
+    let release;
+    const held = new Promise((ok) => (release = ok));
+    await page.context().route(HOME_WASM, async (route) => {
+      await held;
+      await route.continue().catch(() => {}); // its page may be closed by then
+    });
+    // Each start is a page of its own: a change of the fragment alone would not start it again.
+    const shellOf = async (route) => {
+      const tab = await page.context().newPage();
+      await tab.goto(`${url}${route}`);
+      const shell = tab.locator('#loomhall-shell');
+      await shell.locator('.home, .shell-page').first().waitFor({ state: 'attached' });
+      return { tab, shell };
+    };
+    for (const route of ['#/new/weavers', '#/guide/woven', '#/lessons/shipped-ioi-response-window', '#/rules/weave']) {
+      const { tab, shell } = await shellOf(route);
+      await shell.getByRole('status').waitFor();
+      assert.equal(await shell.getByRole('status').innerText(), 'Loading…', route);
+      assert.equal(await shell.locator('.home').isVisible(), false, `${route}: the home page is not shown`);
+      assert.equal(await tab.locator('#loomhall-home').count(), 0, `${route}: no module has drawn yet`);
+      if (route === '#/new/weavers') {
+        assert.deepEqual(await axeProblems(tab), [], 'the loading line');
+        // The shell's own "Home" shows its home page, and its "Rules" the loading line again.
+        await shell.getByRole('link', { name: 'Home', exact: true }).click();
+        await shell.getByRole('heading', { name: 'Games' }).waitFor();
+        assert.equal(await shell.getByRole('status').isVisible(), false, 'home: no loading line');
+        await shell.getByRole('link', { name: 'Rules', exact: true }).click();
+        await shell.getByRole('status').waitFor();
+        assert.equal(await shell.locator('.home').isVisible(), false, 'rules: the home page is not shown');
+      }
+      await tab.close();
+    }
+    // The home page's own link still shows the home page at once.
+    await page.goto(`${url}#/`);
+    const shell = page.locator('#loomhall-shell');
+    await shell.getByRole('heading', { name: 'Games' }).waitFor();
+    assert.equal(await shell.getByRole('status').isVisible(), false, 'no loading line on the home page');
+    release();
+    await page.locator('#loomhall-home').waitFor();
+    assert.deepEqual(errors, []);
+  }));
+
 test("a guided game's link shows the guide's first step while the table loads", () =>
   withApp(async ({ page, url, errors }) => {
     const guide = JSON.parse(await readFile(join(DIST, '../cards/weavers/guide.json'), 'utf8'));
