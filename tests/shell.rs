@@ -109,7 +109,10 @@ fn the_shell_carries_the_apps_header_and_intro_in_the_apps_words() {
     }
     // A link to another page shows the loading page's status line until a module draws.
     let loading = compact(&read("src/app/pages/loading.rs"));
-    assert!(loading.contains(r#"<p class="muted loading" role="status">"#), "the loading page's status line changed: update index.html's shell");
+    assert!(
+        loading.contains(r#"<p class="muted loading" role="status">"#),
+        "the loading page's status line changed: update index.html's shell"
+    );
     // The library comes straight after the intro in both.
     let after_intro = home.find(r#"<section class="intro">"#).and_then(|i| home[i..].find("</section>").map(|j| i + j));
     let next = after_intro.map(|i| home[i + "</section>".len()..].trim_start().to_string()).unwrap_or_default();

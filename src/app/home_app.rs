@@ -11,6 +11,7 @@
 
 use crate::app::pages::home::LightHome;
 use crate::app::pages::loading::LoadingPage;
+use crate::app::pages::new_game::{Dealer, NewGame};
 use crate::app::route::{current_hash, use_route, Route};
 use crate::app::settings::SettingsProvider;
 use crate::app::{frame, remove_static_shell};
@@ -92,13 +93,33 @@ pub fn hand_over() {
 }
 
 /// Tells the home module's app, if it drew this page, that the whole app takes the page over
-/// (`app::start` calls it first). Returns whether it had: the focus then went with its page.
-pub fn whole_app_starts() -> bool {
-    let drawn = gloo::utils::document().get_element_by_id(ROOT_ID).is_some();
+/// (`app::start` calls it first). Returns, if it had, the id of the element that had the focus
+/// ("" for none with an id): the focus went with its page, and the whole app's page carries the
+/// same ids where it draws the same controls (the new-game form).
+pub fn whole_app_starts() -> Option<String> {
+    let document = gloo::utils::document();
+    let drawn = document.get_element_by_id(ROOT_ID).is_some();
+    let focused = document.active_element().map(|e| e.id()).unwrap_or_default();
     if let Ok(event) = web_sys::Event::new(WHOLE_APP_STARTS) {
         let _ = gloo::utils::window().dispatch_event(&event);
     }
-    drawn
+    drawn.then_some(focused)
+}
+
+/// The new-game page's dealer in this module: the game's own options come with the whole app
+/// (a status stands where they will be), and a game started meanwhile is dealt by it.
+pub struct HandOver;
+
+impl Dealer for HandOver {
+    fn options_editor(game: &str, _seats: usize, _on_change: Callback<serde_json::Value>) -> Html {
+        let name = crate::games::info(game).map_or("the game", |g| g.name);
+        html! { <p class="muted loading" role="status">{ format!("Loading {name}…") }</p> }
+    }
+
+    fn deal(_deal: crate::storage::NewGame) -> Option<Result<String, String>> {
+        hand_over();
+        None
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -149,7 +170,13 @@ fn home_app(props: &HomeAppProps) -> Html {
             </section>
         },
         (None, true) => html! { <LightHome /> },
-        (None, false) => html! { <LoadingPage route={(*route).clone()} /> },
+        // A game's new-game form works before the engines come (`HandOver`).
+        (None, false) => match &*route {
+            Route::NewGame { game } if crate::games::info(game).is_some() => {
+                html! { <NewGame<HandOver> game={game.clone()} /> }
+            }
+            route => html! { <LoadingPage route={route.clone()} /> },
+        },
     };
     html! { <SettingsProvider>{ frame(page) }</SettingsProvider> }
 }

@@ -27,7 +27,7 @@ use pages::{
     guide::GuideStart,
     home::Home,
     lesson::{LessonPage, OpenLesson},
-    new_game::NewGame,
+    new_game::{Engines, NewGame},
     open_scenario::OpenScenario,
     rules::RulesPage,
     table::TableRoute,
@@ -38,22 +38,25 @@ use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct AppProps {
-    /// The home page's module drew the page before (`home_app`): the focus went with its page.
-    pub took_over: bool,
+    /// The home page's module drew the page before (`home_app`): the focus went with its page,
+    /// from the element with this id ("" for none), which this page may draw too.
+    pub took_over: Option<AttrValue>,
 }
 
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let route = use_route();
-    use_effect_with(props.took_over, |&took_over| {
+    use_effect_with(props.took_over.clone(), |took_over| {
         remove_static_shell();
-        if took_over {
-            route::focus_main();
+        if let Some(focused) = took_over {
+            if focused.is_empty() || !route::focus_id(focused) {
+                route::focus_main();
+            }
         }
     });
     let page = match &*route {
         Route::Home => html! { <Home /> },
-        Route::NewGame { game } => html! { <NewGame game={game.clone()} /> },
+        Route::NewGame { game } => html! { <NewGame<Engines> game={game.clone()} /> },
         Route::Table { slot } => html! { <TableRoute slot={slot.clone()} /> },
         Route::Scenario { data } => html! { <OpenScenario data={data.clone()} /> },
         Route::Guide { game } => html! { <GuideStart game={game.clone()} /> },
@@ -97,6 +100,6 @@ pub fn frame(page: Html) -> Html {
 /// never paints the page without either.
 pub fn start() {
     crash::install();
-    let took_over = home_app::whole_app_starts();
+    let took_over = home_app::whole_app_starts().map(AttrValue::from);
     yew::Renderer::<App>::with_props(AppProps { took_over }).render();
 }

@@ -111,12 +111,18 @@ pub fn replace(route: &Route) {
 
 /// Moves focus to the page's `<main>`, for keyboard and screen-reader users arriving on a new page.
 pub fn focus_main() {
-    if let Some(main) = web_sys::window()
+    focus_id("main");
+}
+
+/// Moves focus to the element with this id; whether there is one.
+pub fn focus_id(id: &str) -> bool {
+    match web_sys::window()
         .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("main"))
+        .and_then(|d| d.get_element_by_id(id))
         .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
     {
-        let _ = main.focus();
+        Some(element) => element.focus().is_ok(),
+        None => false,
     }
 }
 

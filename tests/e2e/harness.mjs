@@ -152,6 +152,9 @@ export async function fixSeeds(page, seed) {
 export async function fillNewGame(page, url, game, seats, seed) {
   await page.goto(`${url}#/new/${game}`);
   await page.getByRole('button', { name: 'Start the game' }).waitFor();
+  // The whole app's form, with the game's own options (the home page's module draws the form
+  // first: modules.test.mjs plays that one).
+  await page.locator('#loomhall-home').waitFor({ state: 'detached' });
   await page.locator('#seat-count').selectOption(String(seats.length));
   for (const [i, [name, kind]] of seats.entries()) {
     const seat = page.locator('fieldset.seat').nth(i);

@@ -52,6 +52,8 @@ test("a first visit draws the home page without the whole app, which comes when 
 
     await page.getByRole('link', { name: 'New game of Weavers' }).click();
     await page.getByRole('button', { name: 'Start the game' }).waitFor();
+    // The home module draws the form at once; the whole app takes it over.
+    await page.locator('#loomhall-home').waitFor({ state: 'detached' });
     assert.ok(asked.some((p) => WHOLE_WASM.test(p)), 'the whole app was loaded for the new-game page');
     assert.equal(await page.locator('#loomhall-home').count(), 0, "the home module's page is gone");
     assert.equal(await page.locator('main#main').count(), 1, 'one page on screen');
@@ -85,11 +87,10 @@ test("a first visit to a game's page installs the offline copy only once the who
     assert.equal(await page.locator('#loomhall-home').count(), 1, "the home module's page");
     assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'New game of Weavers');
     assert.equal(await page.getByRole('status').innerText(), 'Loading Weavers…');
-    assert.match(await page.locator('.loading-game p').innerText(), /^2 players · /);
-    assert.deepEqual(await axeProblems(page), [], 'the loading page');
+    assert.deepEqual(await axeProblems(page), [], "the home module's new-game form");
     release();
+    await page.locator('#loomhall-home').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Start the game' }).waitFor();
-    assert.equal(await page.locator('#loomhall-home').count(), 0, 'the whole app took the page over');
     assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1, 'one heading');
     await page.evaluate(() => navigator.serviceWorker.ready);
     assert.equal(await registrations(), 1, 'the offline copy is installed after');
@@ -138,6 +139,69 @@ test("a link's first paint, before any module has started, is a loading line and
     assert.equal(await shell.getByRole('status').isVisible(), false, 'no loading line on the home page');
     release();
     await page.locator('#loomhall-home').waitFor();
+    assert.deepEqual(errors, []);
+  }));
+
+test("a new game's form works while the whole app loads, which takes it over with the choices made", () =>
+  withApp(async ({ page, url, errors }) => {
+    const release = await holdWholeApp(page);
+    await page.goto(`${url}#/new/woven`);
+    await page.getByRole('button', { name: 'Start the game' }).waitFor();
+    assert.equal(await page.locator('#loomhall-home').count(), 1, "the home module's form");
+    assert.equal(await page.getByRole('status').innerText(), 'Loading Woven…');
+    // Choices made meanwhile, the last one still being typed (no change event yet).
+    await page.locator('#seat-count').selectOption('3');
+    const seat2 = page.locator('fieldset.seat').nth(1);
+    await seat2.getByLabel('Played by').selectOption('human');
+    assert.equal(await seat2.getByLabel('Name').inputValue(), 'Player 2', 'a person is named as a player');
+    await page.getByLabel(/Teaching mode/).check();
+    await seat2.getByLabel('Name').fill('Robin Lee');
+    release();
+    await page.locator('#loomhall-home').waitFor({ state: 'detached' });
+    // The whole app's form, with the same choices and the focus where it was.
+    assert.equal(await page.locator('fieldset.seat').count(), 3);
+    assert.equal(await seat2.getByLabel('Played by').inputValue(), 'human');
+    assert.equal(await seat2.getByLabel('Name').inputValue(), 'Robin Lee');
+    assert.ok(await page.getByLabel(/Teaching mode/).isChecked());
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'seat-2-name');
+    assert.equal(await page.getByRole('status').count(), 0, 'nothing is loading any more');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.waitForURL(/#\/table\//);
+    const save = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('loomhall.save.'));
+      return JSON.parse(localStorage.getItem(key));
+    });
+    assert.deepEqual(save.meta.seats.map((s) => s.name), ['Player 1', 'Robin Lee', 'Computer 3']);
+    assert.equal(save.meta.teaching, true);
+    assert.deepEqual(errors, []);
+  }));
+
+test("a game started before the whole app has loaded is dealt as it arrives", () =>
+  withApp(async ({ page, url, errors }) => {
+    const release = await holdWholeApp(page);
+    await page.goto(`${url}#/new/weavers`);
+    await page.getByRole('button', { name: 'Start the game' }).waitFor();
+    await page.locator('fieldset.seat').nth(1).getByLabel('Played by').selectOption('ismcts:easy');
+    await page.getByLabel(/^Deal number/).fill('42');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByText('The game starts as soon as Weavers has loaded…').waitFor();
+    assert.ok(await page.getByRole('button', { name: 'Start the game' }).isDisabled(), 'started once');
+    assert.match(page.url(), /#\/new\/weavers$/);
+    // A change made while waiting goes into the game.
+    await page.locator('fieldset.seat').nth(0).getByLabel('Name').fill('Ada');
+    release();
+    await page.waitForURL(/#\/table\//);
+    await page.locator('.table').waitFor();
+    const save = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('loomhall.save.'));
+      return JSON.parse(localStorage.getItem(key));
+    });
+    assert.deepEqual(save.meta.seats.map((s) => s.name), ['Ada', 'Computer 2']);
+    assert.equal(save.record.seed, 42);
+    // Back to a new game: the form starts afresh.
+    await page.goto(`${url}#/new/weavers`);
+    await page.getByRole('button', { name: 'Start the game' }).waitFor();
+    assert.equal(await page.getByLabel(/^Deal number/).inputValue(), '');
     assert.deepEqual(errors, []);
   }));
 

@@ -5,7 +5,6 @@
 
 use crate::app::components::HowToPlay;
 use crate::app::table::{Board as _, Table};
-use crate::core::Game as _;
 use yew::prelude::*;
 
 macro_rules! boards {
@@ -50,15 +49,14 @@ macro_rules! boards {
         }
 
         /// A short "how to play" for first-timers on the new-game page.
+        /// Reads no engine: the home page's module draws it too.
         pub fn how_to_play(game: &str) -> Html {
-            let (name, steps) = match game {
-                $(stringify!($id) => match $id::Board::game() {
-                    Ok(g) => (g.name(), $id::Board::how_to_play()),
-                    Err(_) => return Html::default(),
-                },)*
+            let steps = match game {
+                $(stringify!($id) => $id::Board::how_to_play(),)*
                 _ => return Html::default(),
             };
-            html! { <HowToPlay game={game.to_string()} {name} {steps} /> }
+            let Some(info) = crate::games::info(game) else { return Html::default() };
+            html! { <HowToPlay game={game.to_string()} name={info.name} {steps} /> }
         }
     };
 }

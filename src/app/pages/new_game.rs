@@ -2,6 +2,12 @@
 //! computer player at a level), the game's own options (e.g. Weavers' decks, from
 //! `app::games::options_editor`), competitive or teaching mode, and a short "how to play";
 //! then the game is dealt from a fresh seed and saved at once.
+//!
+//! Both modules draw this page. A link opens it in the home page's module, which links no engine
+//! (`Dealer` = `home_app::HandOver`), so the form is usable while the whole app loads; the whole
+//! app (`Engines`) then takes it over with the choices made meanwhile (kept for the tab,
+//! `Draft`) and the focus where it was, and adds the game's options. "Start the game" pressed
+//! before it came is kept in the draft, and the whole app deals that game as it starts.
 
 use crate::app::components::event_value;
 use crate::app::route::{navigate, Route};
@@ -9,14 +15,37 @@ use crate::app::services;
 use crate::core::wording;
 use crate::games;
 use crate::storage::{NewGame as Deal, SeatInfo, SeatKind, Start};
+use serde::{Deserialize, Serialize};
 use yew::prelude::*;
+
+/// What the page needs of the engines, which the home page's module does not link.
+pub trait Dealer: 'static {
+    /// The game's own options editor (e.g. Weavers' decks), reporting the game's `Options` in JSON.
+    fn options_editor(game: &str, seats: usize, on_change: Callback<serde_json::Value>) -> Html;
+    /// Deals and saves the game, giving its slot; `None` where the engines are not loaded yet
+    /// (the whole app deals the game the draft keeps as it starts).
+    fn deal(deal: Deal) -> Option<Result<String, String>>;
+}
+
+/// The whole app's dealer: the boards' options editors, and the engines deal.
+pub struct Engines;
+
+impl Dealer for Engines {
+    fn options_editor(game: &str, seats: usize, on_change: Callback<serde_json::Value>) -> Html {
+        crate::app::games::options_editor(game, seats, on_change)
+    }
+
+    fn deal(deal: Deal) -> Option<Result<String, String>> {
+        Some(services::start_in_new_slot(deal))
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct NewGameProps {
     pub game: AttrValue,
 }
 
-#[derive(Clone, PartialEq)]
+#[derive(Clone, PartialEq, Serialize, Deserialize)]
 struct SeatChoice {
     name: String,
     /// "human" or a bot name.
@@ -65,22 +94,134 @@ fn rename_defaults(seats: &mut [SeatChoice]) {
     }
 }
 
+/// The choices on the page, kept for this tab as they are made: the whole app takes the page
+/// over from the home page's module with them.
+#[derive(Clone, PartialEq, Serialize, Deserialize)]
+struct Draft {
+    seats: Vec<SeatChoice>,
+    teaching: bool,
+    /// As typed: digits only.
+    deal_number: String,
+    /// "Start the game" was pressed before the engines had loaded: the whole app deals it.
+    #[serde(default)]
+    start: bool,
+}
+
+impl Draft {
+    fn fresh(info: Option<&games::GameInfo>) -> Draft {
+        let seats = (0..info.map(|i| i.default_seats()).unwrap_or(2)).map(default_seat).collect();
+        Draft { seats, teaching: false, deal_number: String::new(), start: false }
+    }
+
+    fn key(game: &str) -> String {
+        format!("loomhall.new-game.{game}")
+    }
+
+    /// This tab's draft for `game`, if one is kept and has a seat count the game allows.
+    fn kept(info: &games::GameInfo) -> Option<Draft> {
+        let text = services::session_storage()?.get_item(&Draft::key(info.id)).ok()??;
+        let draft: Draft = serde_json::from_str(&text).ok()?;
+        (info.min_seats..=info.max_seats).contains(&draft.seats.len()).then_some(draft)
+    }
+
+    fn keep(&self, game: &str) {
+        if let (Some(storage), Ok(text)) = (services::session_storage(), serde_json::to_string(self)) {
+            let _ = storage.set_item(&Draft::key(game), &text);
+        }
+    }
+
+    fn forget(game: &str) {
+        if let Some(storage) = services::session_storage() {
+            let _ = storage.remove_item(&Draft::key(game));
+        }
+    }
+
+    /// The game these choices deal (a fresh seed unless a deal number was given).
+    fn deal(&self, game: &str, options: serde_json::Value) -> Deal {
+        let seats = self
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| SeatInfo {
+                name: match s.name.trim() {
+                    "" => format!("Player {}", i + 1),
+                    name => name.to_string(),
+                },
+                kind: if s.kind == "human" { SeatKind::Human } else { SeatKind::Bot { bot: s.kind.clone() } },
+            })
+            .collect();
+        Deal {
+            game: game.to_string(),
+            start: Start::Options(options),
+            seats,
+            seed: self.deal_number.trim().parse().unwrap_or_else(|_| services::random_u64()),
+            now: services::now_ms(),
+            teaching: self.teaching,
+        }
+    }
+}
+
+/// Deals the draft's game with `D`: opens its table, or says why it could not start, or (where
+/// the engines are not loaded yet) keeps the draft marked to start and says it will.
+fn start_game<D: Dealer>(
+    game: &str,
+    draft: &Draft,
+    options: serde_json::Value,
+    problem: &UseStateHandle<Option<String>>,
+    starting: &UseStateHandle<bool>,
+) {
+    match D::deal(draft.deal(game, options)) {
+        Some(Ok(slot)) => {
+            Draft::forget(game);
+            navigate(&Route::Table { slot: slot.into() });
+        }
+        Some(Err(e)) => {
+            Draft { start: false, ..draft.clone() }.keep(game);
+            starting.set(false);
+            problem.set(Some(e));
+        }
+        None => {
+            Draft { start: true, ..draft.clone() }.keep(game);
+            starting.set(true);
+        }
+    }
+}
+
 #[function_component(NewGame)]
-pub fn new_game(props: &NewGameProps) -> Html {
+pub fn new_game<D: Dealer>(props: &NewGameProps) -> Html {
     let info = games::info(&props.game);
-    let seats =
-        use_state(|| (0..info.as_ref().map(|i| i.default_seats()).unwrap_or(2)).map(default_seat).collect::<Vec<_>>());
+    // The choices made in the home page's module before the whole app took the page over.
+    let kept = use_memo(props.game.clone(), |_| info.as_ref().and_then(Draft::kept));
+    let draft = use_state(|| {
+        (*kept).clone().map(|d| Draft { start: false, ..d }).unwrap_or_else(|| Draft::fresh(info.as_ref()))
+    });
     let problem = use_state(|| None::<String>);
     let options = use_state(|| serde_json::Value::Null);
-    let teaching = use_state(|| false);
+    let starting = use_state(|| false);
     // A computer player's first answer should not wait for its game's worker to load.
     use_effect_with(info.as_ref().map(|i| i.id), |game| {
         if let Some(game) = game {
             crate::app::worker::prewarm(game);
         }
     });
-    // An optional deal number: the same number deals the same game (a class plays one deal).
-    let deal_number = use_state(String::new);
+    // Kept for the tab as they change (the whole app may take the page over at any moment),
+    // still marked to start if the game was started while the engines loaded.
+    {
+        let game = props.game.clone();
+        use_effect_with(((*draft).clone(), *starting), move |(draft, starting)| {
+            Draft { start: *starting, ..draft.clone() }.keep(&game)
+        });
+    }
+    // "Start the game" was pressed before the engines came: deal it now, if they have.
+    {
+        let (game, problem, starting) = (props.game.clone(), problem.clone(), starting.clone());
+        let pressed = (*kept).clone().filter(|d| d.start);
+        use_effect_with(game.clone(), move |_| {
+            if let Some(pressed) = pressed {
+                start_game::<D>(&game, &pressed, serde_json::Value::Null, &problem, &starting);
+            }
+        });
+    }
     let Some(info) = info else {
         return html! {
             <section class="page">
@@ -91,59 +232,45 @@ pub fn new_game(props: &NewGameProps) -> Html {
         };
     };
 
-    let on_count = {
-        let seats = seats.clone();
-        Callback::from(move |e: Event| {
-            let n: usize = event_value(&e).parse().unwrap_or(2);
-            let mut next = (*seats).clone();
-            next.truncate(n);
-            while next.len() < n {
-                next.push(default_seat(next.len()));
-            }
-            rename_defaults(&mut next);
-            seats.set(next);
+    let change = |edit: fn(&mut Draft, String)| {
+        let draft = draft.clone();
+        Callback::from(move |value: String| {
+            let mut next = (*draft).clone();
+            edit(&mut next, value);
+            draft.set(next);
         })
     };
-    let edit = |i: usize, name: bool| {
-        let seats = seats.clone();
-        Callback::from(move |e: Event| {
-            let mut next = (*seats).clone();
-            if let Some(seat) = next.get_mut(i) {
+    let on_count = change(|d, value| {
+        let n: usize = value.parse().unwrap_or(2);
+        d.seats.truncate(n);
+        while d.seats.len() < n {
+            d.seats.push(default_seat(d.seats.len()));
+        }
+        rename_defaults(&mut d.seats);
+    });
+    let seat_edit = |i: usize, name: bool| {
+        let draft = draft.clone();
+        move |value: String| {
+            let mut next = (*draft).clone();
+            if let Some(seat) = next.seats.get_mut(i) {
                 if name {
-                    seat.name = event_value(&e).trim().chars().take(24).collect();
+                    // Trimmed when dealt: a space typed between two words must stay.
+                    seat.name = value.chars().take(24).collect();
                 } else {
-                    seat.kind = event_value(&e);
-                    rename_defaults(&mut next);
+                    seat.kind = value;
+                    rename_defaults(&mut next.seats);
                 }
             }
-            seats.set(next);
-        })
+            draft.set(next);
+        }
     };
     let on_start = {
-        let (seats, problem, game) = (seats.clone(), problem.clone(), props.game.to_string());
-        let (options, teaching, deal_number) = (options.clone(), teaching.clone(), deal_number.clone());
+        let (draft, problem, starting, game) =
+            (draft.clone(), problem.clone(), starting.clone(), props.game.to_string());
+        let options = options.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let seat_infos = seats
-                .iter()
-                .enumerate()
-                .map(|(i, s)| SeatInfo {
-                    name: if s.name.is_empty() { format!("Player {}", i + 1) } else { s.name.clone() },
-                    kind: if s.kind == "human" { SeatKind::Human } else { SeatKind::Bot { bot: s.kind.clone() } },
-                })
-                .collect();
-            let deal = Deal {
-                game: game.clone(),
-                start: Start::Options((*options).clone()),
-                seats: seat_infos,
-                seed: deal_number.trim().parse().unwrap_or_else(|_| services::random_u64()),
-                now: services::now_ms(),
-                teaching: *teaching,
-            };
-            match services::start_in_new_slot(deal) {
-                Ok(slot) => navigate(&Route::Table { slot: slot.into() }),
-                Err(e) => problem.set(Some(e)),
-            }
+            start_game::<D>(&game, &draft, (*options).clone(), &problem, &starting);
         })
     };
 
@@ -153,22 +280,23 @@ pub fn new_game(props: &NewGameProps) -> Html {
             <form onsubmit={on_start}>
                 <label class="field" for="seat-count">
                     { "Players" }
-                    <select id="seat-count" onchange={on_count}>
+                    <select id="seat-count" onchange={on_count.reform(|e: Event| event_value(&e))}>
                         { for (info.min_seats..=info.max_seats).map(|n| html! {
-                            <option value={n.to_string()} selected={n == seats.len()}>{ n }</option>
+                            <option value={n.to_string()} selected={n == draft.seats.len()}>{ n }</option>
                         }) }
                     </select>
                 </label>
-                { for seats.iter().enumerate().map(|(i, seat)| html! {
+                { for draft.seats.iter().enumerate().map(|(i, seat)| html! {
                     <fieldset class="seat">
                         <legend>{ format!("Seat {}", i + 1) }</legend>
                         <label class="field">
                             { "Name" }
-                            <input type="text" value={seat.name.clone()} maxlength="24" onchange={edit(i, true)} />
+                            <input type="text" id={format!("seat-{}-name", i + 1)} value={seat.name.clone()} maxlength="24"
+                                oninput={Callback::from(seat_edit(i, true)).reform(|e: InputEvent| event_value(&e))} />
                         </label>
                         <label class="field">
                             { "Played by" }
-                            <select onchange={edit(i, false)}>
+                            <select id={format!("seat-{}-kind", i + 1)} onchange={Callback::from(seat_edit(i, false)).reform(|e: Event| event_value(&e))}>
                                 { for KINDS.iter().map(|(value, label)| html! {
                                     <option value={*value} selected={seat.kind == *value}>{ *label }</option>
                                 }) }
@@ -176,17 +304,15 @@ pub fn new_game(props: &NewGameProps) -> Html {
                         </label>
                     </fieldset>
                 }) }
-                { crate::app::games::options_editor(&props.game, seats.len(), {
+                { D::options_editor(&props.game, draft.seats.len(), {
                     let options = options.clone();
                     Callback::from(move |v| options.set(v))
                 }) }
                 <fieldset class="mode">
                     <legend>{ "Mode" }</legend>
                     <label class="choice">
-                        <input type="checkbox" checked={*teaching} onchange={{
-                            let teaching = teaching.clone();
-                            Callback::from(move |_: Event| teaching.set(!*teaching))
-                        }} />
+                        <input type="checkbox" id="teaching-mode" checked={draft.teaching}
+                            onchange={change(|d, _| d.teaching = !d.teaching).reform(|_: Event| String::new())} />
                         <span>
                             { "Teaching mode" }
                             <span class="muted">{ " — every hand open, each event shown on a tap, undo and redo without limit, set up and share positions" }</span>
@@ -194,18 +320,19 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     </label>
                     <label class="field">
                         { "Deal number (optional: the same number deals the same cards)" }
-                        <input type="text" inputmode="numeric" maxlength="20" value={(*deal_number).clone()}
-                            onchange={{
-                                let deal_number = deal_number.clone();
-                                Callback::from(move |e: Event| deal_number.set(event_value(&e).chars().filter(char::is_ascii_digit).collect()))
-                            }} />
+                        <input type="text" id="deal-number" inputmode="numeric" maxlength="20" value={draft.deal_number.clone()}
+                            oninput={change(|d, value| d.deal_number = value.chars().filter(char::is_ascii_digit).collect())
+                                .reform(|e: InputEvent| event_value(&e))} />
                     </label>
                 </fieldset>
                 if let Some(p) = &*problem {
                     <p class="banner warning" role="alert">{ format!("The game could not start: {p}") }</p>
                 }
+                if *starting {
+                    <p class="muted loading" role="status">{ format!("The game starts as soon as {} has loaded…", info.name) }</p>
+                }
                 <div class="actions">
-                    <button type="submit" class="primary big">{ "Start the game" }</button>
+                    <button type="submit" class="primary big" disabled={*starting}>{ "Start the game" }</button>
                     <a class="button" href="#/">{ "Cancel" }</a>
                 </div>
             </form>

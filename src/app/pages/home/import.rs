@@ -52,14 +52,9 @@ fn import_notice(name: &str, text: Result<String, String>) -> Notice {
     }
 }
 
-/// This tab's `sessionStorage`, where a handed-over file waits.
-fn session_storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.session_storage().ok()?
-}
-
 /// Imports the file the home module handed over, if any (once: it is taken out of storage).
 pub fn import_handed_over() -> Option<Notice> {
-    let storage = session_storage()?;
+    let storage = services::session_storage()?;
     let kept = storage.get_item(HANDED_OVER_KEY).ok()??;
     let _ = storage.remove_item(HANDED_OVER_KEY);
     let (name, text) = kept.split_once('\n')?;
@@ -81,7 +76,8 @@ pub fn hand_over_import(props: &ImportProps) -> Html {
     let on_done = props.on_done.clone();
     let on_file = Callback::from(move |(name, text): (String, Result<String, String>)| {
         let kept = text.and_then(|text| {
-            let storage = session_storage().ok_or_else(|| "this browser keeps no session storage".to_string())?;
+            let storage =
+                services::session_storage().ok_or_else(|| "this browser keeps no session storage".to_string())?;
             storage
                 .set_item(HANDED_OVER_KEY, &format!("{name}\n{text}"))
                 .map_err(|_| "there is no room to hold it while the app loads".to_string())
