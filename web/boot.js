@@ -4,18 +4,6 @@
 const tag = document.getElementById('loomhall-boot');
 document.documentElement.dataset.version = tag.dataset.version || '';
 
-// A link to any page but the home page (a new game, a guided game, a lesson, a shared position,
-// the rules, a table) must not show the static shell's home page while the modules load: marked
-// here, as soon as the page is parsed, the shell shows a loading line instead (styles/base.css);
-// the shell's own "Home" link shows the home page again. The pattern follows
-// src/app/route.rs's `Route::parse`.
-const markShell = () => {
-  const page = /^#*\/*(?:(?:new|table|scenario|guide|lessons|lesson)\/+[^/]|rules(?:\/|$))/.test(location.hash);
-  document.documentElement.dataset.shell = page ? 'loading' : 'home';
-};
-markShell();
-addEventListener('hashchange', markShell);
-
 // A crash never loses the table. The WebAssembly modules abort on a panic: their panic hook
 // (src/app/crash.rs) writes the message to the console, notes the table that was open and calls
 // loomhallCrashed; a trap without a panic hook's word (or in a worker) arrives as an error event.

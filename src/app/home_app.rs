@@ -106,14 +106,20 @@ pub fn whole_app_starts() -> Option<String> {
     drawn.then_some(focused)
 }
 
-/// The new-game page's dealer in this module: the game's own options come with the whole app
-/// (a status stands where they will be), and a game started meanwhile is dealt by it.
+/// The new-game page's dealer in this module: a game's own options come with the whole app (a
+/// status stands where they will be), and a game started meanwhile is dealt by it.
 pub struct HandOver;
 
 impl Dealer for HandOver {
     fn options_editor(game: &str, _seats: usize, _on_change: Callback<serde_json::Value>) -> Html {
-        let name = crate::games::info(game).map_or("the game", |g| g.name);
-        html! { <p class="muted loading" role="status">{ format!("Loading {name}…") }</p> }
+        // Only where options will appear: the form of a game without them is already whole, and
+        // stays in place when the whole app takes it over.
+        match crate::games::info(game) {
+            Some(g) if crate::app::games::has_options(game) => {
+                html! { <p class="muted loading" role="status">{ format!("Loading {}…", g.name) }</p> }
+            }
+            _ => Html::default(),
+        }
     }
 
     fn deal(_deal: crate::storage::NewGame) -> Option<Result<String, String>> {

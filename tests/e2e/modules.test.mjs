@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DIST, axeProblems, homeReady, openHome, withApp } from './harness.mjs';
+import { DIST, axeProblems, homeReady, openHome, scenarioLink, withApp } from './harness.mjs';
+import { WEAVERS_MID } from './scenarios.mjs';
 import { newWeaversGame } from './weavers-helpers.mjs';
 
 const HOME_WASM = /\/loomhall-home-[0-9a-f]+_bg\.wasm$/;
@@ -148,7 +149,9 @@ test("a new game's form works while the whole app loads, which takes it over wit
     await page.goto(`${url}#/new/woven`);
     await page.getByRole('button', { name: 'Start the game' }).waitFor();
     assert.equal(await page.locator('#loomhall-home').count(), 1, "the home module's form");
-    assert.equal(await page.getByRole('status').innerText(), 'Loading Woven…');
+    // Woven has no options of its own: the form is whole, and nothing in it moves later.
+    assert.equal(await page.getByRole('status').count(), 0);
+    const box = async (selector) => (await page.locator(selector).boundingBox()).y;
     // Choices made meanwhile, the last one still being typed (no change event yet).
     await page.locator('#seat-count').selectOption('3');
     const seat2 = page.locator('fieldset.seat').nth(1);
@@ -156,6 +159,7 @@ test("a new game's form works while the whole app loads, which takes it over wit
     assert.equal(await seat2.getByLabel('Name').inputValue(), 'Player 2', 'a person is named as a player');
     await page.getByLabel(/Teaching mode/).check();
     await seat2.getByLabel('Name').fill('Robin Lee');
+    const modeAt = await box('fieldset.mode');
     release();
     await page.locator('#loomhall-home').waitFor({ state: 'detached' });
     // The whole app's form, with the same choices and the focus where it was.
@@ -164,7 +168,7 @@ test("a new game's form works while the whole app loads, which takes it over wit
     assert.equal(await seat2.getByLabel('Name').inputValue(), 'Robin Lee');
     assert.ok(await page.getByLabel(/Teaching mode/).isChecked());
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'seat-2-name');
-    assert.equal(await page.getByRole('status').count(), 0, 'nothing is loading any more');
+    assert.equal(await box('fieldset.mode'), modeAt, 'the mode stays where it was');
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.waitForURL(/#\/table\//);
     const save = await page.evaluate(() => {
@@ -221,6 +225,23 @@ test("a guided game's link shows the guide's first step while the table loads", 
     assert.equal(await page.locator('#guide-step-text').innerText(), guide.steps[0].text);
     assert.equal(await page.locator('.guide-panel').count(), 1, 'one guide panel');
     assert.equal(await page.locator('#loomhall-home').count(), 0, 'the whole app took the page over');
+    assert.deepEqual(errors, []);
+  }));
+
+test("a shared position's link shows its title and what it is while the whole app loads", () =>
+  withApp(async ({ page, url, errors }) => {
+    const release = await holdWholeApp(page);
+    await page.goto(url + scenarioLink('weavers', 'Shields before damage', WEAVERS_MID));
+    await page.getByRole('status').waitFor();
+    const intro = 'A shared position of Weavers, every card open. Save it to play it in teaching mode.';
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Shields before damage');
+    assert.equal(await page.locator('main p').first().innerText(), intro);
+    assert.equal(await page.locator('#loomhall-home').count(), 1, "the home module's page");
+    release();
+    await page.getByRole('button', { name: 'Save and play' }).waitFor();
+    // The same words where they were, now with the position.
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Shields before damage');
+    assert.equal(await page.locator('main p').first().innerText(), intro);
     assert.deepEqual(errors, []);
   }));
 

@@ -48,6 +48,14 @@ macro_rules! boards {
             }
         }
 
+        /// Whether the game has options of its own on the new-game page (`Board::has_options`).
+        pub fn has_options(game: &str) -> bool {
+            match game {
+                $(stringify!($id) => $id::Board::has_options(),)*
+                _ => false,
+            }
+        }
+
         /// A short "how to play" for first-timers on the new-game page.
         /// Reads no engine: the home page's module draws it too.
         pub fn how_to_play(game: &str) -> Html {

@@ -7,10 +7,12 @@
 //! the whole app's download.
 
 use super::home::pictures;
+use super::open_scenario::{shared_position_intro, shared_position_title};
 use crate::app::components::guide_panel::step_title;
 use crate::app::route::Route;
 use crate::games::{self, guide, GameInfo};
 use crate::lessons::{library::shipped_key, SHIPPED_TITLES};
+use crate::storage::ScenarioFile;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -20,7 +22,7 @@ pub struct LoadingPageProps {
 
 #[function_component(LoadingPage)]
 pub fn loading_page(props: &LoadingPageProps) -> Html {
-    let Loading { heading, game, first_step } = Loading::of(&props.route);
+    let Loading { heading, game, first_step, intro } = Loading::of(&props.route);
     let status = match &game {
         Some(g) => format!("Loading {}…", g.name),
         None => "Loading…".to_string(),
@@ -43,6 +45,9 @@ pub fn loading_page(props: &LoadingPageProps) -> Html {
     html! {
         <section class="page loading-page">
             <h1>{ heading }</h1>
+            if let Some(intro) = intro {
+                <p>{ intro }</p>
+            }
             if let Some(g) = &game {
                 <div class="loading-game">
                     { for pictures::picture(g.id).map(|svg| Html::from_html_unchecked(svg.into())) }
@@ -63,12 +68,15 @@ struct Loading {
     game: Option<GameInfo>,
     /// A guided game's first step: its text, and how many steps the guide has.
     first_step: Option<(String, usize)>,
+    /// What the whole app's page says under its heading, where it is known (a shared
+    /// position's link carries its title and game).
+    intro: Option<String>,
 }
 
 impl Loading {
     fn of(route: &Route) -> Loading {
-        let plain = |heading: &str| Loading { heading: heading.into(), game: None, first_step: None };
-        let about = |heading: String, game| Loading { heading, game, first_step: None };
+        let plain = |heading: &str| Loading { heading: heading.into(), game: None, first_step: None, intro: None };
+        let about = |heading: String, game| Loading { heading, game, first_step: None, intro: None };
         match route {
             Route::NewGame { game: id } => match games::info(id) {
                 Some(g) => about(format!("New game of {}", g.name), Some(g)),
@@ -80,6 +88,7 @@ impl Loading {
                     heading: opening.title,
                     game: games::info(id),
                     first_step: Some((opening.first_text, opening.steps)),
+                    intro: None,
                 },
                 None => plain("Guided first game"),
             },
@@ -90,7 +99,16 @@ impl Loading {
                 }
             }
             Route::LessonLink { .. } => plain("A shared lesson"),
-            Route::Scenario { .. } => plain("A shared position"),
+            // The link is the file: its title and game are read as the whole app reads them.
+            Route::Scenario { data } => match ScenarioFile::from_link_data(data) {
+                Ok(file) => Loading {
+                    heading: shared_position_title(&file),
+                    game: None,
+                    first_step: None,
+                    intro: Some(shared_position_intro(&file)),
+                },
+                Err(_) => plain("A shared position"),
+            },
             Route::Table { .. } => plain("Your game"),
             Route::Rules { game: Some(id), .. } => match games::info(id) {
                 Some(g) => about(format!("Rules of {}", g.name), Some(g)),

@@ -39,6 +39,21 @@ pub fn link_refused(heading: &str, why: &str) -> Html {
     }
 }
 
+/// A shared position's heading: its title, or what it is.
+pub fn shared_position_title(file: &ScenarioFile) -> String {
+    if file.title.is_empty() {
+        "A shared position".to_string()
+    } else {
+        file.title.clone()
+    }
+}
+
+/// The sentence under a shared position's heading (the home module's loading page, which reads
+/// the link without the engines, says it too).
+pub fn shared_position_intro(file: &ScenarioFile) -> String {
+    format!("A shared position of {}, every card open. Save it to play it in teaching mode.", game_name(&file.game))
+}
+
 #[function_component(OpenScenario)]
 pub fn open_scenario(props: &OpenScenarioProps) -> Html {
     let opened = use_memo(props.data.clone(), |data| read_link(data));
@@ -55,7 +70,7 @@ pub fn open_scenario(props: &OpenScenarioProps) -> Html {
         })
     };
     let on_leave = Callback::from(|_: MouseEvent| replace(&Route::Home));
-    let title = if file.title.is_empty() { "A shared position".to_string() } else { file.title.clone() };
+    let title = shared_position_title(file);
     let board = match games::preview_for(save) {
         Some(Ok(board)) => board,
         Some(Err(e)) => html! { <p role="note">{ format!("The position cannot be drawn: {e}") }</p> },
@@ -64,8 +79,7 @@ pub fn open_scenario(props: &OpenScenarioProps) -> Html {
     html! {
         <section class="page scenario-preview" aria-labelledby="scenario-title">
             <h1 id="scenario-title">{ title }</h1>
-            <p>{ format!("A shared position of {}, every card open. Save it to play it in teaching mode.",
-                game_name(&file.game)) }</p>
+            <p>{ shared_position_intro(file) }</p>
             if !save.meta.seats.is_empty() {
                 <p class="scenario-seats">{ format!("Players: {}.",
                     save.meta.seats.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", ")) }</p>

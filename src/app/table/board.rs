@@ -49,6 +49,12 @@ pub trait Board: 'static {
         false
     }
 
+    /// Whether `options_editor` gives an editor (the home page's module, which has no engines,
+    /// then says where the game's options will appear).
+    fn has_options() -> bool {
+        false
+    }
+
     /// The game's own options on the new-game page (e.g. Weavers' decks), reported as the
     /// game's `Options` in JSON. Empty for a game with only default options.
     fn options_editor(_game: &'static Self::Game, _seats: usize, _on_change: Callback<serde_json::Value>) -> Html {

@@ -94,6 +94,10 @@ impl table::Board for Board {
         true
     }
 
+    fn has_options() -> bool {
+        true
+    }
+
     fn options_editor(game: &'static Spellweaver, seats: usize, on_change: Callback<serde_json::Value>) -> Html {
         html! { <setup::DeckOptions game={GameRef(game)} {seats} {on_change} /> }
     }

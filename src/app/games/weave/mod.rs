@@ -64,6 +64,10 @@ impl table::Board for Board {
         true
     }
 
+    fn has_options() -> bool {
+        true
+    }
+
     fn options_editor(game: &'static Weave, seats: usize, on_change: Callback<serde_json::Value>) -> Html {
         html! { <setup::SeasonOptions game={GameRef(game)} {seats} {on_change} /> }
     }

@@ -67,6 +67,10 @@ impl table::Board for Board {
         true
     }
 
+    fn has_options() -> bool {
+        true
+    }
+
     fn options_editor(game: &'static Weavers, seats: usize, on_change: Callback<serde_json::Value>) -> Html {
         html! { <setup::DeckOptions game={table::GameRef(game)} {seats} {on_change} /> }
     }
