@@ -1,10 +1,10 @@
 //! The home page's own module (`src/bin/home.rs`, the module Trunk starts): what a first visit
-//! needs before the page is usable. It links no engine, board or table, so it is an eighth of
-//! the whole app's download (108 kB brotli against 840) (docs/performance.md, "Two modules"). It draws the home page while no game
+//! needs before the page is usable. It links no engine, board or table, so it is a seventh of
+//! the whole app's download (143 kB brotli against 1,031) (docs/performance.md, "Two modules"). It draws the home page while no game
 //! is saved (`pages::home::LightHome`) and hands the page to the whole app (`loomhall-web`,
 //! which `web/boot.js` loads) for everything else: another route at the start or later (drawn
 //! here as loading meanwhile, `pages::loading`), a saved game to list (verifying it needs the
-//! engines), a file to import.
+//! engines), a file to import. A game's new-game form it draws itself (`HandOver`).
 //!
 //! The whole app says it is starting (`whole_app_starts`) before it renders; this module's app
 //! then unmounts and its root goes, in the same task, so nothing is painted in between.
