@@ -48,9 +48,10 @@ pub fn app(props: &AppProps) -> Html {
     let route = use_route();
     use_effect_with(props.took_over.clone(), |took_over| {
         remove_static_shell();
+        // The page stays where the person had it: focusing <main> would scroll the header away.
         if let Some(focused) = took_over {
-            if focused.is_empty() || !route::focus_id(focused) {
-                route::focus_main();
+            if focused.is_empty() || !route::focus_id(focused, false) {
+                route::focus_id("main", false);
             }
         }
     });

@@ -111,19 +111,22 @@ pub fn replace(route: &Route) {
 
 /// Moves focus to the page's `<main>`, for keyboard and screen-reader users arriving on a new page.
 pub fn focus_main() {
-    focus_id("main");
+    focus_id("main", true);
 }
 
-/// Moves focus to the element with this id; whether there is one.
-pub fn focus_id(id: &str) -> bool {
-    match web_sys::window()
+/// Moves focus to the element with this id, scrolling it into view or leaving the page where it
+/// is; whether there is one.
+pub fn focus_id(id: &str, scroll: bool) -> bool {
+    let Some(element) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id(id))
         .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
-    {
-        Some(element) => element.focus().is_ok(),
-        None => false,
-    }
+    else {
+        return false;
+    };
+    let options = web_sys::FocusOptions::new();
+    options.set_prevent_scroll(!scroll);
+    element.focus_with_options(&options).is_ok()
 }
 
 /// The current route, re-rendering on every hash change.

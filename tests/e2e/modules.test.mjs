@@ -89,9 +89,15 @@ test("a first visit to a game's page installs the offline copy only once the who
     assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'New game of Weavers');
     assert.equal(await page.getByRole('status').innerText(), 'Loading Weavers…');
     assert.deepEqual(await axeProblems(page), [], "the home module's new-game form");
+    const headingAt = () => page.evaluate(() => document.querySelector('h1').getBoundingClientRect().top);
+    const before = await headingAt();
     release();
     await page.locator('#loomhall-home').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Start the game' }).waitFor();
+    // The whole app's page where the home module's was: the focus moved to <main> without
+    // scrolling the header away.
+    assert.equal(await headingAt(), before, 'the page did not move');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
     assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1, 'one heading');
     await page.evaluate(() => navigator.serviceWorker.ready);
     assert.equal(await registrations(), 1, 'the offline copy is installed after');
