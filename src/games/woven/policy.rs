@@ -200,8 +200,8 @@ pub fn standings(c: &Content, s: &WovenState) -> Vec<f64> {
 
 /// The search's prospects: `with_prospects` while a Recover can still draft a spell. Once the
 /// spell deck is empty (about round 23 of 30 between two mages) a watched wellspring drafts
-/// nothing ("Recover", Acquisition), so it is worth nothing more than the Eye on it, and the
-/// way to go is to the next Ruin the mage has not explored (a Treasure), counted in MP. `greedy` keeps
+/// nothing ("Recover", Acquisition), so it is worth no more than the Eye on it, and the way to
+/// go is to the next Ruin the mage has not explored (a Treasure), counted in MP. `greedy` keeps
 /// `with_prospects` throughout, so that it stays the yardstick it was.
 fn search_prospects(c: &Content, s: &WovenState, seat: u8, value: f64) -> f64 {
     if drafts_remain(&s.table) {
