@@ -1,7 +1,7 @@
 //! The search's playouts: most of the time a choice made for what it does (an attack where an
-//! Eye watches a guardian, a step toward the next wellspring, an Eye on a wellspring), otherwise
-//! a random action picked by kind. Random playouts almost never cast to any purpose, so the
-//! search could not see what a spell was for (`docs/balance/woven.md`, "Issue 31").
+//! Eye watches a guardian, a step toward the next wellspring or Ruin, an Eye on a wellspring),
+//! otherwise a random action picked by kind. Random playouts almost never cast to any purpose,
+//! so the search could not see what a spell was for (`docs/balance/woven.md`, "Issue 31").
 
 use super::actions::Action;
 use super::content::{Content, Effect, Mundane};
@@ -171,8 +171,9 @@ pub(super) fn drafts_remain(t: &Table) -> bool {
 }
 
 /// The position in `actions` of the choice a purposeful mage makes here, if it sees one: cast
-/// an attack while an Eye watches a guardian and aim it there; walk toward `goal`; create or
-/// place an Eye on a wellspring it does not watch yet.
+/// an attack while an Eye watches a guardian and aim it there; walk toward `walk_goal` by MP and
+/// stop on arrival; create (while drafts remain) or place an Eye on a wellspring it does not
+/// watch yet.
 fn purposeful(c: &Content, t: &Table, seat: u8, actions: &[Action], rng: &mut GameRng) -> Option<usize> {
     let m = t.mage(seat)?;
     let find = |want: &dyn Fn(&Action) -> bool| actions.iter().position(want);
