@@ -74,6 +74,8 @@ pub struct Map {
     pub watchers: Vec<Loc>,
     pub starts: Vec<Loc>,
     distances: Vec<Vec<u8>>,
+    /// `walk_mp`'s table: from each location, the least MP to walk to each other.
+    walks: Vec<Vec<u8>>,
 }
 
 fn edge(a: Loc, b: Loc) -> (Loc, Loc) {
@@ -177,7 +179,10 @@ impl Map {
             watchers,
             starts,
             distances,
+            walks: Vec::new(),
         };
+        let walks = (0..map.len() as Loc).map(|a| map.walks_from(a)).collect();
+        let map = Map { walks, ..map };
         for &s in &map.starts {
             let l = &map.locations[s as usize];
             if l.col != 0 && l.row != 0 && l.col + 1 != map.cols && l.row + 1 != map.rows {
@@ -219,6 +224,38 @@ impl Map {
     /// how far Eyes and ranges reach).
     pub fn distance(&self, a: Loc, b: Loc) -> u8 {
         self.distances.get(a as usize).and_then(|d| d.get(b as usize)).copied().unwrap_or(u8::MAX)
+    }
+
+    /// The least MP a mage walking from `a` needs to reach `b` ("Movement": terrain costs, no
+    /// river without a bridge; the Citadel's and Sentries' spaces, which no mage enters, left out
+    /// but for `b` itself); `u8::MAX` when no walk reaches it. How far a goal is for a walk.
+    pub fn walk_mp(&self, a: Loc, b: Loc) -> u8 {
+        self.walks.get(a as usize).and_then(|d| d.get(b as usize)).copied().unwrap_or(u8::MAX)
+    }
+
+    fn walks_from(&self, start: Loc) -> Vec<u8> {
+        let mut best = vec![u8::MAX; self.len()];
+        best[start as usize] = 0;
+        let closed = |l: Loc| l == self.citadel || self.sentries.contains(&l);
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for a in 0..self.len() as Loc {
+                let here = best[a as usize];
+                if here == u8::MAX || (a != start && closed(a)) {
+                    continue;
+                }
+                for &b in self.neighbours(a) {
+                    let Some(step) = self.step_cost(a, b, false) else { continue };
+                    let via = here.saturating_add(step);
+                    if via < best[b as usize] {
+                        best[b as usize] = via;
+                        changed = true;
+                    }
+                }
+            }
+        }
+        best
     }
 
     pub fn river_between(&self, a: Loc, b: Loc) -> bool {

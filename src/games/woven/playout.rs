@@ -1,7 +1,7 @@
 //! The search's playouts: most of the time a choice made for what it does (an attack where an
-//! Eye watches a guardian, a step toward the next wellspring, an Eye on a wellspring), otherwise
-//! a random action picked by kind. Random playouts almost never cast to any purpose, so the
-//! search could not see what a spell was for (`docs/balance/woven.md`, "Issue 31").
+//! Eye watches a guardian, a step toward the next wellspring or Ruin, an Eye on a wellspring),
+//! otherwise a random action picked by kind. Random playouts almost never cast to any purpose,
+//! so the search could not see what a spell was for (`docs/balance/woven.md`, "Issue 31").
 
 use super::actions::Action;
 use super::content::{Content, Effect, Mundane};
@@ -54,7 +54,7 @@ fn main_action(c: &Content, t: &Table, seat: u8, rng: &mut GameRng) -> Option<Ac
         attack_casts.extend(all_recasts(c, t, seat).into_iter().filter(|a| matches!(a, Action::Recast { spell, .. } if attacks(c, *spell))));
         purpose = rng.pick(&attack_casts).cloned();
     }
-    if purpose.is_none() && unwatched_well(c, m, m.loc) && m.pool > 0 {
+    if purpose.is_none() && drafts_remain(t) && unwatched_well(c, m, m.loc) && m.pool > 0 {
         // The first single-card Create Eye listed: the least card offering it.
         purpose = offering(c, m, Mundane::Eye).into_iter().min().map(|k| Action::Mundane { op: Mundane::Eye, cards: vec![k] });
     }
@@ -146,16 +146,34 @@ fn attacks(c: &Content, spell: u8) -> bool {
 /// explored (`None`: none left).
 pub(super) fn goal(c: &Content, m: &Mage) -> Option<Loc> {
     let map = &c.map;
-    (0..map.len() as u8)
-        .filter(|&l| {
-            map.loc(l).is_some_and(|x| (x.wellspring && !m.eyes.contains_key(&l)) || (x.ruin && !m.explored.contains(&l)))
-        })
-        .min_by_key(|&l| map.distance(m.loc, l))
+    (0..map.len() as u8).filter(|&l| wanted(c, m, l, true)).min_by_key(|&l| map.distance(m.loc, l))
+}
+
+/// Whether the mage wants to reach `l`: a wellspring its Eyes do not watch (counted only when
+/// `wells`: a wellspring is worth watching while a Recover can still draft, `drafts_remain`), or a
+/// Ruin it has not explored.
+fn wanted(c: &Content, m: &Mage, l: Loc, wells: bool) -> bool {
+    c.map.loc(l).is_some_and(|x| (wells && x.wellspring && !m.eyes.contains_key(&l)) || (x.ruin && !m.explored.contains(&l)))
+}
+
+/// Where a walk should head: the location `wanted` that a walk reaches for the fewest MP, so
+/// that a river between the mage and the nearest (a Ruin at the map's west or east edge) sends it
+/// round by the bridge, or elsewhere.
+pub(super) fn walk_goal(c: &Content, m: &Mage, wells: bool) -> Option<Loc> {
+    let map = &c.map;
+    (0..map.len() as u8).filter(|&l| wanted(c, m, l, wells)).min_by_key(|&l| map.walk_mp(m.loc, l))
+}
+
+/// Whether a Recover can still draft a spell (a star): the spell deck holds a card ("Recover",
+/// Acquisition). Between two mages it runs out about round 23 of 30.
+pub(super) fn drafts_remain(t: &Table) -> bool {
+    !t.spell_deck.is_empty()
 }
 
 /// The position in `actions` of the choice a purposeful mage makes here, if it sees one: cast
-/// an attack while an Eye watches a guardian and aim it there; walk toward `goal`; create or
-/// place an Eye on a wellspring it does not watch yet.
+/// an attack while an Eye watches a guardian and aim it there; walk toward `walk_goal` by MP and
+/// stop on arrival; create (while drafts remain) or place an Eye on a wellspring it does not
+/// watch yet.
 fn purposeful(c: &Content, t: &Table, seat: u8, actions: &[Action], rng: &mut GameRng) -> Option<usize> {
     let m = t.mage(seat)?;
     let find = |want: &dyn Fn(&Action) -> bool| actions.iter().position(want);
@@ -173,7 +191,7 @@ fn purposeful(c: &Content, t: &Table, seat: u8, actions: &[Action], rng: &mut Ga
                     return Some(i);
                 }
             }
-            if unwatched_well(m.loc) && m.pool > 0 {
+            if drafts_remain(t) && unwatched_well(m.loc) && m.pool > 0 {
                 return find(&|a| matches!(a, Action::Mundane { op: Mundane::Eye, cards } if cards.len() == 1));
             }
             None
@@ -199,11 +217,16 @@ fn purposeful(c: &Content, t: &Table, seat: u8, actions: &[Action], rng: &mut Ga
         }
         Some(Task::PlaceEye { .. }) => find(&|a| matches!(a, Action::Go { to } if unwatched_well(*to))),
         Some(Task::Walk { .. } | Task::Travel { .. }) => {
-            let g = goal(c, m)?;
-            let here = c.map.distance(m.loc, g);
+            let g = walk_goal(c, m, drafts_remain(t))?;
+            let here = c.map.walk_mp(m.loc, g);
+            if here == 0 {
+                // Arrived: stop, rather than wander off what the walk was for (a Ruin is explored
+                // where the turn ends, an Eye is created where the mage stands).
+                return find(&|a| matches!(a, Action::Stop));
+            }
             let closer = (0..actions.len())
                 .filter_map(|i| match actions[i] {
-                    Action::Go { to } => Some((c.map.distance(to, g), i)),
+                    Action::Go { to } => Some((c.map.walk_mp(to, g), i)),
                     _ => None,
                 })
                 .min()?;

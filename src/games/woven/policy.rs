@@ -2,7 +2,7 @@
 
 use super::actions::Action;
 use super::content::{Content, Effect};
-use super::playout::{goal, guardians};
+use super::playout::{drafts_remain, goal, guardians, walk_goal};
 use super::scoring::{outcome, scores, SOLO_TARGET};
 use super::state::{Phase, WovenState};
 use super::turn::{execute, legal_actions};
@@ -193,9 +193,24 @@ pub fn standings(c: &Content, s: &WovenState) -> Vec<f64> {
         .map(|i| {
             let stars = 10.0 * sc.get(i).copied().unwrap_or(0) as f64;
             let destroyed = if s.table.citadel_destroyed_by == Some(i as u8) { 1000.0 } else { 0.0 };
-            with_prospects(c, s, i as u8, stars) + destroyed
+            search_prospects(c, s, i as u8, stars) + destroyed
         })
         .collect()
+}
+
+/// The search's prospects: `with_prospects` while a Recover can still draft a spell. Once the
+/// spell deck is empty (about round 23 of 30 between two mages) a watched wellspring drafts
+/// nothing ("Recover", Acquisition), so it is worth no more than the Eye on it, and the way to
+/// go is to the next Ruin the mage has not explored (a Treasure), counted in MP. `greedy` keeps
+/// `with_prospects` throughout, so that it stays the yardstick it was.
+fn search_prospects(c: &Content, s: &WovenState, seat: u8, value: f64) -> f64 {
+    if drafts_remain(&s.table) {
+        return with_prospects(c, s, seat, value);
+    }
+    let Some(m) = s.table.mage(seat) else { return value };
+    let ruin = walk_goal(c, m, false).map_or(0, |g| c.map.walk_mp(m.loc, g).min(8)) as f64;
+    let owned = m.spells().count() as f64;
+    value + 0.5 * owned + 0.2 * m.hand.len() as f64 + 0.05 * m.eye_count() as f64 + 0.3 * m.pool as f64 - 0.5 * ruin
 }
 
 /// Each mage's lead over its best rival (its standing, solo).

@@ -34,6 +34,18 @@ fn step_costs_follow_the_terrain() {
 }
 
 #[test]
+fn a_walk_s_mp_go_round_a_river_and_count_the_terrain() {
+    // Woven rules (002), "Movement": the least MP a walk needs (the search's playouts head for a
+    // wellspring or Ruin by it). (0,0) to (0,1) is one space, but a river without a bridge lies
+    // between: round by the highland (1,0), 2 MP up, then 3 down into dense forest.
+    let m = small();
+    assert_eq!(m.distance(0, 4), 1);
+    assert_eq!(m.walk_mp(0, 4), 5);
+    assert_eq!(m.walk_mp(0, 0), 0);
+    assert_eq!(m.walk_mp(5, 6), 1, "open lowland");
+}
+
+#[test]
 fn rivers_block_without_a_bridge() {
     // Woven rules (002), "Movement": no river crossing unless a bridge connects.
     let m = small();

@@ -234,3 +234,54 @@ fn normal_fells_a_sentry_its_eye_watches() {
     assert_eq!(s.table.sentries.len(), sentries - 1, "the Sentry is defeated");
     assert!(s.table.mages[seat].treasure.contains(&Trophy::Sentry(weak)));
 }
+
+#[test]
+fn once_the_spell_deck_is_empty_normal_casts_blur_to_reach_a_ruin() {
+    // Issue 31, point 4. Woven rules (002), "Recover", Acquisition: a Recover draws spells from
+    // the spell deck, so once it is empty a watched wellspring drafts nothing; ruling "The missing
+    // Special Location section": a Ruin gives 1 Treasure the first time the mage ends a turn
+    // there. Blur moves the mage 8 MP, Haste 4 ("Movement"): from 5 to 8 MP away, only Blur reaches
+    // the Ruin this turn. The mage's tapestry is t01's front (`A # # / # F E`), on which Blur
+    // (`A X / X .`) fits with two new Threads.
+    use super::super::state::Eyes;
+    let g = game();
+    let map = &g.content.map;
+    let (mut s, seat) = super::turn::with_t01();
+    let t = &mut s.table;
+    let deck = std::mem::take(&mut t.spell_deck);
+    t.spell_discard.extend(deck);
+    let blur = super::support::spell_id("Blur");
+    t.spell_discard.retain(|&k| k != blur);
+    let m = &mut t.mages[seat];
+    // Haste, Fire Shards, Extend and Blur in hand; Endurance discarded.
+    let endurance = super::support::spell_id("Endurance");
+    m.hand.retain(|&k| k != endurance);
+    m.discard.push(endurance);
+    m.hand.push(blur);
+    // A wellspring watched, as by the middle of a game; then a place 5 to 8 MP from the nearest
+    // unexplored Ruin, far from the Watchers and not beside a Sentry.
+    let well = (0..map.len() as u8).find(|&l| map.loc(l).is_some_and(|x| x.wellspring && !x.ruin)).unwrap();
+    m.pool -= 1;
+    m.eyes.insert(well, Eyes { loose: 1, anchored: 0 });
+    let ruins: Vec<u8> = (0..map.len() as u8).filter(|&l| map.loc(l).is_some_and(|x| x.ruin)).collect();
+    let watchers: Vec<u8> = t.watchers.iter().map(|w| w.loc).collect();
+    let sentries: Vec<u8> = t.sentries.iter().map(|x| x.loc).collect();
+    let start = (0..map.len() as u8)
+        .find(|&l| {
+            let nearest = ruins.iter().map(|&r| map.walk_mp(l, r)).min().unwrap_or(u8::MAX);
+            (5..=8).contains(&nearest)
+                && map.loc(l).is_some_and(|x| !x.wellspring)
+                && watchers.iter().all(|&w| map.distance(w, l) > 5)
+                && sentries.iter().all(|&x| map.distance(x, l) > 2)
+        })
+        .expect("a place 5 to 8 MP from a Ruin");
+    t.mages[seat].loc = start;
+    let mut s = super::support::scenario(&s);
+    let treasure = s.table.mages[seat].treasure.len();
+    let taken = normal_plays_its_turn(&mut s, seat);
+    let cast_blur = taken.iter().any(|a| matches!(a, super::super::Action::Cast { spell, .. } if *spell == blur));
+    assert!(cast_blur, "{taken:?}");
+    let m = &s.table.mages[seat];
+    assert!(ruins.contains(&m.loc), "ends in a Ruin: {taken:?}");
+    assert_eq!(m.treasure.len(), treasure + 1, "explores it for a Treasure");
+}
