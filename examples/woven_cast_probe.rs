@@ -81,7 +81,16 @@ fn main() -> Result<(), String> {
                 let phase = if t.spell_deck.is_empty() { "late" } else { "early" };
                 *kinds.entry(format!("{phase} {kind}")).or_default() += 1;
                 if phase == "late" || t.round == 10 || t.round == 18 {
-                    let late = format!("{phase} r{} state: wells {} pool {} eyes {} threads {} empty {} supply {}", t.round, m.eyes.keys().filter(|&&l| c.map.loc(l).is_some_and(|x| x.wellspring)).count(), m.pool, m.eye_count(), m.tapestry.threads(), m.tapestry.cells.values().filter(|x| x.thread.is_none()).count(), m.supply);
+                    let late = format!(
+                        "{phase} r{} state: wells {} pool {} eyes {} threads {} empty {} supply {}",
+                        t.round,
+                        m.eyes.keys().filter(|&&l| c.map.loc(l).is_some_and(|x| x.wellspring)).count(),
+                        m.pool,
+                        m.eye_count(),
+                        m.tapestry.threads(),
+                        m.tapestry.cells.values().filter(|x| x.thread.is_none()).count(),
+                        m.supply
+                    );
                     *held.entry(late).or_default() += 1;
                 }
                 let r = by_round.entry(t.round).or_default();
@@ -113,15 +122,25 @@ fn main() -> Result<(), String> {
                 }
             }
             game.apply(&mut s, seat, &action).map_err(|e| format!("{e:?}"))?;
-            if empty_at.is_none() && s.table.spell_deck.is_empty() { empty_at = Some(s.table.round); }
+            if empty_at.is_none() && s.table.spell_deck.is_empty() {
+                empty_at = Some(s.table.round);
+            }
         }
         let o = game.outcome(&s).ok_or("unfinished")?;
         let wseat = seated.iter().position(|&b| b == watch).unwrap_or(0);
         *sources.entry("~ watched sole wins".into()).or_default() += i64::from(o.winners == [wseat]);
         *sources.entry("~ watched score".into()).or_default() += i64::from(o.scores[wseat]);
-        *sources.entry("~ other score".into()).or_default() += o.scores.iter().sum::<i32>() as i64 - i64::from(o.scores[wseat]);
+        *sources.entry("~ other score".into()).or_default() +=
+            o.scores.iter().sum::<i32>() as i64 - i64::from(o.scores[wseat]);
         *ends.entry(o.reason.clone()).or_default() += 1;
-        println!("game {i} seed {s0}: deck empty at round {:?}, round {} scores {:?} winners {:?} (watched seat {})", empty_at, s.table.round, o.scores, o.winners, seated.iter().position(|&b| b == watch).unwrap_or(9));
+        println!(
+            "game {i} seed {s0}: deck empty at round {:?}, round {} scores {:?} winners {:?} (watched seat {})",
+            empty_at,
+            s.table.round,
+            o.scores,
+            o.winners,
+            seated.iter().position(|&b| b == watch).unwrap_or(9)
+        );
         for (seat, m) in s.table.mages.iter().enumerate() {
             let who = if seated[seat] == watch { "watched" } else { "other" };
             let spells: i64 = m.spells().map(|k| c.spells[k as usize].stars as i64).sum();
@@ -141,16 +160,28 @@ fn main() -> Result<(), String> {
         }
     }
     println!("\nmain actions of bot {watch}:");
-    for (k, n) in &kinds { println!("  {n:5} {k}"); }
+    for (k, n) in &kinds {
+        println!("  {n:5} {k}");
+    }
     println!("\nheld spells (turn-counts):");
-    for (k, n) in &held { println!("  {n:5} {k}"); }
+    for (k, n) in &held {
+        println!("  {n:5} {k}");
+    }
     println!("\nwhy held spells (not Haste) cannot be cast:");
-    for (k, n) in &why { println!("  {n:5} {k}"); }
+    for (k, n) in &why {
+        println!("  {n:5} {k}");
+    }
     println!("\nends:");
-    for (k, n) in &ends { println!("  {n:5} {k}"); }
+    for (k, n) in &ends {
+        println!("  {n:5} {k}");
+    }
     println!("\nstar sources (sum over games):");
-    for (k, n) in &sources { println!("  {n:5} {k}"); }
+    for (k, n) in &sources {
+        println!("  {n:5} {k}");
+    }
     println!("\nround: turns, mean pool, mean empty squares");
-    for (r, (n, p, e)) in &by_round { println!("  {r:3} {n:4} {:.2} {:.2}", *p as f64 / *n as f64, *e as f64 / *n as f64); }
+    for (r, (n, p, e)) in &by_round {
+        println!("  {r:3} {n:4} {:.2} {:.2}", *p as f64 / *n as f64, *e as f64 / *n as f64);
+    }
     Ok(())
 }

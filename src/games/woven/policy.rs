@@ -337,7 +337,8 @@ pub fn hint_reasons(c: &Content, s: &WovenState, seat: u8, a: &Action) -> Vec<St
         match wells_watched(c, m) {
             0 => {}
             1 => reasons.push("one acquisition, for the wellspring holding your Eye".into()),
-            k => reasons.push(format!("{k} acquisitions, one for each wellspring holding your Eye")),
+            // Ruling "Acquisition": one spell kept of k drawn (or one extra mana and k − 1 drawn).
+            k => reasons.push(format!("one acquisition: a spell kept of {k} drawn, one for each wellspring holding your Eye")),
         }
         reasons.push("draws back up to four cards".into());
     }
