@@ -3,7 +3,8 @@
 
 use super::content::Way;
 use serde::{Deserialize, Serialize};
-use std::collections::VecDeque;
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, VecDeque};
 
 /// A location: its index in the map's row-major order.
 pub type Loc = u8;
@@ -233,25 +234,23 @@ impl Map {
         self.walks.get(a as usize).and_then(|d| d.get(b as usize)).copied().unwrap_or(u8::MAX)
     }
 
+    /// Dijkstra from `start`: run for every location whenever the content loads (a table, an AI
+    /// worker), so it must be quick.
     fn walks_from(&self, start: Loc) -> Vec<u8> {
         let mut best = vec![u8::MAX; self.len()];
         best[start as usize] = 0;
         let closed = |l: Loc| l == self.citadel || self.sentries.contains(&l);
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for a in 0..self.len() as Loc {
-                let here = best[a as usize];
-                if here == u8::MAX || (a != start && closed(a)) {
-                    continue;
-                }
-                for &b in self.neighbours(a) {
-                    let Some(step) = self.step_cost(a, b, false) else { continue };
-                    let via = here.saturating_add(step);
-                    if via < best[b as usize] {
-                        best[b as usize] = via;
-                        changed = true;
-                    }
+        let mut queue = BinaryHeap::from([Reverse((0u8, start))]);
+        while let Some(Reverse((here, a))) = queue.pop() {
+            if here > best[a as usize] || (a != start && closed(a)) {
+                continue;
+            }
+            for &b in self.neighbours(a) {
+                let Some(step) = self.step_cost(a, b, false) else { continue };
+                let via = here.saturating_add(step);
+                if via < best[b as usize] {
+                    best[b as usize] = via;
+                    queue.push(Reverse((via, b)));
                 }
             }
         }
