@@ -30,8 +30,12 @@ pub(super) fn heuristic(c: &Content, s: &WovenState, seat: u8) -> f64 {
 /// to the nearest wellspring it does not watch or Ruin it has not explored.
 fn with_prospects(c: &Content, s: &WovenState, seat: u8, value: f64) -> f64 {
     let Some(m) = s.table.mage(seat) else { return value };
-    let wells = wells_watched(c, m) as f64;
-    let goal = goal_distance(c, m) as f64;
+    prospects(m, value, wells_watched(c, m) as f64, goal_distance(c, m) as f64)
+}
+
+/// `value` plus a mage's prospects, given the wellsprings that count as watched and how far
+/// (at most 8) it stands from its goal.
+fn prospects(m: &super::state::Mage, value: f64, wells: f64, goal: f64) -> f64 {
     let owned = m.spells().count() as f64;
     value + 5.0 * wells + 0.5 * owned + 0.2 * m.hand.len() as f64 + 0.05 * m.eye_count() as f64
         + 0.3 * m.pool as f64
@@ -209,8 +213,7 @@ fn search_prospects(c: &Content, s: &WovenState, seat: u8, value: f64) -> f64 {
     }
     let Some(m) = s.table.mage(seat) else { return value };
     let ruin = walk_goal(c, m, false).map_or(0, |g| c.map.walk_mp(m.loc, g).min(8)) as f64;
-    let owned = m.spells().count() as f64;
-    value + 0.5 * owned + 0.2 * m.hand.len() as f64 + 0.05 * m.eye_count() as f64 + 0.3 * m.pool as f64 - 0.5 * ruin
+    prospects(m, value, 0.0, ruin)
 }
 
 /// Each mage's lead over its best rival (its standing, solo).
