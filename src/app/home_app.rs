@@ -10,7 +10,7 @@
 //! then unmounts and its root goes, in the same task, so nothing is painted in between.
 
 use crate::app::pages::home::LightHome;
-use crate::app::pages::loading::LoadingPage;
+use crate::app::pages::loading::{loading_status, LoadingPage};
 use crate::app::pages::new_game::{Dealer, NewGame};
 use crate::app::route::{current_hash, use_route, Route};
 use crate::app::settings::SettingsProvider;
@@ -115,9 +115,7 @@ impl Dealer for HandOver {
         // Only where options will appear: the form of a game without them is already whole, and
         // stays in place when the whole app takes it over.
         match crate::games::info(game) {
-            Some(g) if crate::app::games::has_options(game) => {
-                html! { <p class="muted loading" role="status">{ format!("Loading {}…", g.name) }</p> }
-            }
+            Some(g) if crate::app::games::has_options(game) => loading_status(format!("Loading {}…", g.name)),
             _ => Html::default(),
         }
     }

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DIST, axeProblems, homeReady, openHome, scenarioLink, withApp } from './harness.mjs';
+import { DIST, axeProblems, currentSave, homeReady, openHome, scenarioLink, withApp } from './harness.mjs';
 import { WEAVERS_MID } from './scenarios.mjs';
 import { newWeaversGame } from './weavers-helpers.mjs';
 
@@ -177,10 +177,7 @@ test("a new game's form works while the whole app loads, which takes it over wit
     assert.equal(await box('fieldset.mode'), modeAt, 'the mode stays where it was');
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.waitForURL(/#\/table\//);
-    const save = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('loomhall.save.'));
-      return JSON.parse(localStorage.getItem(key));
-    });
+    const { save } = await currentSave(page);
     assert.deepEqual(save.meta.seats.map((s) => s.name), ['Player 1', 'Robin Lee', 'Computer 3']);
     assert.equal(save.meta.teaching, true);
     assert.deepEqual(errors, []);
@@ -202,10 +199,7 @@ test("a game started before the whole app has loaded is dealt as it arrives", ()
     release();
     await page.waitForURL(/#\/table\//);
     await page.locator('.table').waitFor();
-    const save = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('loomhall.save.'));
-      return JSON.parse(localStorage.getItem(key));
-    });
+    const { save } = await currentSave(page);
     assert.deepEqual(save.meta.seats.map((s) => s.name), ['Ada', 'Computer 2']);
     assert.equal(save.record.seed, 42);
     // Back to a new game: the form starts afresh.

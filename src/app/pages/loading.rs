@@ -1,10 +1,10 @@
 //! What the home page's own module (`app::home_app`) draws while the whole app loads for a page
 //! it cannot draw itself: the page's heading where it is known without the engines (the same
 //! heading the whole app then draws in its place), what can be read meanwhile (a guided game's
-//! first step; the game's card picture and pitch) and a status. A link to a game, a guided
-//! game, a lesson or a shared position thus shows the home page (index.html's static shell,
-//! where a tap on a game's button would do nothing yet) only until this module starts, not for
-//! the whole app's download.
+//! first step; the game's card picture and pitch; a shared position's title and sentence) and a
+//! status. Before this module starts, index.html's static shell shows a loading line on such a
+//! route (`web/shell.js`), never its home page, where a tap on a game's button would do nothing
+//! yet.
 
 use super::home::pictures;
 use super::open_scenario::{shared_position_intro, shared_position_title};
@@ -23,11 +23,10 @@ pub struct LoadingPageProps {
 #[function_component(LoadingPage)]
 pub fn loading_page(props: &LoadingPageProps) -> Html {
     let Loading { heading, game, first_step, intro } = Loading::of(&props.route);
-    let status = match &game {
+    let status = loading_status(match &game {
         Some(g) => format!("Loading {}…", g.name),
         None => "Loading…".to_string(),
-    };
-    let status = html! { <p class="muted loading" role="status">{ status }</p> };
+    });
     if let Some((text, total)) = first_step {
         // The guided game's table as it will open: its bar's title and the guide's first words
         // in the panel the table then shows, as wide, so nothing moves sideways.
@@ -57,6 +56,11 @@ pub fn loading_page(props: &LoadingPageProps) -> Html {
             { status }
         </section>
     }
+}
+
+/// The line that says what is still on its way (index.html's static shell draws the same).
+pub fn loading_status(text: String) -> Html {
+    html! { <p class="muted loading" role="status">{ text }</p> }
 }
 
 /// What is known of the page for a route without the engines (a saved game's or a shared

@@ -9,6 +9,7 @@
 //! `Draft`) and the focus where it was, and adds the game's options. "Start the game" pressed
 //! before it came is kept in the draft, and the whole app deals that game as it starts.
 
+use super::loading::loading_status;
 use crate::app::components::event_value;
 use crate::app::route::{navigate, Route};
 use crate::app::services;
@@ -162,7 +163,8 @@ impl Draft {
 }
 
 /// Deals the draft's game with `D`: opens its table, or says why it could not start, or (where
-/// the engines are not loaded yet) keeps the draft marked to start and says it will.
+/// the engines are not loaded yet) keeps the draft marked to start and says it will. (The page's
+/// effect keeps the draft as it changes, marked by `starting`.)
 fn start_game<D: Dealer>(
     game: &str,
     draft: &Draft,
@@ -176,11 +178,12 @@ fn start_game<D: Dealer>(
             navigate(&Route::Table { slot: slot.into() });
         }
         Some(Err(e)) => {
-            Draft { start: false, ..draft.clone() }.keep(game);
             starting.set(false);
             problem.set(Some(e));
         }
         None => {
+            // Kept now, not only by the page's effect once `starting` is drawn: the whole app,
+            // already on its way, may take the page over before that effect runs.
             Draft { start: true, ..draft.clone() }.keep(game);
             starting.set(true);
         }
@@ -329,7 +332,7 @@ pub fn new_game<D: Dealer>(props: &NewGameProps) -> Html {
                     <p class="banner warning" role="alert">{ format!("The game could not start: {p}") }</p>
                 }
                 if *starting {
-                    <p class="muted loading" role="status">{ format!("The game starts as soon as {} has loaded…", info.name) }</p>
+                    { loading_status(format!("The game starts as soon as {} has loaded…", info.name)) }
                 }
                 <div class="actions">
                     <button type="submit" class="primary big" disabled={*starting}>{ "Start the game" }</button>
