@@ -57,9 +57,64 @@ fn main() {
         }
         writeln!(out, "];").unwrap();
         writeln!(out, "pub const {game}_HASH: u64 = {:#x};", content_hash(game, files, &texts)).unwrap();
+        listings(game, files, &texts, &mut out);
     }
     let dest = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("content.rs");
     fs::write(&dest, out).unwrap_or_else(|e| panic!("{}: cannot be written: {e}", dest.display()));
+}
+
+/// What the new-game page lists of a game's content, for the home page's module, which loads no
+/// content (`pages::new_game`), and which the whole app's new-game page lists without loading it:
+/// Weavers' sets (`WEAVERS_SETS`), Spellweaver's preconstructed decks (`SPELLWEAVER_DECKS`) and
+/// Weave's playsets (`WEAVE_PLAYSETS`), in the order the games load them. Their tests compare
+/// these with the loaded content.
+fn listings(game: &str, files: &[&str], texts: &[String], out: &mut String) {
+    let json = |path: &str, text: &str| -> serde_json::Value {
+        let json = ron_to_json(text).unwrap_or_else(|e| panic!("{path}:{e}"));
+        serde_json::from_str(&json).unwrap_or_else(|e| panic!("{path}: {e}"))
+    };
+    let text_of = |v: &serde_json::Value, key: &str, path: &str| -> String {
+        v.get(key).and_then(|s| s.as_str()).unwrap_or_else(|| panic!("{path}: no `{key}` text")).to_string()
+    };
+    match game {
+        "WEAVERS" => {
+            writeln!(out, "pub const WEAVERS_SETS: &[crate::games::weavers::SetListing] = &[").unwrap();
+            for (path, text) in files.iter().zip(texts) {
+                let set = json(path, text);
+                let (kind, name, theme) =
+                    (text_of(&set, "kind", path), text_of(&set, "set", path), text_of(&set, "theme", path));
+                writeln!(
+                    out,
+                    "    crate::games::weavers::SetListing {{ kind: crate::games::weavers::Kind::{kind}, name: {name:?}, theme: {theme:?} }},"
+                )
+                .unwrap();
+            }
+            writeln!(out, "];").unwrap();
+        }
+        "SPELLWEAVER" => {
+            writeln!(out, "pub const SPELLWEAVER_DECKS: &[crate::games::spellweaver::DeckListing] = &[").unwrap();
+            for (path, text) in files.iter().zip(texts).filter(|(p, _)| p.ends_with("decks.ron")) {
+                let decks = json(path, text);
+                for deck in decks.as_array().unwrap_or_else(|| panic!("{path}: not a list of decks")) {
+                    let (name, hero) = (text_of(deck, "name", path), text_of(deck, "hero", path));
+                    writeln!(out, "    crate::games::spellweaver::DeckListing {{ name: {name:?}, hero: {hero:?} }},")
+                        .unwrap();
+                }
+            }
+            writeln!(out, "];").unwrap();
+        }
+        "WEAVE" => {
+            writeln!(out, "pub const WEAVE_PLAYSETS: &[crate::games::weave::PlaysetListing] = &[").unwrap();
+            for (path, text) in files.iter().zip(texts) {
+                let set = json(path, text);
+                let (name, blurb) = (text_of(&set, "name", path), text_of(&set, "blurb", path));
+                writeln!(out, "    crate::games::weave::PlaysetListing {{ name: {name:?}, blurb: {blurb:?} }},")
+                    .unwrap();
+            }
+            writeln!(out, "];").unwrap();
+        }
+        _ => {}
+    }
 }
 
 /// Each game's content hash, as its `content.rs` computes it from the RON texts.

@@ -11,7 +11,7 @@
 
 use crate::app::pages::home::LightHome;
 use crate::app::pages::loading::{loading_status, LoadingPage};
-use crate::app::pages::new_game::{Dealer, NewGame};
+use crate::app::pages::new_game::{Dealer, NewGame, OptionsProps};
 use crate::app::route::{current_hash, use_route, Route};
 use crate::app::settings::SettingsProvider;
 use crate::app::{frame, remove_static_shell};
@@ -111,7 +111,10 @@ pub fn whole_app_starts() -> Option<String> {
 pub struct HandOver;
 
 impl Dealer for HandOver {
-    fn options_editor(game: &str, _seats: usize, _on_change: Callback<serde_json::Value>) -> Html {
+    fn options_editor(game: &str, props: OptionsProps) -> Html {
+        if let Some(form) = crate::app::games::options_form(game, props) {
+            return form;
+        }
         // Only where options will appear: the form of a game without them is already whole, and
         // stays in place when the whole app takes it over.
         match crate::games::info(game) {

@@ -77,7 +77,7 @@ test("a first visit to a game's page installs the offline copy only once the who
     const release = await holdWholeApp(page);
     const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
     const asked = page.waitForRequest((r) => WHOLE_WASM.test(new URL(r.url()).pathname));
-    await page.goto(`${url}#/new/weavers`);
+    await page.goto(`${url}#/new/weave`);
     await asked;
     // Before this change the registration followed the home module's start at once.
     await page.waitForTimeout(1000);
@@ -86,8 +86,9 @@ test("a first visit to a game's page installs the offline copy only once the who
     // buttons would do nothing yet.
     assert.equal(await page.locator('#loomhall-shell').count(), 0, 'the static home page is gone');
     assert.equal(await page.locator('#loomhall-home').count(), 1, "the home module's page");
-    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'New game of Weavers');
-    assert.equal(await page.getByRole('status').innerText(), 'Loading Weavers…');
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'New game of Weave');
+    // Weave's season lists its playsets, which come with the whole app.
+    assert.equal(await page.getByRole('status').innerText(), 'Loading Weave…');
     assert.deepEqual(await axeProblems(page), [], "the home module's new-game form");
     const headingAt = () => page.evaluate(() => document.querySelector('h1').getBoundingClientRect().top);
     const before = await headingAt();
@@ -183,12 +184,16 @@ test("a new game's form works while the whole app loads, which takes it over wit
     assert.deepEqual(errors, []);
   }));
 
-test("a game started before the whole app has loaded is dealt as it arrives", () =>
+test("a game started before the whole app has loaded is dealt as it arrives, with the decks chosen", () =>
   withApp(async ({ page, url, errors }) => {
     const release = await holdWholeApp(page);
     await page.goto(`${url}#/new/weavers`);
     await page.getByRole('button', { name: 'Start the game' }).waitFor();
+    // Weavers' decks are listed without the engine: no status waits for them.
+    assert.equal(await page.getByRole('status').count(), 0);
     await page.locator('fieldset.seat').nth(1).getByLabel('Played by').selectOption('ismcts:easy');
+    await page.getByLabel('Seat 1 Class').selectOption('Pyromancer');
+    await page.getByLabel('Seat 1 Spellbook').selectOption('Aegis Psalter');
     await page.getByLabel(/^Deal number/).fill('42');
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.getByText('The game starts as soon as Weavers has loaded…').waitFor();
@@ -196,16 +201,51 @@ test("a game started before the whole app has loaded is dealt as it arrives", ()
     assert.match(page.url(), /#\/new\/weavers$/);
     // A change made while waiting goes into the game.
     await page.locator('fieldset.seat').nth(0).getByLabel('Name').fill('Ada');
+    await page.getByLabel('Seat 2 Spellbook').selectOption('Serpent Herbal');
     release();
     await page.waitForURL(/#\/table\//);
     await page.locator('.table').waitFor();
     const { save } = await currentSave(page);
     assert.deepEqual(save.meta.seats.map((s) => s.name), ['Ada', 'Computer 2']);
     assert.equal(save.record.seed, 42);
+    const [mine, theirs] = save.record.options.decks;
+    assert.deepEqual(mine, { class: 'Pyromancer', spellbook: 'Aegis Psalter' });
+    assert.equal(theirs.spellbook, 'Serpent Herbal', 'a random Class with the Spellbook chosen');
     // Back to a new game: the form starts afresh.
     await page.goto(`${url}#/new/weavers`);
     await page.getByRole('button', { name: 'Start the game' }).waitFor();
     assert.equal(await page.getByLabel(/^Deal number/).inputValue(), '');
+    assert.equal(await page.getByLabel('Seat 1 Class').inputValue(), '', 'Random');
+    assert.deepEqual(errors, []);
+  }));
+
+test("Spellweaver's decks are chosen before the whole app has loaded; its deck builder opens after", () =>
+  withApp(async ({ page, url, errors }) => {
+    const release = await holdWholeApp(page);
+    await page.goto(`${url}#/new/spellweaver`);
+    await page.getByRole('button', { name: 'Start the game' }).waitFor();
+    assert.equal(await page.locator('#loomhall-home').count(), 1, "the home module's form");
+    assert.equal(await page.getByRole('status').count(), 0);
+    const builder = page.getByRole('button', { name: 'Open the deck builder' });
+    assert.ok(await builder.isDisabled(), 'the deck builder needs the card pool');
+    assert.equal(await page.getByLabel('Seat 1 deck').inputValue(), 'precon:Dawn Legion');
+    await page.getByLabel('Seat 2 deck').selectOption('precon:Hollow Covenant');
+    await page.getByLabel('Seat 2 deck').focus();
+    assert.deepEqual(await axeProblems(page), [], "the home module's Spellweaver form");
+    const optionsAt = async () => (await page.locator('fieldset.deck-options').boundingBox()).y;
+    const before = await optionsAt();
+    release();
+    await page.locator('#loomhall-home').waitFor({ state: 'detached' });
+    assert.equal(await page.getByLabel('Seat 2 deck').inputValue(), 'precon:Hollow Covenant');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'seat-2-deck');
+    assert.equal(await optionsAt(), before, 'the decks stay where they were');
+    assert.ok(await builder.isEnabled());
+    await builder.click();
+    await page.getByRole('button', { name: 'Close the deck builder' }).waitFor();
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.waitForURL(/#\/table\//);
+    const { save } = await currentSave(page);
+    assert.deepEqual(save.record.options.decks, [{ Preconstructed: 'Dawn Legion' }, { Preconstructed: 'Hollow Covenant' }]);
     assert.deepEqual(errors, []);
   }));
 

@@ -4,6 +4,7 @@
 //! the game-list test (`tests/game_list.rs`).
 
 use crate::app::components::HowToPlay;
+use crate::app::pages::new_game::OptionsProps;
 use crate::app::table::{Board as _, Table};
 use yew::prelude::*;
 
@@ -36,15 +37,21 @@ macro_rules! boards {
             }
         }
 
-        /// The game's own options on the new-game page; they report the game's `Options` as
-        /// JSON. Empty for a game with only default options.
-        pub fn options_editor(game: &str, seats: usize, on_change: Callback<serde_json::Value>) -> Html {
+        /// The game's own options on the new-game page (`Board::options_editor`); they report
+        /// the game's `Options` as JSON. Empty for a game with only default options.
+        pub fn options_editor(game: &str, props: OptionsProps) -> Html {
             match game {
-                $(stringify!($id) => match $id::Board::game() {
-                    Ok(g) => $id::Board::options_editor(g, seats, on_change),
-                    Err(_) => Html::default(),
-                },)*
+                $(stringify!($id) => $id::Board::options_editor(props),)*
                 _ => Html::default(),
+            }
+        }
+
+        /// The game's own options as drawn without its engine (`Board::options_form`), for the
+        /// home page's module; `None` where they need the engine or the game has none.
+        pub fn options_form(game: &str, props: OptionsProps) -> Option<Html> {
+            match game {
+                $(stringify!($id) => $id::Board::options_form(props),)*
+                _ => None,
             }
         }
 

@@ -21,8 +21,10 @@ use yew::prelude::*;
 
 /// What the page needs of the engines, which the home page's module does not link.
 pub trait Dealer: 'static {
-    /// The game's own options editor (e.g. Weavers' decks), reporting the game's `Options` in JSON.
-    fn options_editor(game: &str, seats: usize, on_change: Callback<serde_json::Value>) -> Html;
+    /// The game's own options (e.g. Weavers' decks): `app::games::options_editor` in the whole
+    /// app; in the home page's module, those a game draws without its engine
+    /// (`app::games::options_form`).
+    fn options_editor(game: &str, props: OptionsProps) -> Html;
     /// Deals and saves the game, giving its slot; `None` where the engines are not loaded yet
     /// (the whole app deals the game the draft keeps as it starts).
     fn deal(deal: Deal) -> Option<Result<String, String>>;
@@ -32,13 +34,32 @@ pub trait Dealer: 'static {
 pub struct Engines;
 
 impl Dealer for Engines {
-    fn options_editor(game: &str, seats: usize, on_change: Callback<serde_json::Value>) -> Html {
-        crate::app::games::options_editor(game, seats, on_change)
+    fn options_editor(game: &str, props: OptionsProps) -> Html {
+        crate::app::games::options_editor(game, props)
     }
 
     fn deal(deal: Deal) -> Option<Result<String, String>> {
         Some(services::start_in_new_slot(deal))
     }
+}
+
+/// What a game's options editor reports as it changes: the game's `Options` in JSON (`Null`
+/// until it reports: the game's defaults), and its own choices as drawn, which the page keeps
+/// with its draft and hands back (`OptionsProps::kept`) when the editor is drawn again, as when
+/// the whole app takes the page over.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct OptionsChange {
+    pub choices: serde_json::Value,
+    pub options: serde_json::Value,
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct OptionsProps {
+    pub seats: usize,
+    /// The editor's choices as it last reported them for this tab (`Null`: none yet).
+    pub kept: serde_json::Value,
+    /// Sent once at the start and on every change.
+    pub on_change: Callback<OptionsChange>,
 }
 
 #[derive(Properties, PartialEq)]
@@ -106,12 +127,15 @@ struct Draft {
     /// "Start the game" was pressed before the engines had loaded: the whole app deals it.
     #[serde(default)]
     start: bool,
+    /// The game's own options, as its editor last reported them.
+    #[serde(default)]
+    options: OptionsChange,
 }
 
 impl Draft {
     fn fresh(info: Option<&games::GameInfo>) -> Draft {
         let seats = (0..info.map(|i| i.default_seats()).unwrap_or(2)).map(default_seat).collect();
-        Draft { seats, teaching: false, deal_number: String::new(), start: false }
+        Draft { seats, teaching: false, deal_number: String::new(), start: false, options: OptionsChange::default() }
     }
 
     fn key(game: &str) -> String {
@@ -138,7 +162,7 @@ impl Draft {
     }
 
     /// The game these choices deal (a fresh seed unless a deal number was given).
-    fn deal(&self, game: &str, options: serde_json::Value) -> Deal {
+    fn deal(&self, game: &str) -> Deal {
         let seats = self
             .seats
             .iter()
@@ -153,7 +177,7 @@ impl Draft {
             .collect();
         Deal {
             game: game.to_string(),
-            start: Start::Options(options),
+            start: Start::Options(self.options.options.clone()),
             seats,
             seed: self.deal_number.trim().parse().unwrap_or_else(|_| services::random_u64()),
             now: services::now_ms(),
@@ -168,11 +192,10 @@ impl Draft {
 fn start_game<D: Dealer>(
     game: &str,
     draft: &Draft,
-    options: serde_json::Value,
     problem: &UseStateHandle<Option<String>>,
     starting: &UseStateHandle<bool>,
 ) {
-    match D::deal(draft.deal(game, options)) {
+    match D::deal(draft.deal(game)) {
         Some(Ok(slot)) => {
             Draft::forget(game);
             navigate(&Route::Table { slot: slot.into() });
@@ -199,7 +222,8 @@ pub fn new_game<D: Dealer>(props: &NewGameProps) -> Html {
         (*kept).clone().map(|d| Draft { start: false, ..d }).unwrap_or_else(|| Draft::fresh(info.as_ref()))
     });
     let problem = use_state(|| None::<String>);
-    let options = use_state(|| serde_json::Value::Null);
+    // Apart from the draft's other choices: the editor reports them from its own effects.
+    let options = use_state(|| (*kept).clone().map(|d| d.options).unwrap_or_default());
     let starting = use_state(|| false);
     // A computer player's first answer should not wait for its game's worker to load.
     use_effect_with(info.as_ref().map(|i| i.id), |game| {
@@ -211,8 +235,8 @@ pub fn new_game<D: Dealer>(props: &NewGameProps) -> Html {
     // still marked to start if the game was started while the engines loaded.
     {
         let game = props.game.clone();
-        use_effect_with(((*draft).clone(), *starting), move |(draft, starting)| {
-            Draft { start: *starting, ..draft.clone() }.keep(&game)
+        use_effect_with(((*draft).clone(), *starting, (*options).clone()), move |(draft, starting, options)| {
+            Draft { start: *starting, options: options.clone(), ..draft.clone() }.keep(&game)
         });
     }
     // "Start the game" was pressed before the engines came: deal it now, if they have.
@@ -221,7 +245,7 @@ pub fn new_game<D: Dealer>(props: &NewGameProps) -> Html {
         let pressed = (*kept).clone().filter(|d| d.start);
         use_effect_with(game.clone(), move |_| {
             if let Some(pressed) = pressed {
-                start_game::<D>(&game, &pressed, serde_json::Value::Null, &problem, &starting);
+                start_game::<D>(&game, &pressed, &problem, &starting);
             }
         });
     }
@@ -273,7 +297,8 @@ pub fn new_game<D: Dealer>(props: &NewGameProps) -> Html {
         let options = options.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            start_game::<D>(&game, &draft, (*options).clone(), &problem, &starting);
+            let draft = Draft { options: (*options).clone(), ..(*draft).clone() };
+            start_game::<D>(&game, &draft, &problem, &starting);
         })
     };
 
@@ -307,9 +332,13 @@ pub fn new_game<D: Dealer>(props: &NewGameProps) -> Html {
                         </label>
                     </fieldset>
                 }) }
-                { D::options_editor(&props.game, draft.seats.len(), {
-                    let options = options.clone();
-                    Callback::from(move |v| options.set(v))
+                { D::options_editor(&props.game, OptionsProps {
+                    seats: draft.seats.len(),
+                    kept: (*kept).as_ref().map(|d| d.options.choices.clone()).unwrap_or_default(),
+                    on_change: {
+                        let options = options.clone();
+                        Callback::from(move |change| options.set(change))
+                    },
                 }) }
                 <fieldset class="mode">
                     <legend>{ "Mode" }</legend>

@@ -6,6 +6,7 @@
 //! next comes from `Game::preview`, and anything else it shows comes from the engine.
 
 use super::session::Forced;
+use crate::app::pages::new_game::OptionsProps;
 use crate::core::{Event, Game, Seat, Viewer};
 use crate::storage::Settings;
 use std::rc::Rc;
@@ -49,16 +50,25 @@ pub trait Board: 'static {
         false
     }
 
-    /// Whether `options_editor` gives an editor (the home page's module, which has no engines,
-    /// then says where the game's options will appear).
+    /// Whether the game has options of its own on the new-game page (where `options_form` gives
+    /// none, the home page's module, which has no engines, says where they will appear).
     fn has_options() -> bool {
         false
     }
 
-    /// The game's own options on the new-game page (e.g. Weavers' decks), reported as the
-    /// game's `Options` in JSON. Empty for a game with only default options.
-    fn options_editor(_game: &'static Self::Game, _seats: usize, _on_change: Callback<serde_json::Value>) -> Html {
-        Html::default()
+    /// The game's own options drawn without its engine (from what build.rs lists of its content),
+    /// so that the home page's module draws them too and they work before the whole app has
+    /// loaded. `None`: they need the engine (`options_editor` only).
+    fn options_form(_props: OptionsProps) -> Option<Html> {
+        None
+    }
+
+    /// The game's own options on the new-game page in the whole app (e.g. Weavers' decks),
+    /// reporting the game's `Options` in JSON: by default `options_form`. Empty for a game with
+    /// only default options. It loads the game's content (`Self::game`) only if it must: the
+    /// page's first render is what a link's visitor waits on.
+    fn options_editor(props: OptionsProps) -> Html {
+        Self::options_form(props).unwrap_or_default()
     }
 
     /// Questions the table answers itself. A human seat asked a question with one legal answer,

@@ -37,7 +37,7 @@ pub use scenario::{
     scenario_of, seat_of_turn, Scenario, ScenarioCreature, ScenarioPermanent, ScenarioSeat, MAX_SCENARIO_CRYSTALS,
     MAX_SCENARIO_EMBLEMS, MAX_SCENARIO_HAND, MAX_SCENARIO_LEVELS, MAX_SCENARIO_LIFE, MAX_SCENARIO_TURN,
 };
-pub use setup::{DeckChoice, SpellweaverOptions};
+pub use setup::{DeckChoice, DeckListing, SpellweaverOptions, DECK_LISTINGS};
 pub use state::{
     AttackDecl, AttackTarget, BlockDecl, Creature, Ending, Homebrew, Iid, Permanent, Phase, Player, Row, SkillSlot,
     Source, SpellweaverState, StackItem, Table, Target,

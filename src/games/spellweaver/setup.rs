@@ -19,6 +19,18 @@ pub enum DeckChoice {
     Custom { hero: String, cards: Vec<(u8, String)> },
 }
 
+/// A preconstructed deck as the new-game page lists it, without loading the cards (the home
+/// page's module draws that page and loads no content): written by build.rs from
+/// `cards/spellweaver/decks.ron`, in the order `Content::decks` holds them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeckListing {
+    pub name: &'static str,
+    pub hero: &'static str,
+}
+
+/// Every preconstructed deck, listed.
+pub const DECK_LISTINGS: &[DeckListing] = crate::games::built::SPELLWEAVER_DECKS;
+
 /// The options of a game: one deck per seat (seat 0 starts).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

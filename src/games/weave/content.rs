@@ -75,6 +75,17 @@ pub struct Playset {
     pub challenge_ids: Vec<String>,
 }
 
+/// A built-in playset as the new-game page lists it, without loading its cards: written by
+/// build.rs from the same files, in the order `Content::playsets` holds them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlaysetListing {
+    pub name: &'static str,
+    pub blurb: &'static str,
+}
+
+/// Every built-in playset, listed.
+pub const PLAYSET_LISTINGS: &[PlaysetListing] = crate::games::built::WEAVE_PLAYSETS;
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Content {
     pub playsets: Vec<Playset>,

@@ -29,7 +29,9 @@ mod view;
 pub(crate) mod tests;
 
 pub use actions::Action;
-pub use content::{ChallengeCard, Content, Playset, Signature, SignatureEffect, StoryCard};
+pub use content::{
+    ChallengeCard, Content, Playset, PlaysetListing, Signature, SignatureEffect, StoryCard, PLAYSET_LISTINGS,
+};
 pub use scenario::{scenario_of, Scenario, ScenarioCharacter};
 pub use state::{
     Challenge, ChallengeStep, Character, Check, Draft, DraftStep, Encounter, Enticement, Face, Foundation, Moment,

@@ -36,7 +36,7 @@ pub use citations::SEALED;
 pub use cards::{Card, CardId, Component, Components, Duration, Kind, Need, Status, Step, TokenKind, Tokens};
 pub use content::Content;
 pub use scenario_of::scenario_of;
-pub use setup::{DeckChoice, Options, Scenario, ScenarioCast, ScenarioPhase, ScenarioSeat, ScenarioSpell, StatusCounts};
+pub use setup::{DeckChoice, Options, SetListing, SET_LISTINGS, Scenario, ScenarioCast, ScenarioPhase, ScenarioSeat, ScenarioSpell, StatusCounts};
 pub use state::{DeckLabel, GameResult, Phase, Recap, State, Stats, Table};
 pub use view::{CastView, DiscardView, RecapView, SeatView, Secret, View};
 

@@ -14,6 +14,19 @@ use crate::core::{GameRng, Log, SetupError};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
+/// A built-in set as the new-game page lists it, without loading its cards (the home page's
+/// module draws that page and loads no content): written by build.rs from the same files, in
+/// the order `Content::sets` holds them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SetListing {
+    pub kind: Kind,
+    pub name: &'static str,
+    pub theme: &'static str,
+}
+
+/// Every built-in set, listed.
+pub const SET_LISTINGS: &[SetListing] = crate::games::built::WEAVERS_SETS;
+
 /// A seat's deck: one Class set and one Spellbook set, by name.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -30,7 +30,9 @@ mod text;
 
 use crate::core::wording::with_names;
 use crate::core::wording::possessive;
+use crate::app::pages::new_game::OptionsProps;
 use crate::app::table::{self, BoardContext, EditorContext, GameRef};
+use deck_builder::DeckBuilder;
 use crate::core::Viewer;
 use crate::games::spellweaver::{Action, AttackTarget, Homebrew, Iid, Kind, Phase, ShrineUse, Spellweaver};
 use std::cell::RefCell;
@@ -98,8 +100,17 @@ impl table::Board for Board {
         true
     }
 
-    fn options_editor(game: &'static Spellweaver, seats: usize, on_change: Callback<serde_json::Value>) -> Html {
-        html! { <setup::DeckOptions game={GameRef(game)} {seats} {on_change} /> }
+    fn options_form(options: OptionsProps) -> Option<Html> {
+        Some(html! { <setup::DeckOptions {options} builder={None::<Callback<Callback<()>, Html>>} /> })
+    }
+
+    /// The card pool is loaded when the deck builder opens, not with the page.
+    fn options_editor(options: OptionsProps) -> Html {
+        let builder = Callback::from(|on_saved| match Self::game() {
+            Ok(game) => html! { <DeckBuilder game={GameRef(game)} {on_saved} /> },
+            Err(e) => html! { <p class="banner warning" role="alert">{ format!("The card pool could not be loaded: {e}") }</p> },
+        });
+        html! { <setup::DeckOptions {options} builder={Some(builder)} /> }
     }
 
     /// With the setting "skip asking people with no possible answer" (on unless turned off, and

@@ -1,11 +1,10 @@
 //! New-game options: each seat's deck, a preconstructed one or a saved one, and the deck
 //! builder a button away. "How to play" for first-timers.
 
-use super::deck_builder::DeckBuilder;
 use super::decks::{self, SavedDeck};
 use crate::app::components::event_value;
-use crate::app::table::GameRef;
-use crate::games::spellweaver::{DeckChoice, Spellweaver, SpellweaverOptions};
+use crate::app::pages::new_game::{OptionsChange, OptionsProps};
+use crate::games::spellweaver::{DeckChoice, SpellweaverOptions, DECK_LISTINGS};
 use yew::prelude::*;
 
 const SAVED: &str = "saved:";
@@ -13,9 +12,10 @@ const PRECON: &str = "precon:";
 
 #[derive(Properties, PartialEq)]
 pub struct DeckOptionsProps {
-    pub game: GameRef<Spellweaver>,
-    pub seats: usize,
-    pub on_change: Callback<serde_json::Value>,
+    pub options: OptionsProps,
+    /// Draws the deck builder, given what to call when a deck is saved or deleted; `None` in the
+    /// home page's module, which has not the card pool (the button waits for the whole app).
+    pub builder: Option<Callback<Callback<()>, Html>>,
 }
 
 fn options_for(choices: &[String], saved: &[SavedDeck]) -> serde_json::Value {
@@ -29,27 +29,29 @@ fn options_for(choices: &[String], saved: &[SavedDeck]) -> serde_json::Value {
     serde_json::to_value(SpellweaverOptions { decks }).unwrap_or_default()
 }
 
+/// Each seat's deck, a preconstructed one (from `DECK_LISTINGS`, so the home page's module draws
+/// it) or a saved one, and the deck builder a button away.
 #[function_component(DeckOptions)]
 pub fn deck_options(props: &DeckOptionsProps) -> Html {
-    let game = props.game.0;
-    let defaults = SpellweaverOptions::default();
     let choices = use_state(|| {
-        defaults
-            .decks
-            .iter()
-            .map(|d| match d {
-                DeckChoice::Preconstructed(n) => format!("{PRECON}{n}"),
-                DeckChoice::Custom { .. } => String::new(),
-            })
-            .collect::<Vec<String>>()
+        serde_json::from_value::<Vec<String>>(props.options.kept.clone()).unwrap_or_else(|_| {
+            SpellweaverOptions::default()
+                .decks
+                .iter()
+                .map(|d| match d {
+                    DeckChoice::Preconstructed(n) => format!("{PRECON}{n}"),
+                    DeckChoice::Custom { .. } => String::new(),
+                })
+                .collect()
+        })
     });
     let saved = use_state(decks::load);
     let building = use_state(|| false);
     {
-        let (on_change, saved) = (props.on_change.clone(), saved.clone());
+        let on_change = props.options.on_change.clone();
         use_effect_with(((*choices).clone(), (*saved).clone()), move |(c, s)| {
-            on_change.emit(options_for(c, s));
-            let _ = saved;
+            let kept = serde_json::to_value(c).unwrap_or_default();
+            on_change.emit(OptionsChange { choices: kept, options: options_for(c, s) });
         });
     }
     let edit = |seat: usize| {
@@ -78,12 +80,11 @@ pub fn deck_options(props: &DeckOptionsProps) -> Html {
                 <div class="deck-row">
                     <label class="field">
                         { format!("Seat {} deck", i + 1) }
-                        <select onchange={edit(i)} aria-label={format!("Seat {} deck", i + 1)}>
+                        <select id={format!("seat-{}-deck", i + 1)} onchange={edit(i)} aria-label={format!("Seat {} deck", i + 1)}>
                             <optgroup label="Preconstructed">
-                                { for game.content.decks.iter().map(|d| {
+                                { for DECK_LISTINGS.iter().map(|d| {
                                     let v = format!("{PRECON}{}", d.name);
-                                    let hero = game.content.heroes.get(d.hero as usize).map(|h| h.name.clone()).unwrap_or_default();
-                                    html! { <option value={v.clone()} selected={*current == v}>{ format!("{} ({hero})", d.name) }</option> }
+                                    html! { <option value={v.clone()} selected={*current == v}>{ format!("{} ({})", d.name, d.hero) }</option> }
                                 }) }
                             </optgroup>
                             if !saved.is_empty() {
@@ -98,11 +99,12 @@ pub fn deck_options(props: &DeckOptionsProps) -> Html {
                     </label>
                 </div>
             }) }
-            <button type="button" class="button" aria-expanded={building.to_string()} onclick={toggle}>
+            <button type="button" class="button" id="deck-builder" aria-expanded={building.to_string()} onclick={toggle}
+                disabled={props.builder.is_none()}>
                 { if *building { "Close the deck builder" } else { "Open the deck builder" } }
             </button>
-            if *building {
-                <DeckBuilder game={props.game} {on_saved} />
+            if let (true, Some(builder)) = (*building, &props.builder) {
+                { builder.emit(on_saved) }
             }
         </fieldset>
     }

@@ -21,6 +21,7 @@ mod summary;
 mod text;
 mod timeline;
 
+use crate::app::pages::new_game::OptionsProps;
 use crate::app::table::{self, BoardContext, EditorContext, GameRef};
 use crate::core::Viewer;
 use crate::games::weave::{ChallengeStep, DraftStep, Stage, Weave};
@@ -68,8 +69,11 @@ impl table::Board for Board {
         true
     }
 
-    fn options_editor(game: &'static Weave, seats: usize, on_change: Callback<serde_json::Value>) -> Html {
-        html! { <setup::SeasonOptions game={GameRef(game)} {seats} {on_change} /> }
+    /// Drawn by the whole app only: the season's form is not the page's largest paint, so the
+    /// home page's module (every link's first download) need not carry it, and shows a status
+    /// in its place.
+    fn options_editor(options: OptionsProps) -> Html {
+        html! { <setup::SeasonOptions ..options /> }
     }
 
     fn how_to_play() -> &'static [&'static str] {

@@ -2,26 +2,22 @@
 //! short "how to play" for first-timers.
 
 use crate::app::components::event_value;
-use crate::app::table::GameRef;
-use crate::games::weave::{Weave, WeaveOptions};
+use crate::app::pages::new_game::{OptionsChange, OptionsProps};
+use crate::games::weave::{WeaveOptions, PLAYSET_LISTINGS};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct SeasonOptionsProps {
-    pub game: GameRef<Weave>,
-    pub seats: usize,
-    /// The game's options as JSON (`WeaveOptions`), sent on every change and once at the start.
-    pub on_change: Callback<serde_json::Value>,
-}
-
+/// The season's options, reported as `WeaveOptions`, which are also the choices kept. The
+/// playsets come from `PLAYSET_LISTINGS`: the page does not wait for the cards to load.
 #[function_component(SeasonOptions)]
-pub fn season_options(props: &SeasonOptionsProps) -> Html {
-    let options = use_state(WeaveOptions::default);
+pub fn season_options(props: &OptionsProps) -> Html {
+    let options = use_state(|| serde_json::from_value::<WeaveOptions>(props.kept.clone()).unwrap_or_default());
     {
         let on_change = props.on_change.clone();
-        use_effect_with((*options).clone(), move |o| on_change.emit(serde_json::to_value(o).unwrap_or_default()));
+        use_effect_with((*options).clone(), move |o| {
+            let options = serde_json::to_value(o).unwrap_or_default();
+            on_change.emit(OptionsChange { choices: options.clone(), options })
+        });
     }
-    let game = props.game.0;
     let set = |f: fn(&mut WeaveOptions, String)| {
         let options = options.clone();
         Callback::from(move |e: Event| {
@@ -31,13 +27,11 @@ pub fn season_options(props: &SeasonOptionsProps) -> Html {
         })
     };
     let alone = props.seats <= 1;
-    let blurb = game
-        .content
-        .playsets
+    let blurb = PLAYSET_LISTINGS
         .iter()
         .find(|p| p.name == options.playset)
-        .or(game.content.playsets.first())
-        .map(|p| p.blurb.clone())
+        .or(PLAYSET_LISTINGS.first())
+        .map(|p| p.blurb)
         .unwrap_or_default();
     html! {
         <fieldset class="weave-options">
@@ -45,9 +39,9 @@ pub fn season_options(props: &SeasonOptionsProps) -> Html {
             <label class="field">
                 { "Playset" }
                 <select onchange={set(|o, v| o.playset = v)}>
-                    { for game.content.playsets.iter().enumerate().map(|(i, p)| {
-                        let value = if i == 0 { String::new() } else { p.name.clone() };
-                        html! { <option selected={options.playset == value} value={value.clone()}>{ p.name.clone() }</option> }
+                    { for PLAYSET_LISTINGS.iter().enumerate().map(|(i, p)| {
+                        let value = if i == 0 { String::new() } else { p.name.to_string() };
+                        html! { <option selected={options.playset == value} value={value.clone()}>{ p.name }</option> }
                     }) }
                 </select>
             </label>

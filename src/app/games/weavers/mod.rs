@@ -24,6 +24,7 @@ mod text;
 mod token_tray;
 mod zones;
 
+use crate::app::pages::new_game::OptionsProps;
 use crate::app::table::{self, BoardContext, EditorContext};
 use crate::core::{Event, Seat, Viewer};
 use crate::games::weavers::{Action, CardId, Phase, SeatView, Status, View, Weavers};
@@ -71,8 +72,8 @@ impl table::Board for Board {
         true
     }
 
-    fn options_editor(game: &'static Weavers, seats: usize, on_change: Callback<serde_json::Value>) -> Html {
-        html! { <setup::DeckOptions game={table::GameRef(game)} {seats} {on_change} /> }
+    fn options_form(props: OptionsProps) -> Option<Html> {
+        Some(html! { <setup::DeckOptions ..props /> })
     }
 
     /// Every Weavers question with one legal answer is answered by the table: finishing the

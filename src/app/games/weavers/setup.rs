@@ -2,28 +2,22 @@
 //! short "how to play" for first-timers.
 
 use crate::app::components::event_value;
-use crate::app::table::GameRef;
-use crate::games::weavers::{DeckChoice, Kind, Options, Weavers};
+use crate::app::pages::new_game::{OptionsChange, OptionsProps};
+use crate::games::weavers::{DeckChoice, Kind, Options, SET_LISTINGS};
 use yew::prelude::*;
 
 const RANDOM: &str = "";
 
-#[derive(Properties, PartialEq)]
-pub struct DeckOptionsProps {
-    pub game: GameRef<Weavers>,
-    pub seats: usize,
-    /// The game's options as JSON (`Options`), sent on every change and once at the start.
-    pub on_change: Callback<serde_json::Value>,
-}
+/// Each seat's (Class, Spellbook) as chosen, `RANDOM` for "Random".
+type Choices = Vec<(String, String)>;
 
 /// The options for the choices: a seat with both "Random" gets a deck drawn from the game's
 /// seed; with one of the two random, that one is drawn here.
-fn options_for(choices: &[(String, String)], game: &Weavers) -> serde_json::Value {
+fn options_for(choices: &[(String, String)]) -> serde_json::Value {
     let pick = |kind: Kind, salt: usize| {
-        let sets = game.content.sets_of(kind);
-        let n = sets.len().max(1);
-        let r = (crate::app::services::random_u64() as usize).wrapping_add(salt) % n;
-        sets.get(r).and_then(|&i| game.content.sets.get(i)).map(|s| s.name.clone()).unwrap_or_default()
+        let sets: Vec<&str> = SET_LISTINGS.iter().filter(|s| s.kind == kind).map(|s| s.name).collect();
+        let r = (crate::app::services::random_u64() as usize).wrapping_add(salt) % sets.len().max(1);
+        sets.get(r).map(|s| s.to_string()).unwrap_or_default()
     };
     let decks: Vec<Option<DeckChoice>> = choices
         .iter()
@@ -39,10 +33,11 @@ fn options_for(choices: &[(String, String)], game: &Weavers) -> serde_json::Valu
     serde_json::to_value(Options { decks }).unwrap_or_default()
 }
 
+/// Each seat's Class and Spellbook. It lists the sets from `SET_LISTINGS`, so the home page's
+/// module draws it and a choice made there is kept when the whole app takes the page over.
 #[function_component(DeckOptions)]
-pub fn deck_options(props: &DeckOptionsProps) -> Html {
-    let choices = use_state(|| vec![(RANDOM.to_string(), RANDOM.to_string()); props.seats]);
-    let game = props.game.0;
+pub fn deck_options(props: &OptionsProps) -> Html {
+    let choices = use_state(|| serde_json::from_value::<Choices>(props.kept.clone()).unwrap_or_default());
     {
         let (on_change, choices) = (props.on_change.clone(), choices.clone());
         use_effect_with(((*choices).clone(), props.seats), move |(c, seats)| {
@@ -51,11 +46,12 @@ pub fn deck_options(props: &DeckOptionsProps) -> Html {
             if c.len() != choices.len() {
                 choices.set(c.clone());
             }
-            on_change.emit(options_for(&c, game));
+            let kept = serde_json::to_value(&c).unwrap_or_default();
+            on_change.emit(OptionsChange { choices: kept, options: options_for(&c) });
         });
     }
-    let sets = |kind: Kind| -> Vec<(String, String)> {
-        game.content.sets.iter().filter(|s| s.kind == kind).map(|s| (s.name.clone(), s.theme.clone())).collect()
+    let sets = |kind: Kind| -> Vec<(&'static str, &'static str)> {
+        SET_LISTINGS.iter().filter(|s| s.kind == kind).map(|s| (s.name, s.theme)).collect()
     };
     let (classes, books) = (sets(Kind::Class), sets(Kind::Spellbook));
     let edit = |seat: usize, class: bool| {
@@ -72,29 +68,32 @@ pub fn deck_options(props: &DeckOptionsProps) -> Html {
             choices.set(next);
         })
     };
-    let select = |seat: usize, class: bool, current: &str, sets: &[(String, String)]| {
-        let label = if class { "Class" } else { "Spellbook" };
+    let select = |seat: usize, class: bool, current: &str, sets: &[(&'static str, &'static str)]| {
+        let (label, id) = if class { ("Class", "class") } else { ("Spellbook", "spellbook") };
         html! {
             <label class="field">
                 { label }
-                <select onchange={edit(seat, class)} aria-label={format!("Seat {} {label}", seat + 1)}>
+                <select id={format!("seat-{}-{id}", seat + 1)} onchange={edit(seat, class)}
+                    aria-label={format!("Seat {} {label}", seat + 1)}>
                     <option value={RANDOM} selected={current == RANDOM}>{ "Random" }</option>
-                    { for sets.iter().map(|(name, theme)| html! {
-                        <option value={name.clone()} selected={current == name} title={theme.clone()}>{ name.clone() }</option>
+                    { for sets.iter().map(|&(name, theme)| html! {
+                        <option value={name} selected={current == name} title={theme}>{ name }</option>
                     }) }
                 </select>
             </label>
         }
     };
+    // Drawn for the seats at once, before the effect has resized the choices.
+    let rows = (0..props.seats).map(|i| choices.get(i).cloned().unwrap_or_default());
     html! {
         <fieldset class="deck-options">
             <legend>{ "Decks" }</legend>
             <p class="muted">{ "Each deck is a whole Class set and a whole Spellbook set (36 cards). Class cards are quicker, Spellbook cards stronger." }</p>
-            { for choices.iter().enumerate().map(|(i, (class, book))| html! {
+            { for rows.enumerate().map(|(i, (class, book))| html! {
                 <div class="deck-row">
                     <span class="deck-seat">{ format!("Seat {}", i + 1) }</span>
-                    { select(i, true, class, &classes) }
-                    { select(i, false, book, &books) }
+                    { select(i, true, &class, &classes) }
+                    { select(i, false, &book, &books) }
                 </div>
             }) }
         </fieldset>

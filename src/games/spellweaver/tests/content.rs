@@ -152,3 +152,22 @@ fn the_built_content_is_the_ron_files() {
     // read back, they are the same cards and the same content hash as the RON files.
     assert_eq!(Content::builtin().unwrap(), Content::parse(CARDS, HEROES, DECKS).unwrap());
 }
+
+#[test]
+fn the_new_game_page_lists_every_preconstructed_deck_as_loaded() {
+    // "Decks": the new-game page offers each preconstructed deck with its hero from
+    // `DECK_LISTINGS` (build.rs), without loading the cards; it must be the decks the game then
+    // deals, in the same order, and the default options must name two of them.
+    let c = &game().content;
+    let loaded: Vec<(&str, &str)> = c
+        .decks
+        .iter()
+        .map(|d| (d.name.as_str(), c.heroes.get(d.hero as usize).map(|h| h.name.as_str()).unwrap_or_default()))
+        .collect();
+    let listed: Vec<(&str, &str)> = super::super::DECK_LISTINGS.iter().map(|d| (d.name, d.hero)).collect();
+    assert_eq!(listed, loaded);
+    for choice in SpellweaverOptions::default().decks {
+        let super::super::DeckChoice::Preconstructed(name) = choice else { panic!("a default deck is custom") };
+        assert!(listed.iter().any(|(n, _)| *n == name), "{name}");
+    }
+}

@@ -89,3 +89,14 @@ fn every_offered_quality_is_checked_text() {
         }
     }
 }
+
+#[test]
+fn the_new_game_page_lists_every_playset_as_loaded() {
+    // Rules 004, "Setup", "Starting a new season" (a Playset is selected): the new-game page offers each
+    // playset by name and blurb from `PLAYSET_LISTINGS` (build.rs), without loading the cards;
+    // they must be the playsets the season is then dealt from, in the same order.
+    let c = &game().content;
+    let loaded: Vec<(&str, &str)> = c.playsets.iter().map(|p| (p.name.as_str(), p.blurb.as_str())).collect();
+    let listed: Vec<(&str, &str)> = super::super::PLAYSET_LISTINGS.iter().map(|p| (p.name, p.blurb)).collect();
+    assert_eq!(listed, loaded);
+}

@@ -203,3 +203,15 @@ fn the_built_content_is_the_ron_files() {
     let built = crate::games::weavers::content::load_builtin().unwrap();
     assert_eq!(built, load_files(BUILTIN_FILES).unwrap());
 }
+
+#[test]
+fn the_new_game_page_lists_every_built_in_set_as_loaded() {
+    // "Choosing a Class and Spellbook": the new-game page offers each set by name and theme
+    // from `SET_LISTINGS` (build.rs), without loading the cards; it must be the sets the game
+    // then deals from, in the same order.
+    let g = game();
+    let loaded: Vec<(Kind, &str, &str)> =
+        g.content.sets.iter().map(|s| (s.kind, s.name.as_str(), s.theme.as_str())).collect();
+    let listed: Vec<(Kind, &str, &str)> = SET_LISTINGS.iter().map(|s| (s.kind, s.name, s.theme)).collect();
+    assert_eq!(listed, loaded);
+}
