@@ -81,9 +81,21 @@ window.Worker = class extends PageWorker {
 // in this build's own folder, which scripts/precache.mjs names in `data-app`. Loaded once; a
 // failed load says why to the home page's module, and a failed fetch may be tried again (the
 // browser keeps a module whose evaluation failed, so that needs a reload).
+//
+// It is fetched once the home module's page, just drawn, is on screen: compiling it takes the
+// processor, and started at once (as from a fast cache) it could hold back that paint until it
+// replaced the page, so the person would see nothing sooner. A hidden page does not paint, so
+// it starts at once; no page waits more than 100 ms.
+const nextPaint = () =>
+  new Promise((painted) => {
+    if (document.visibilityState !== 'visible') return painted();
+    setTimeout(painted, 100);
+    requestAnimationFrame(() => setTimeout(painted));
+  });
 let wholeApp;
 window.loomhallStartApp = () => {
-  wholeApp ??= import(tag.dataset.app || './loomhall-web.js')
+  wholeApp ??= nextPaint()
+    .then(() => import(tag.dataset.app || './loomhall-web.js'))
     .then(({ default: start }) => start())
     .catch((err) => {
       wholeApp = undefined;
