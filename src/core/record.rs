@@ -283,9 +283,21 @@ impl<G: Game> Match<G> {
         game: &G,
         record: &Record,
         count: usize,
+        before: impl FnMut(&G::State),
+    ) -> Result<(Self, Vec<Vec<Event>>), RecordError> {
+        Self::replay_steps_from(game, record, Self::start_of(game, record)?, count, before)
+    }
+
+    /// [`Match::replay_steps_seeing`] from `start`, the record's starting state (`start_of`)
+    /// already dealt.
+    pub fn replay_steps_from(
+        game: &G,
+        record: &Record,
+        start: G::State,
+        count: usize,
         mut before: impl FnMut(&G::State),
     ) -> Result<(Self, Vec<Vec<Event>>), RecordError> {
-        let mut state = Self::start_of(game, record)?;
+        let mut state = start;
         let mut steps = Vec::new();
         let mut converted = Record { format_version: RECORD_FORMAT_VERSION, actions: Vec::new(), ..record.clone() };
         for (i, step) in record.actions.iter().take(count).enumerate() {

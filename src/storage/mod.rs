@@ -35,7 +35,7 @@ pub use start::{start_game, start_game_with, start_scenario_file, NewGame, Start
 pub use store::{KeyValue, MemoryStore, StoreError};
 pub use titles::unique_title;
 pub use transfer::{export_file_name, export_json, import_json, import_json_with, MAX_IMPORT_BYTES};
-pub use verify::{verify, verify_with, Verified};
+pub use verify::{verify, verify_replaying, verify_with, Verified};
 
 #[cfg(target_arch = "wasm32")]
 pub use local::LocalStore;

@@ -3,7 +3,7 @@
 
 use super::error::SaveError;
 use super::save::Save;
-use crate::core::{state_hash, Game, Match};
+use crate::core::{state_hash, Game, Match, Record, RecordError};
 use crate::games::{self, GameVisitor};
 
 /// What a verified save tells about itself.
@@ -19,6 +19,16 @@ pub struct Verified {
 
 /// Verifies a save against one game's rules (the registry's games, or a test game).
 pub fn verify_with<G: Game>(game: &G, save: &Save) -> Result<Verified, SaveError> {
+    verify_replaying(game, save, |record| Match::<G>::replay(game, record)).map(|(verified, _)| verified)
+}
+
+/// [`verify_with`], replaying the record with `replay` (which may gather more as it goes, like
+/// the table's log), and giving what it gave: a save is replayed once to be verified and opened.
+pub fn verify_replaying<G: Game, T>(
+    game: &G,
+    save: &Save,
+    replay: impl FnOnce(&Record) -> Result<(Match<G>, T), RecordError>,
+) -> Result<(Verified, (Match<G>, T)), SaveError> {
     if save.game != game.id() {
         return Err(SaveError::WrongGame { expected: game.id().to_string(), found: save.game.clone() });
     }
@@ -35,20 +45,20 @@ pub fn verify_with<G: Game>(game: &G, save: &Save) -> Result<Verified, SaveError
         }
         None => err,
     };
-    let (replayed, _events) =
-        Match::<G>::replay(game, &save.record).map_err(|e| blame_content(SaveError::Replay(e)))?;
+    let (replayed, gathered) = replay(&save.record).map_err(|e| blame_content(SaveError::Replay(e)))?;
     let snapshot: G::State = crate::core::parse_json(&save.snapshot)
         .map_err(|e| blame_content(SaveError::Corrupt(format!("the saved position is unreadable: {e}"))))?;
     let (replayed_hash, snapshot_hash) = (replayed.state_hash(), state_hash(&snapshot));
     if replayed_hash != snapshot_hash || replayed.state != snapshot {
         return Err(blame_content(SaveError::SnapshotMismatch { replayed: replayed_hash, snapshot: snapshot_hash }));
     }
-    Ok(Verified {
+    let verified = Verified {
         state_hash: replayed_hash,
         content_changed: changed.is_some(),
         progress: game.progress_label(&replayed.state),
         finished: game.outcome(&replayed.state).is_some(),
-    })
+    };
+    Ok((verified, (replayed, gathered)))
 }
 
 struct VerifyVisitor<'a>(&'a Save);

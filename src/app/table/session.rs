@@ -14,8 +14,8 @@ use super::board::Board;
 use crate::app::components::LogEntry;
 use crate::app::services;
 use crate::core::wording::seat_label;
-use crate::core::{Event, Game, Match, Record, RecordedAction, Rule, RuleError, Seat, Viewer};
-use crate::storage::{parse_save, verify_with, Save, SeatKind, Settings};
+use crate::core::{Event, Game, Match, Record, RecordError, RecordedAction, Rule, RuleError, Seat, Viewer};
+use crate::storage::{parse_save, verify_replaying, Save, SeatKind, Settings};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -199,18 +199,19 @@ fn entries(events: Vec<Event>, index: Option<usize>, round: Rc<str>) -> impl Ite
 /// Replays a record action by action, keeping each action's events for the log, with the round
 /// each was played in. The match's record is in the current format (a format 1 save is
 /// converted as it loads).
-pub fn replay_with_log<G: Game>(game: &G, record: &Record) -> Result<(Match<G>, Vec<LogEntry>), String> {
-    let start = Match::<G>::start_of(game, record).map_err(|e| e.to_string())?;
+pub fn replay_with_log<G: Game>(game: &G, record: &Record) -> Result<(Match<G>, Vec<LogEntry>), RecordError> {
+    let start = Match::<G>::start_of(game, record)?;
+    let setup: Vec<LogEntry> = entries(game.setup_events(&start), None, game.round_label(&start).into()).collect();
     let mut rounds: Vec<Rc<str>> = Vec::with_capacity(record.actions.len());
-    let (m, steps) = Match::<G>::replay_steps_seeing(game, record, record.actions.len(), |state| {
+    // From the start just dealt: dealing again (a scenario read again) is the longest part.
+    let (m, steps) = Match::<G>::replay_steps_from(game, record, start, record.actions.len(), |state| {
         // Consecutive actions of one round share the label's text.
         let label = game.round_label(state);
         let same = rounds.last().filter(|last| ***last == *label).cloned();
         rounds.push(same.unwrap_or_else(|| label.into()));
-    })
-    .map_err(|e| e.to_string())?;
-    let setup = entries(game.setup_events(&start), None, game.round_label(&start).into());
+    })?;
     let log = setup
+        .into_iter()
         .chain(
             steps.into_iter().zip(rounds).enumerate().flat_map(|(i, (events, round))| entries(events, Some(i), round)),
         )
@@ -243,8 +244,8 @@ impl<G: Game + 'static> Session<G> {
     /// A session from a slot's text (as read at opening, or when another tab changed it).
     pub fn from_text(game: &'static G, slot: &str, raw: String) -> Result<Session<G>, String> {
         let save = parse_save(&raw).map_err(|e| e.to_string())?;
-        verify_with(game, &save).map_err(|e| e.to_string())?;
-        let (m, log) = replay_with_log(game, &save.record)?;
+        let (_, (m, log)) =
+            verify_replaying(game, &save, |record| replay_with_log(game, record)).map_err(|e| e.to_string())?;
         let mut session = Session {
             game,
             slot: slot.to_string(),
@@ -476,7 +477,7 @@ impl<G: Game + 'static> Session<G> {
 
     /// Rebuilds the match from `record` (undo), with its log.
     fn rebuild(&mut self, record: &Record) -> Result<(), String> {
-        let (m, log) = replay_with_log(self.game, record)?;
+        let (m, log) = replay_with_log(self.game, record).map_err(|e| e.to_string())?;
         self.played = m;
         self.log = Rc::new(log);
         self.narration = None;

@@ -97,3 +97,27 @@ fn an_edited_snapshot_does_not_match_its_moves() {
     save.snapshot = r#"{"total": "many"}"#.into();
     assert!(matches!(verify_tally(&save), Err(SaveError::Corrupt(_))));
 }
+
+#[test]
+fn a_save_verified_while_it_is_replayed_for_the_table_gives_that_replay_and_the_same_errors() {
+    // The table opens a save by replaying it once (`verify_replaying`), not once to verify and
+    // once more for its log: the checks and their errors must be verify_with's.
+    use crate::core::Match;
+    use crate::storage::verify_replaying;
+    use crate::testing::tally::Tally;
+    let replay_counting = |record: &crate::core::Record| {
+        Match::<Tally>::replay_steps(&Tally, record, record.actions.len()).map(|(m, steps)| (m, steps.len()))
+    };
+    let save = played(9, 2, 4);
+    let (verified, (m, steps)) = verify_replaying(&Tally, &save, replay_counting).unwrap();
+    assert_eq!(verified, verify_tally(&save).unwrap());
+    assert_eq!((steps, &m.record.actions), (save.record.actions.len(), &save.record.actions));
+    let mut edited = save.clone();
+    edited.snapshot = edit_total(&edited.snapshot, 99);
+    let err = verify_replaying(&Tally, &edited, replay_counting).map(|_| ()).unwrap_err();
+    assert_eq!(Err(err), verify_tally(&edited).map(|_| ()));
+    let mut illegal = save;
+    illegal.record.actions.push(RecordedAction { seat: 1, action: serde_json::json!(9) });
+    let err = verify_replaying(&Tally, &illegal, replay_counting).map(|_| ()).unwrap_err();
+    assert_eq!(Err(err), verify_tally(&illegal).map(|_| ()));
+}
