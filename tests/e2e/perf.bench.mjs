@@ -16,7 +16,7 @@ import { appendFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fillNewGame, openHome, watchMainThread, withApp } from './harness.mjs';
 import { discardUpToThree, option, prompt, releaseOne, textOf } from './ioi-helpers.mjs';
-import { askForHints, assertAbsent, hiddenNames, humanTurn, newWeaversGame, playChoice } from './weavers-helpers.mjs';
+import { askForHints, assertHidden, humanTurn, newWeaversGame, playChoice } from './weavers-helpers.mjs';
 
 const SIZES = [
   [390, 844],
@@ -103,7 +103,7 @@ test('Weavers against ismcts:normal, a whole game at four sizes: no main-thread 
       if (await page.locator('.reveal-tile.fresh').count()) reveals++;
       if (!hinted) hinted = await askForHints(page);
       // The computer's hand is never in the page.
-      await assertAbsent(page, await hiddenNames(page, 1), `move ${moves}`);
+      await assertHidden(page, [1], `move ${moves}`);
       const before = Number(await page.locator('.table').getAttribute('data-actions'));
       assert.ok(await playChoice(page), 'a choice to make');
       await page.waitForFunction((k) => Number(document.querySelector('.table')?.dataset.actions) > k || document.querySelector('.end-dialog'), before);

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { actions, axeProblems, openHome, withApp } from './harness.mjs';
-import { assertAbsent, hiddenNames, newWeaversGame, playChoice } from './weavers-helpers.mjs';
+import { assertHidden, newWeaversGame, playChoice } from './weavers-helpers.mjs';
 
 /** Teaching mode narrates each action's events: show them all at once. */
 async function skipNarration(page) {
@@ -115,7 +115,7 @@ async function playUntilMarked(page) {
       const who = (await handOff.innerText()).includes('Ada') ? 0 : 1;
       await handOff.click();
       await page.locator('.hand-off').waitFor({ state: 'detached' });
-      await assertAbsent(page, await hiddenNames(page, 1 - who), `${who === 0 ? 'Ada' : 'Bo'}'s table`);
+      await assertHidden(page, [1 - who], `${who === 0 ? 'Ada' : 'Bo'}'s table`);
       if (await page.locator('.last-move').count()) {
         assert.match(await page.locator('.last-move h2').innerText(), /Since your last move/);
       }

@@ -26,11 +26,10 @@ export async function cardNames() {
 }
 
 /**
- * Card names a seat holds secretly: its hand, its uncommitted or unrevealed choices, and the
- * cards it played face down as Wild Magic (they stay hidden in its discard pile).
+ * Card names a seat holds secretly in a save: its hand, its uncommitted or unrevealed choices,
+ * and the cards it played face down as Wild Magic (they stay hidden in its discard pile).
  */
-export async function hiddenNames(page, seat) {
-  const { save } = await currentSave(page);
+async function hiddenIn(save, seat) {
   const state = JSON.parse(save.snapshot);
   const p = state.players[seat];
   const all = await cardNames();
@@ -39,12 +38,32 @@ export async function hiddenNames(page, seat) {
   return ids.map((id) => all[id]);
 }
 
-/** Asserts none of `names` occurs anywhere in the page's DOM (text or attributes). */
-export async function assertAbsent(page, hidden, what) {
-  const html = await page.content();
-  for (const name of hidden) {
-    const re = new RegExp(`(^|[^A-Za-z'])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^A-Za-z']|$)`);
-    if (re.test(html)) throw new Error(`${what}: "${name}" is in the page`);
+/**
+ * The page's HTML with the save of the position it draws. The table saves after it draws (a
+ * question it answers itself can reveal cards in between), so a save read alone may be a move
+ * behind the page: both are read again until the save holds as many actions as the table shows.
+ */
+async function pageWithSave(page) {
+  for (let tries = 0; ; tries++) {
+    const before = (await currentSave(page)).raw;
+    const html = await page.content();
+    const { raw, save } = await currentSave(page);
+    const drawn = html.match(/data-actions="(\d+)"/)?.[1];
+    if (raw === before && save && String(save.record.actions.length) === drawn) return { html, save };
+    if (tries >= 40) throw new Error(`the table did not save the position it shows (${drawn} actions drawn)`);
+    await page.waitForTimeout(50);
+  }
+}
+
+/** Asserts that no card the `seats` hold secretly occurs anywhere in the page's DOM (text or
+ *  attributes). */
+export async function assertHidden(page, seats, what) {
+  const { html, save } = await pageWithSave(page);
+  for (const seat of seats) {
+    for (const name of await hiddenIn(save, seat)) {
+      const re = new RegExp(`(^|[^A-Za-z'])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^A-Za-z']|$)`);
+      if (re.test(html)) throw new Error(`${what}: "${name}" is in the page`);
+    }
   }
 }
 

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { actions, axeProblems, currentSave, openHome, openScenarioLink, scenarioLink, waitForActions, watchMainThread, withApp } from './harness.mjs';
-import { askForHints, assertAbsent, hiddenNames, humanTurn, newWeaversGame, pageScrolls, playChoice } from './weavers-helpers.mjs';
+import { askForHints, assertHidden, humanTurn, newWeaversGame, pageScrolls, playChoice } from './weavers-helpers.mjs';
 
 const NAMES = ['Ada', 'Bo'];
 
@@ -22,7 +22,7 @@ test('pass-and-play from setup to the end: hand-off screens never show a hidden 
       if (await page.locator('.end-dialog').count()) break;
       if (await page.locator('.hand-off').count()) {
         // The device is changing hands: neither player's hand nor pending choice is in the page.
-        await assertAbsent(page, [...(await hiddenNames(page, 0)), ...(await hiddenNames(page, 1))], `hand-off ${handOffs}`);
+        await assertHidden(page, [0, 1], `hand-off ${handOffs}`);
         assert.equal(await page.locator('.hand, .card-button').count(), 0);
         const heading = await page.locator('#hand-off-title').innerText();
         assert.match(heading, /^Pass to (Ada|Bo) — tap when ready$/);
@@ -32,7 +32,7 @@ test('pass-and-play from setup to the end: hand-off screens never show a hidden 
         continue;
       }
       const holder = (await page.locator('.hand').getAttribute('aria-label')).startsWith('Ada') ? 0 : 1;
-      await assertAbsent(page, await hiddenNames(page, 1 - holder), `${NAMES[holder]} holds the device`);
+      await assertHidden(page, [1 - holder], `${NAMES[holder]} holds the device`);
       if (!buryChecked && (await page.locator('.bury-choice').count())) {
         // Burying is a choice not yet committed: undo takes it back; finishing commits.
         buryChecked = true;
@@ -194,7 +194,7 @@ test('against the computer: thinking in the worker, hints on the cards, its hand
       if (await page.locator('.reveal-tile.fresh').count()) reveals++;
       if (!hinted) hinted = await askForHints(page);
       // The computer's hand is never in the page.
-      await assertAbsent(page, await hiddenNames(page, 1), `turn ${turn}`);
+      await assertHidden(page, [1], `turn ${turn}`);
       const before = await actions(page);
       assert.ok(await playChoice(page), 'a choice to make');
       await waitForActions(page, before);
