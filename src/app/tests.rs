@@ -121,3 +121,14 @@ mod reconciliation {
         root.remove();
     }
 }
+
+#[wasm_bindgen_test]
+fn a_map_coordinate_is_written_to_a_tenth() {
+    use crate::app::games::woven::hex_map::tenths;
+    assert_eq!(tenths(4.0), "4.0");
+    assert_eq!(tenths(30.04), "30.0");
+    assert_eq!(tenths(51.96), "52.0");
+    assert_eq!(tenths(-12.34), "-12.3");
+    assert_eq!(tenths(-0.04), "0.0");
+    assert_eq!(tenths(1_234.56), "1234.6");
+}

@@ -5,6 +5,7 @@ use super::content::Way;
 use serde::{Deserialize, Serialize};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
+use std::sync::OnceLock;
 
 /// A location: its index in the map's row-major order.
 pub type Loc = u8;
@@ -75,9 +76,24 @@ pub struct Map {
     pub watchers: Vec<Loc>,
     pub starts: Vec<Loc>,
     distances: Vec<Vec<u8>>,
-    /// `walk_mp`'s table: from each location, the least MP to walk to each other.
-    walks: Vec<Vec<u8>>,
+    walks: Walks,
 }
+
+/// `walk_mp`'s table: from each location, the least MP to walk to each other. Filled when first
+/// read: the search reads it, but a page that only draws the map (a table, a guided game)
+/// would wait for it as the content loads.
+#[derive(Clone, Debug, Default)]
+struct Walks(OnceLock<Vec<Vec<u8>>>);
+
+/// Made from the map's other fields, which `Map` compares: a table filled and one not yet
+/// filled are the same.
+impl PartialEq for Walks {
+    fn eq(&self, _: &Walks) -> bool {
+        true
+    }
+}
+
+impl Eq for Walks {}
 
 fn edge(a: Loc, b: Loc) -> (Loc, Loc) {
     (a.min(b), a.max(b))
@@ -180,10 +196,8 @@ impl Map {
             watchers,
             starts,
             distances,
-            walks: Vec::new(),
+            walks: Walks::default(),
         };
-        let walks = (0..map.len() as Loc).map(|a| map.walks_from(a)).collect();
-        let map = Map { walks, ..map };
         for &s in &map.starts {
             let l = &map.locations[s as usize];
             if l.col != 0 && l.row != 0 && l.col + 1 != map.cols && l.row + 1 != map.rows {
@@ -231,11 +245,12 @@ impl Map {
     /// river without a bridge; the Citadel's and Sentries' spaces, which no mage enters, left out
     /// but for `b` itself); `u8::MAX` when no walk reaches it. How far a goal is for a walk.
     pub fn walk_mp(&self, a: Loc, b: Loc) -> u8 {
-        self.walks.get(a as usize).and_then(|d| d.get(b as usize)).copied().unwrap_or(u8::MAX)
+        let walks = self.walks.0.get_or_init(|| (0..self.len() as Loc).map(|a| self.walks_from(a)).collect());
+        walks.get(a as usize).and_then(|d| d.get(b as usize)).copied().unwrap_or(u8::MAX)
     }
 
-    /// Dijkstra from `start`: run for every location whenever the content loads (a table, an AI
-    /// worker), so it must be quick.
+    /// Dijkstra from `start`: run for every location the first time a walk is measured (the AI
+    /// worker's first search), so it must be quick.
     fn walks_from(&self, start: Loc) -> Vec<u8> {
         let mut best = vec![u8::MAX; self.len()];
         best[start as usize] = 0;

@@ -20,11 +20,19 @@ pub fn centre(map: &Map, l: Loc) -> (f64, f64) {
     (x.col as f64 * W + shift + W / 2.0 + 4.0, x.row as f64 * 1.5 * R + R + 4.0)
 }
 
+/// A coordinate for the drawing, to a tenth: written with integers, since the map's first
+/// render formats some 1,500 of them and `{:.1}` takes the exact (slow) path of float printing.
+pub(crate) fn tenths(v: f64) -> String {
+    let t = (v * 10.0).round() as i64;
+    let sign = if t < 0 { "-" } else { "" };
+    format!("{sign}{}.{}", t.abs() / 10, t.abs() % 10)
+}
+
 fn hexagon(cx: f64, cy: f64, r: f64) -> String {
     (0..6)
         .map(|i| {
             let a = std::f64::consts::PI / 180.0 * (60.0 * i as f64 - 30.0);
-            format!("{:.1},{:.1}", cx + r * a.cos(), cy + r * a.sin())
+            format!("{},{}", tenths(cx + r * a.cos()), tenths(cy + r * a.sin()))
         })
         .collect::<Vec<_>>()
         .join(" ")
@@ -194,8 +202,8 @@ pub fn hex_map(props: &HexMapProps) -> Html {
                 let mx = cx - 9.0 + i as f64 * 10.0;
                 html! {
                     <g class={classes!("mage", format!("seat-{s}"))}>
-                        <circle cx={format!("{mx:.1}")} cy={format!("{:.1}", cy + 8.0)} r="8" />
-                        <text x={format!("{mx:.1}")} y={format!("{:.1}", cy + 12.0)}>{ &COLOURS[s % 4][..1] }</text>
+                        <circle cx={tenths(mx)} cy={tenths(cy + 8.0)} r="8" />
+                        <text x={tenths(mx)} y={tenths(cy + 12.0)}>{ &COLOURS[s % 4][..1] }</text>
                     </g>
                 }
             })
@@ -211,7 +219,7 @@ pub fn hex_map(props: &HexMapProps) -> Html {
                 let ex = cx - 16.0 + i as f64 * 11.0;
                 let anchored = if e.anchored > 0 { "⚓" } else { "" };
                 html! {
-                    <text class={classes!("eye", format!("seat-{s}"))} x={format!("{ex:.1}")} y={format!("{:.1}", cy - 13.0)}>
+                    <text class={classes!("eye", format!("seat-{s}"))} x={tenths(ex)} y={tenths(cy - 13.0)}>
                         { format!("◉{}{}{anchored}", &COLOURS[s % 4][..1], e.total()) }
                     </text>
                 }
@@ -221,17 +229,17 @@ pub fn hex_map(props: &HexMapProps) -> Html {
             <g class={class}>
                 <polygon points={hexagon(cx, cy, R - 1.0)} />
                 <g aria-hidden="true">
-                <text class="label" x={format!("{:.1}", cx - 18.0)} y={format!("{:.1}", cy + 2.0)}>{ map.label(l) }</text>
-                <text class="terrain" x={format!("{:.1}", cx + 12.0)} y={format!("{:.1}", cy + 2.0)}>{ terrain }</text>
-                <text class="height" x={format!("{:.1}", cx + 14.0)} y={format!("{:.1}", cy - 10.0)}>{ height_mark }</text>
-                <text class="site" x={format!("{:.1}", cx - 14.0)} y={format!("{:.1}", cy + 17.0)}>{ site }</text>
+                <text class="label" x={tenths(cx - 18.0)} y={tenths(cy + 2.0)}>{ map.label(l) }</text>
+                <text class="terrain" x={tenths(cx + 12.0)} y={tenths(cy + 2.0)}>{ terrain }</text>
+                <text class="height" x={tenths(cx + 14.0)} y={tenths(cy - 10.0)}>{ height_mark }</text>
+                <text class="site" x={tenths(cx - 14.0)} y={tenths(cy + 17.0)}>{ site }</text>
                 { for marks.iter().enumerate().map(|(i, (k, m))| html! {
-                    <text class={classes!("mark", *k)} x={format!("{:.1}", cx + 2.0 + (i % 2) as f64 * 4.0)} y={format!("{:.1}", cy - 2.0 + (i / 2) as f64 * 4.0)}>{ m.clone() }</text>
+                    <text class={classes!("mark", *k)} x={tenths(cx + 2.0 + (i % 2) as f64 * 4.0)} y={tenths(cy - 2.0 + (i / 2) as f64 * 4.0)}>{ m.clone() }</text>
                 }) }
                 { for eyes }
                 { for mages }
                 { for choice.and_then(|c| c.cost).map(|k| html! {
-                    <text class="cost" x={format!("{:.1}", cx + 8.0)} y={format!("{:.1}", cy + 20.0)}>{ format!("{k}") }</text>
+                    <text class="cost" x={tenths(cx + 8.0)} y={tenths(cy + 20.0)}>{ format!("{k}") }</text>
                 }) }
                 </g>
                 // The focusable, clickable part: no text inside, so its name is only its label.
@@ -249,8 +257,8 @@ pub fn hex_map(props: &HexMapProps) -> Html {
         let (dx, dy) = ((x2 - x1) / len, (y2 - y1) / len);
         let (px, py, half) = if class == "bridge" { (dx, dy, 9.0) } else { (-dy, dx, R / 2.0) };
         html! {
-            <line class={class} x1={format!("{:.1}", mx - px * half)} y1={format!("{:.1}", my - py * half)}
-                x2={format!("{:.1}", mx + px * half)} y2={format!("{:.1}", my + py * half)} />
+            <line class={class} x1={tenths(mx - px * half)} y1={tenths(my - py * half)}
+                x2={tenths(mx + px * half)} y2={tenths(my + py * half)} />
         }
     };
     let toggle = {

@@ -9,7 +9,7 @@ mod choices;
 mod citadel_turn;
 mod editor;
 mod focus;
-mod hex_map;
+pub(crate) mod hex_map;
 mod mage_panel;
 mod mundane_panel;
 mod pan_zoom;
