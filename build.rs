@@ -50,14 +50,18 @@ fn main() {
                 fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: cannot be read: {e}"))
             })
             .collect();
+        let jsons: Vec<String> = files
+            .iter()
+            .zip(&texts)
+            .map(|(path, text)| ron_to_json(text).unwrap_or_else(|e| panic!("{path}:{e}")))
+            .collect();
         writeln!(out, "pub const {game}_FILES: &[(&str, &str)] = &[").unwrap();
-        for (path, text) in files.iter().zip(&texts) {
-            let json = ron_to_json(text).unwrap_or_else(|e| panic!("{path}:{e}"));
+        for (path, json) in files.iter().zip(&jsons) {
             writeln!(out, "    ({path:?}, {json:?}),").unwrap();
         }
         writeln!(out, "];").unwrap();
         writeln!(out, "pub const {game}_HASH: u64 = {:#x};", content_hash(game, files, &texts)).unwrap();
-        listings(game, files, &texts, &mut out);
+        listings(game, files, &jsons, &mut out);
     }
     let dest = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("content.rs");
     fs::write(&dest, out).unwrap_or_else(|e| panic!("{}: cannot be written: {e}", dest.display()));
@@ -68,10 +72,9 @@ fn main() {
 /// Weavers' sets (`WEAVERS_SETS`), Spellweaver's preconstructed decks (`SPELLWEAVER_DECKS`) and
 /// Weave's playsets (`WEAVE_PLAYSETS`), in the order the games load them. Their tests compare
 /// these with the loaded content.
-fn listings(game: &str, files: &[&str], texts: &[String], out: &mut String) {
-    let json = |path: &str, text: &str| -> serde_json::Value {
-        let json = ron_to_json(text).unwrap_or_else(|e| panic!("{path}:{e}"));
-        serde_json::from_str(&json).unwrap_or_else(|e| panic!("{path}: {e}"))
+fn listings(game: &str, files: &[&str], jsons: &[String], out: &mut String) {
+    let json = |path: &str, json: &str| -> serde_json::Value {
+        serde_json::from_str(json).unwrap_or_else(|e| panic!("{path}: {e}"))
     };
     let text_of = |v: &serde_json::Value, key: &str, path: &str| -> String {
         v.get(key).and_then(|s| s.as_str()).unwrap_or_else(|| panic!("{path}: no `{key}` text")).to_string()
@@ -79,8 +82,8 @@ fn listings(game: &str, files: &[&str], texts: &[String], out: &mut String) {
     match game {
         "WEAVERS" => {
             writeln!(out, "pub const WEAVERS_SETS: &[crate::games::weavers::SetListing] = &[").unwrap();
-            for (path, text) in files.iter().zip(texts) {
-                let set = json(path, text);
+            for (path, file) in files.iter().zip(jsons) {
+                let set = json(path, file);
                 let (kind, name, theme) =
                     (text_of(&set, "kind", path), text_of(&set, "set", path), text_of(&set, "theme", path));
                 writeln!(
@@ -93,8 +96,8 @@ fn listings(game: &str, files: &[&str], texts: &[String], out: &mut String) {
         }
         "SPELLWEAVER" => {
             writeln!(out, "pub const SPELLWEAVER_DECKS: &[crate::games::spellweaver::DeckListing] = &[").unwrap();
-            for (path, text) in files.iter().zip(texts).filter(|(p, _)| p.ends_with("decks.ron")) {
-                let decks = json(path, text);
+            for (path, file) in files.iter().zip(jsons).filter(|(p, _)| p.ends_with("decks.ron")) {
+                let decks = json(path, file);
                 for deck in decks.as_array().unwrap_or_else(|| panic!("{path}: not a list of decks")) {
                     let (name, hero) = (text_of(deck, "name", path), text_of(deck, "hero", path));
                     writeln!(out, "    crate::games::spellweaver::DeckListing {{ name: {name:?}, hero: {hero:?} }},")
@@ -105,8 +108,8 @@ fn listings(game: &str, files: &[&str], texts: &[String], out: &mut String) {
         }
         "WEAVE" => {
             writeln!(out, "pub const WEAVE_PLAYSETS: &[crate::games::weave::PlaysetListing] = &[").unwrap();
-            for (path, text) in files.iter().zip(texts) {
-                let set = json(path, text);
+            for (path, file) in files.iter().zip(jsons) {
+                let set = json(path, file);
                 let (name, blurb) = (text_of(&set, "name", path), text_of(&set, "blurb", path));
                 writeln!(out, "    crate::games::weave::PlaysetListing {{ name: {name:?}, blurb: {blurb:?} }},")
                     .unwrap();

@@ -101,7 +101,7 @@ impl table::Board for Board {
     }
 
     fn options_form(options: OptionsProps) -> Option<Html> {
-        Some(html! { <setup::DeckOptions {options} builder={None::<Callback<Callback<()>, Html>>} /> })
+        Some(html! { <setup::DeckOptions {options} /> })
     }
 
     /// The card pool is loaded when the deck builder opens, not with the page.

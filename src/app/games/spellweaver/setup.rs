@@ -15,6 +15,7 @@ pub struct DeckOptionsProps {
     pub options: OptionsProps,
     /// Draws the deck builder, given what to call when a deck is saved or deleted; `None` in the
     /// home page's module, which has not the card pool (the button waits for the whole app).
+    #[prop_or_default]
     pub builder: Option<Callback<Callback<()>, Html>>,
 }
 
