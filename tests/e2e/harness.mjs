@@ -150,11 +150,7 @@ export async function fixSeeds(page, seed) {
  *  'ismcts:easy') and a fixed deal number, so every run deals the same cards. The caller sets
  *  the game's own options, then starts. */
 export async function fillNewGame(page, url, game, seats, seed) {
-  await page.goto(`${url}#/new/${game}`);
-  await page.getByRole('button', { name: 'Start the game' }).waitFor();
-  // The whole app's form, with the game's own options (the home page's module draws the form
-  // first: modules.test.mjs plays that one).
-  await page.locator('#loomhall-home').waitFor({ state: 'detached' });
+  await openNewGame(page, url, game);
   await page.locator('#seat-count').selectOption(String(seats.length));
   for (const [i, [name, kind]] of seats.entries()) {
     const seat = page.locator('fieldset.seat').nth(i);
@@ -166,6 +162,15 @@ export async function fillNewGame(page, url, game, seats, seed) {
   const deal = page.getByLabel(/^Deal number/);
   await deal.fill(String(seed));
   await deal.press('Tab');
+}
+
+/** Opens `game`'s new-game page and waits for the whole app's form, with the game's own
+ *  options. The home page's module draws the form first, and a choice made on it as the whole
+ *  app takes over may land on the form being replaced (modules.test.mjs plays that form). */
+export async function openNewGame(page, url, game) {
+  await page.goto(`${url}#/new/${game}`);
+  await page.getByRole('button', { name: 'Start the game' }).waitFor();
+  await page.locator('#loomhall-home').waitFor({ state: 'detached' });
 }
 
 /** Serves dist/ and opens Chromium for `fn({ browser..., server, url })`; closes both after. */

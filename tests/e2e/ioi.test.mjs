@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
-import { axeProblems, fillNewGame, openHome, openScenarioLink, wholeLog, withApp } from './harness.mjs';
+import { axeProblems, fillNewGame, openHome, openNewGame, openScenarioLink, wholeLog, withApp } from './harness.mjs';
 import { asked, discardUpToThree, option, prompt, releaseOne, textOf } from './ioi-helpers.mjs';
 import { ENDGAME3, MIDGAME4, MIDGAME5, scenarioHash } from './ioi-scenarios.mjs';
 
@@ -108,9 +108,8 @@ test('a three-seat pass-and-play game with a computer seat runs to the scoring s
 
     // Set-up screen: 2–5 seats, each a person or a computer at a level, named.
     await openHome(page, url);
-    await page.goto(url + '#/new/ioi');
+    await openNewGame(page, url, 'ioi');
     await page.getByRole('heading', { level: 1, name: 'New game of Spellweaving IOI' }).waitFor();
-    await page.getByRole('button', { name: 'Start the game' }).waitFor();
     const counts = await page.locator('#seat-count option').allInnerTexts();
     assert.deepEqual(counts, ['2', '3', '4', '5']);
     await page.locator('#seat-count').selectOption('3');
@@ -441,7 +440,7 @@ test('against the computer, a person with nothing to answer is never asked, what
 test('an IOI game exports and imports as the same game, in light and dark themes without accessibility problems', () =>
   withApp(async ({ page, url, errors }) => {
     await openHome(page, url);
-    await page.goto(url + '#/new/ioi');
+    await openNewGame(page, url, 'ioi');
     await page.locator('#seat-count').selectOption('4');
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.waitForURL(/#\/table\//);
