@@ -249,6 +249,45 @@ test("Spellweaver's decks are chosen before the whole app has loaded; its deck b
     assert.deepEqual(errors, []);
   }));
 
+test("each choice on the home module's form is kept for the tab in its own event, before the page draws again", () =>
+  withApp(async ({ page, url, errors }) => {
+    // The whole app reads the kept choices as it takes the page over, which may come before
+    // the home module has drawn (and run the effects of) a change just made.
+    const release = await holdWholeApp(page);
+    /** Changes the control as a person would (its event) and reads the draft in the same task. */
+    const changeAndRead = (game, selector, value) =>
+      page.evaluate(
+        ({ game, selector, value }) => {
+          const control = document.querySelector(selector);
+          control.value = value;
+          const select = control.tagName === 'SELECT';
+          control.dispatchEvent(select ? new Event('change', { bubbles: true }) : new InputEvent('input', { bubbles: true }));
+          return JSON.parse(sessionStorage.getItem(`loomhall.new-game.${game}`));
+        },
+        { game, selector, value },
+      );
+    await page.goto(`${url}#/new/woven`);
+    await page.getByRole('button', { name: 'Start the game' }).waitFor();
+    assert.equal(await page.locator('#loomhall-home').count(), 1, "the home module's form");
+    assert.equal((await changeAndRead('woven', '#seat-count', '3')).seats.length, 3, 'the seat count');
+    await page.locator('#seat-3-kind').waitFor();
+    assert.equal((await changeAndRead('woven', '#seat-2-kind', 'human')).seats[1].kind, 'human', "a seat's player");
+    assert.equal((await changeAndRead('woven', '#seat-2-name', 'Robin')).seats[1].name, 'Robin', "a seat's name");
+    assert.equal((await changeAndRead('woven', '#deal-number', '77')).deal_number, '77', 'the deal number');
+    await page.goto(`${url}#/new/weavers`);
+    await page.getByLabel('Seat 1 Class').waitFor();
+    const weavers = await changeAndRead('weavers', '#seat-1-class', 'Pyromancer');
+    assert.deepEqual(weavers.options.choices[0], ['Pyromancer', ''], "Weavers' Class");
+    assert.equal(weavers.options.options.decks[0].class, 'Pyromancer');
+    await page.goto(`${url}#/new/spellweaver`);
+    await page.getByLabel('Seat 2 deck').waitFor();
+    const spellweaver = await changeAndRead('spellweaver', '#seat-2-deck', 'precon:Hollow Covenant');
+    assert.deepEqual(spellweaver.options.options.decks[1], { Preconstructed: 'Hollow Covenant' }, "Spellweaver's deck");
+    assert.equal(await page.locator('#loomhall-home').count(), 1, 'all in the home module');
+    release();
+    assert.deepEqual(errors, []);
+  }));
+
 test("a guided game's link shows the guide's first step while the table loads", () =>
   withApp(async ({ page, url, errors }) => {
     const guide = JSON.parse(await readFile(join(DIST, '../cards/weavers/guide.json'), 'utf8'));

@@ -187,8 +187,7 @@ impl Draft {
 }
 
 /// Deals the draft's game with `D`: opens its table, or says why it could not start, or (where
-/// the engines are not loaded yet) keeps the draft marked to start and says it will. (The page's
-/// effect keeps the draft as it changes, marked by `starting`.)
+/// the engines are not loaded yet) keeps the draft marked to start and says it will.
 fn start_game<D: Dealer>(
     game: &str,
     draft: &Draft,
@@ -201,12 +200,14 @@ fn start_game<D: Dealer>(
             navigate(&Route::Table { slot: slot.into() });
         }
         Some(Err(e)) => {
+            // No longer to be dealt as the page opens again.
+            Draft { start: false, ..draft.clone() }.keep(game);
             starting.set(false);
             problem.set(Some(e));
         }
         None => {
-            // Kept now, not only by the page's effect once `starting` is drawn: the whole app,
-            // already on its way, may take the page over before that effect runs.
+            // Kept now (the page's `keep` marks later changes once `starting` is drawn): the whole
+            // app, already on its way, may take the page over before that.
             Draft { start: true, ..draft.clone() }.keep(game);
             starting.set(true);
         }
@@ -231,14 +232,6 @@ pub fn new_game<D: Dealer>(props: &NewGameProps) -> Html {
             crate::app::worker::prewarm(game);
         }
     });
-    // Kept for the tab as they change (the whole app may take the page over at any moment),
-    // still marked to start if the game was started while the engines loaded.
-    {
-        let game = props.game.clone();
-        use_effect_with(((*draft).clone(), *starting, (*options).clone()), move |(draft, starting, options)| {
-            Draft { start: *starting, options: options.clone(), ..draft.clone() }.keep(&game)
-        });
-    }
     // "Start the game" was pressed before the engines came: deal it now, if they have.
     {
         let (game, problem, starting) = (props.game.clone(), problem.clone(), starting.clone());
@@ -259,11 +252,22 @@ pub fn new_game<D: Dealer>(props: &NewGameProps) -> Html {
         };
     };
 
+    // The choices are kept for the tab as they change, in the event's own task, still marked to
+    // start if the game was started while the engines loaded: the whole app may take the page
+    // over before this page draws again (Yew draws after the event and may yield to the browser
+    // before its effects run), and reads what is kept.
+    let keep = {
+        let (game, starting) = (props.game.to_string(), *starting);
+        move |draft: &Draft, options: &OptionsChange| {
+            Draft { start: starting, options: options.clone(), ..draft.clone() }.keep(&game)
+        }
+    };
     let change = |edit: fn(&mut Draft, String)| {
-        let draft = draft.clone();
+        let (draft, options, keep) = (draft.clone(), options.clone(), keep.clone());
         Callback::from(move |value: String| {
             let mut next = (*draft).clone();
             edit(&mut next, value);
+            keep(&next, &options);
             draft.set(next);
         })
     };
@@ -276,7 +280,7 @@ pub fn new_game<D: Dealer>(props: &NewGameProps) -> Html {
         rename_defaults(&mut d.seats);
     });
     let seat_edit = |i: usize, name: bool| {
-        let draft = draft.clone();
+        let (draft, options, keep) = (draft.clone(), options.clone(), keep.clone());
         move |value: String| {
             let mut next = (*draft).clone();
             if let Some(seat) = next.seats.get_mut(i) {
@@ -288,6 +292,7 @@ pub fn new_game<D: Dealer>(props: &NewGameProps) -> Html {
                     rename_defaults(&mut next.seats);
                 }
             }
+            keep(&next, &options);
             draft.set(next);
         }
     };
@@ -336,8 +341,11 @@ pub fn new_game<D: Dealer>(props: &NewGameProps) -> Html {
                     seats: draft.seats.len(),
                     kept: (*kept).as_ref().map(|d| d.options.choices.clone()).unwrap_or_default(),
                     on_change: {
-                        let options = options.clone();
-                        Callback::from(move |change| options.set(change))
+                        let (draft, options, keep) = (draft.clone(), options.clone(), keep.clone());
+                        Callback::from(move |change: OptionsChange| {
+                            keep(&draft, &change);
+                            options.set(change)
+                        })
                     },
                 }) }
                 <fieldset class="mode">

@@ -48,20 +48,25 @@ pub fn deck_options(props: &DeckOptionsProps) -> Html {
     });
     let saved = use_state(decks::load);
     let building = use_state(|| false);
+    // Reported at once from a change's event, so the page keeps it before the whole app can take
+    // the page over (`pages::new_game`); at the start and when the saved decks change, from the
+    // effect.
+    let report = props.options.on_change.reform(|(c, s): (Vec<String>, Vec<SavedDeck>)| OptionsChange {
+        choices: serde_json::to_value(&c).unwrap_or_default(),
+        options: options_for(&c, &s),
+    });
     {
-        let on_change = props.options.on_change.clone();
-        use_effect_with(((*choices).clone(), (*saved).clone()), move |(c, s)| {
-            let kept = serde_json::to_value(c).unwrap_or_default();
-            on_change.emit(OptionsChange { choices: kept, options: options_for(c, s) });
-        });
+        let (report, choices) = (report.clone(), choices.clone());
+        use_effect_with((*saved).clone(), move |saved| report.emit(((*choices).clone(), saved.clone())));
     }
     let edit = |seat: usize| {
-        let choices = choices.clone();
+        let (choices, saved, report) = (choices.clone(), saved.clone(), report.clone());
         Callback::from(move |e: Event| {
             let mut next = (*choices).clone();
             if let Some(c) = next.get_mut(seat) {
                 *c = event_value(&e);
             }
+            report.emit((next.clone(), (*saved).clone()));
             choices.set(next);
         })
     };

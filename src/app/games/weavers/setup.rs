@@ -38,16 +38,21 @@ fn options_for(choices: &[(String, String)]) -> serde_json::Value {
 #[function_component(DeckOptions)]
 pub fn deck_options(props: &OptionsProps) -> Html {
     let choices = use_state(|| serde_json::from_value::<Choices>(props.kept.clone()).unwrap_or_default());
+    // Reported at once from a change's event, so the page keeps it before the whole app can take
+    // the page over (`pages::new_game`); at the start and when the seats change, from the effect.
+    let report = props.on_change.reform(|c: Choices| OptionsChange {
+        choices: serde_json::to_value(&c).unwrap_or_default(),
+        options: options_for(&c),
+    });
     {
-        let (on_change, choices) = (props.on_change.clone(), choices.clone());
-        use_effect_with(((*choices).clone(), props.seats), move |(c, seats)| {
-            let mut c = c.clone();
+        let (report, choices) = (report.clone(), choices.clone());
+        use_effect_with(props.seats, move |seats| {
+            let mut c = (*choices).clone();
             c.resize(*seats, (RANDOM.to_string(), RANDOM.to_string()));
-            if c.len() != choices.len() {
+            if c != *choices {
                 choices.set(c.clone());
             }
-            let kept = serde_json::to_value(&c).unwrap_or_default();
-            on_change.emit(OptionsChange { choices: kept, options: options_for(&c) });
+            report.emit(c);
         });
     }
     let sets = |kind: Kind| -> Vec<(&'static str, &'static str)> {
@@ -55,7 +60,7 @@ pub fn deck_options(props: &OptionsProps) -> Html {
     };
     let (classes, books) = (sets(Kind::Class), sets(Kind::Spellbook));
     let edit = |seat: usize, class: bool| {
-        let choices = choices.clone();
+        let (choices, report) = (choices.clone(), report.clone());
         Callback::from(move |e: Event| {
             let mut next = (*choices).clone();
             if let Some(c) = next.get_mut(seat) {
@@ -65,6 +70,7 @@ pub fn deck_options(props: &OptionsProps) -> Html {
                     c.1 = event_value(&e)
                 }
             }
+            report.emit(next.clone());
             choices.set(next);
         })
     };
