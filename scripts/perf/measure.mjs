@@ -189,9 +189,18 @@ async function firstVisits() {
   const { GAMES, WEAVERS_MID, WEAVE_SCENE, SPELLWEAVER_COMBAT } = await e2e('scenarios.mjs');
   const { MIDGAME5 } = await e2e('ioi-scenarios.mjs');
   const { scenarioLink } = await e2e('harness.mjs');
-  const positions = { weavers: WEAVERS_MID, ioi: MIDGAME5, spellweaver: SPELLWEAVER_COMBAT, weave: WEAVE_SCENE };
   const lessons = await readdir(join(ROOT, 'lessons'), { withFileTypes: true });
   const lessonOf = async (game) => (await readdir(join(ROOT, 'lessons', game))).find((f) => f.endsWith('.json'))?.replace(/\.json$/, '');
+  // Woven's browser tests build their positions in code: its shared position is the first
+  // chapter's of its shipped lesson, a position a teacher might share.
+  const wovenLesson = JSON.parse(await readFile(join(ROOT, 'lessons/woven', `${await lessonOf('woven')}.json`), 'utf8'));
+  const positions = {
+    weavers: WEAVERS_MID,
+    ioi: MIDGAME5,
+    spellweaver: SPELLWEAVER_COMBAT,
+    woven: wovenLesson.chapters[0].start.scenario,
+    weave: WEAVE_SCENE,
+  };
   const only = (name, all) => (process.env[name] ? process.env[name].split(',') : all);
   const visits = [];
   for (const game of only('LOOMHALL_PERF_GAMES', GAMES)) {

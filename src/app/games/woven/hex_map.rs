@@ -227,12 +227,25 @@ pub fn hex_map(props: &HexMapProps) -> Html {
             .collect();
         html! {
             <g class={class}>
-                <polygon points={hexagon(cx, cy, R - 1.0)} />
+                // The location itself, focusable and clickable: no text inside, so its name is
+                // only its label. Its marks lie over it and let every press through.
+                <polygon class="hit" points={hexagon(cx, cy, R - 1.0)} id={format!("woven-loc-{}-{}", x.col, x.row)}
+                    data-piece={format!("spot:loc-{}-{}", x.col, x.row)}
+                    role="button" tabindex="0" aria-label={what.join("; ")}
+                    aria-disabled={onclick.is_none().then_some("true")} {onclick} {onkeydown} />
                 <g aria-hidden="true">
                 <text class="label" x={tenths(cx - 18.0)} y={tenths(cy + 2.0)}>{ map.label(l) }</text>
-                <text class="terrain" x={tenths(cx + 12.0)} y={tenths(cy + 2.0)}>{ terrain }</text>
-                <text class="height" x={tenths(cx + 14.0)} y={tenths(cy - 10.0)}>{ height_mark }</text>
-                <text class="site" x={tenths(cx - 14.0)} y={tenths(cy + 17.0)}>{ site }</text>
+                // Only the marks a location has: most are open, low and bare, and a map of empty
+                // texts cost a quarter of its first render's nodes.
+                if !terrain.is_empty() {
+                    <text class="terrain" x={tenths(cx + 12.0)} y={tenths(cy + 2.0)}>{ terrain }</text>
+                }
+                if !height_mark.is_empty() {
+                    <text class="height" x={tenths(cx + 14.0)} y={tenths(cy - 10.0)}>{ height_mark }</text>
+                }
+                if !site.is_empty() {
+                    <text class="site" x={tenths(cx - 14.0)} y={tenths(cy + 17.0)}>{ site }</text>
+                }
                 { for marks.iter().enumerate().map(|(i, (k, m))| html! {
                     <text class={classes!("mark", *k)} x={tenths(cx + 2.0 + (i % 2) as f64 * 4.0)} y={tenths(cy - 2.0 + (i / 2) as f64 * 4.0)}>{ m.clone() }</text>
                 }) }
@@ -242,11 +255,6 @@ pub fn hex_map(props: &HexMapProps) -> Html {
                     <text class="cost" x={tenths(cx + 8.0)} y={tenths(cy + 20.0)}>{ format!("{k}") }</text>
                 }) }
                 </g>
-                // The focusable, clickable part: no text inside, so its name is only its label.
-                <polygon class="hit" points={hexagon(cx, cy, R - 1.0)} id={format!("woven-loc-{}-{}", x.col, x.row)}
-                    data-piece={format!("spot:loc-{}-{}", x.col, x.row)}
-                    role="button" tabindex="0" aria-label={what.join("; ")}
-                    aria-disabled={onclick.is_none().then_some("true")} {onclick} {onkeydown} />
             </g>
         }
     };
