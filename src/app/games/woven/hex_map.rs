@@ -38,6 +38,22 @@ fn hexagon(cx: f64, cy: f64, r: f64) -> String {
         .join(" ")
 }
 
+/// The map's symbols, each with what it stands for.
+const LEGEND: &[&str] = &[
+    "▲ high",
+    "▴ mid",
+    "♣ forest",
+    "♣♣ dense",
+    "⁂ rough",
+    "◊ wellspring",
+    "⌂ ruin",
+    "♜ Citadel",
+    "S Sentry",
+    "W Watcher (W→R hunting Red)",
+    "◉ Eye",
+    "⚓ anchored",
+];
+
 /// A choice the map offers at a location: the action and its label.
 #[derive(Clone, PartialEq)]
 pub struct MapChoice {
@@ -291,7 +307,11 @@ pub fn hex_map(props: &HexMapProps) -> Html {
                 </button>
                 <button type="button" aria-label="Zoom the map in (+ key)" disabled={!pz.can_zoom_in()} onclick={zoom_by(1)}>{ "+" }</button>
                 <button type="button" aria-label="Zoom the map out (− key)" disabled={!pz.can_zoom_out()} onclick={zoom_by(-1)}>{ "−" }</button>
-                <span class="legend">{ "▲ high · ▴ mid · ♣ forest · ♣♣ dense · ⁂ rough · ◊ wellspring · ⌂ ruin · ♜ Citadel · S Sentry · W Watcher (W→R hunting Red) · ◉ Eye · ⚓ anchored" }</span>
+                // A list, one symbol an item: read as a key, and no one block of text larger than
+                // the page a shared position's link paints first (its largest paint).
+                <ul class="legend" aria-label="Map key">
+                    { for LEGEND.iter().map(|item| html! { <li>{ *item }</li> }) }
+                </ul>
             </div>
             <div class="map-view" ref={pz.view.clone()} onpointerdown={pz.on_down()} onpointermove={pz.on_move()}
                 onpointerup={pz.on_up()} onpointercancel={pz.on_up()}>
