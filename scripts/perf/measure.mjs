@@ -186,19 +186,16 @@ const row = (what, value) => rows.push([what, String(value)]);
  *  lesson, scenario) and LOOMHALL_PERF_GAMES narrow the list. */
 async function firstVisits() {
   const e2e = (file) => import(pathToFileURL(join(ROOT, 'tests/e2e', file)).href);
-  const { GAMES, WEAVERS_MID, WEAVE_SCENE, SPELLWEAVER_COMBAT } = await e2e('scenarios.mjs');
+  const { GAMES, WEAVERS_MID, WEAVE_SCENE, SPELLWEAVER_COMBAT, WOVEN_SHARED } = await e2e('scenarios.mjs');
   const { MIDGAME5 } = await e2e('ioi-scenarios.mjs');
   const { scenarioLink } = await e2e('harness.mjs');
   const lessons = await readdir(join(ROOT, 'lessons'), { withFileTypes: true });
   const lessonOf = async (game) => (await readdir(join(ROOT, 'lessons', game))).find((f) => f.endsWith('.json'))?.replace(/\.json$/, '');
-  // Woven's browser tests build their positions in code: its shared position is the first
-  // chapter's of its shipped lesson, a position a teacher might share.
-  const wovenLesson = JSON.parse(await readFile(join(ROOT, 'lessons/woven', `${await lessonOf('woven')}.json`), 'utf8'));
   const positions = {
     weavers: WEAVERS_MID,
     ioi: MIDGAME5,
     spellweaver: SPELLWEAVER_COMBAT,
-    woven: wovenLesson.chapters[0].start.scenario,
+    woven: WOVEN_SHARED,
     weave: WEAVE_SCENE,
   };
   const only = (name, all) => (process.env[name] ? process.env[name].split(',') : all);

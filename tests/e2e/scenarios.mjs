@@ -1,6 +1,7 @@
 // Positions shared by the browser tests, the layout test and the screenshot script
 // (scripts/screenshots.mjs), as scenario files, and `openTable`, which opens a mid-game table of
 // each of the five games the same way every time.
+import { readFileSync } from 'node:fs';
 import { fillNewGame, fixSeeds, openHome, openScenarioLink, scenarioLink } from './harness.mjs';
 import { MIDGAME5 } from './ioi-scenarios.mjs';
 import { playChoice } from './weavers-helpers.mjs';
@@ -108,6 +109,12 @@ export const SIZES = [
   [1920, 1080, '1920x1080'],
   [960, 540, 'zoom200-960x540'],
 ];
+
+/** A Woven position a teacher might share: the first chapter's of Woven's shipped lesson (its
+ *  browser tests build their positions in code). */
+export const WOVEN_SHARED = JSON.parse(
+  readFileSync(new URL('../../lessons/woven/spell-patterns.json', import.meta.url), 'utf8'),
+).chapters[0].start.scenario;
 
 /** The five games, in library order, each with what `openTable` waits for. */
 export const GAMES = ['weavers', 'ioi', 'spellweaver', 'woven', 'weave'];
