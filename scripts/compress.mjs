@@ -46,8 +46,10 @@ for (const path of walk(dir).sort()) {
 
 // A first visit downloads the page's own files (the home page's module among them), then the
 // service worker precaches the rest for offline play: the build's folder (scripts/precache.mjs),
-// which holds the whole app and the AI workers (one per game), also fetched when the page first
-// needs them (a table fetches its own game's worker only).
+// which holds each game's own page module, the whole app and the AI workers (one per game), also
+// fetched when the page first needs them (a game's page fetches its own game's module and, with
+// the computer at the table, its own game's worker; the home page with a game saved, the whole
+// app).
 const total = (list, key) => list.reduce((sum, r) => sum + r[key], 0);
 const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
 const sizes = (list) => `${kb(total(list, 'raw'))}, ${kb(total(list, 'br'))} brotli, ${kb(total(list, 'gz'))} gzip`;
@@ -56,4 +58,11 @@ for (const r of rows.filter((r) => r.raw > 10_000)) {
 }
 const own = rows.filter((r) => !r.name.startsWith('build-'));
 console.log(`compress.mjs: the page's own ${own.length} files: ${sizes(own)}`);
+const module = (name) => rows.filter((r) => new RegExp(`^build-[0-9a-f]+/${name}(_bg\\.wasm|\\.js|_loader\\.js)$`).test(r.name));
+for (const game of rows.map((r) => r.name.match(/^build-[0-9a-f]+\/loomhall-web-([a-z]+)\.js$/)?.[1]).filter(Boolean)) {
+  const page = [...own, ...module(`loomhall-web-${game}`)];
+  const withWorker = [...page, ...module(`loomhall-worker-${game}`)];
+  console.log(`compress.mjs: a first visit to a page of ${game}: ${sizes(page)}; with its AI worker: ${sizes(withWorker)}`);
+}
+console.log(`compress.mjs: a first visit to a page of every game (the whole app): ${sizes([...own, ...module('loomhall-web')])}`);
 console.log(`compress.mjs: ${rows.length} files, first visit with the offline copy ${sizes(rows)}`);

@@ -3,10 +3,11 @@
 // a fresh cache and the old one is deleted. Runs in Trunk's staging directory (TRUNK_STAGING_DIR).
 //
 // Trunk does not hash the names of the modules it builds as workers (the AI workers, one per
-// game, and the whole app, which the home page's module loads), so they are moved into
+// game, the whole app and each game's page module, which the home page's module loads), so they are moved into
 // `build-<version>/` (each finds its wasm beside its script) and the version is stamped into each
 // AI worker's loader (`self.LOOMHALL_VERSION`, which the worker reports) and into the page's
-// start-up tag (`data-version`, `data-worker` with `{game}` for the game's id, `data-app`): a page
+// start-up tag (`data-version`, `data-worker` and `data-game-app` with `{game}` for the game's
+// id, `data-app`): a page
 // only ever starts modules of its own build.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
@@ -47,8 +48,9 @@ const buildDir = `build-${version}`;
 const moduleFiles = files.filter((name) => /^loomhall-(worker|web)[^/]*\.(js|wasm)$/.test(name));
 const loaders = moduleFiles.filter((name) => /^loomhall-worker-[a-z]+_loader\.js$/.test(name));
 const app = moduleFiles.find((name) => name === 'loomhall-web.js');
-if (loaders.length === 0 || !app) {
-  console.error(`precache.mjs: no AI worker loader or no whole app among ${moduleFiles}`);
+const gameApps = moduleFiles.filter((name) => /^loomhall-web-[a-z]+\.js$/.test(name));
+if (loaders.length === 0 || !app || gameApps.length !== loaders.length) {
+  console.error(`precache.mjs: no AI worker loader, no whole app or not one page module per game among ${moduleFiles}`);
   process.exit(1);
 }
 mkdirSync(join(dir, buildDir));
@@ -71,7 +73,7 @@ const indexPath = join(dir, 'index.html');
 const index = readFileSync(indexPath, 'utf8');
 const stamped = index.replace(
   /<script ([^>]*)id="loomhall-boot"/,
-  `<script $1id="loomhall-boot" data-version="${version}" data-worker="./${buildDir}/loomhall-worker-{game}_loader.js" data-app="./${buildDir}/${app}"`,
+  `<script $1id="loomhall-boot" data-version="${version}" data-worker="./${buildDir}/loomhall-worker-{game}_loader.js" data-app="./${buildDir}/${app}" data-game-app="./${buildDir}/loomhall-web-{game}.js"`,
 );
 if (stamped === index) {
   console.error('precache.mjs: index.html has no loomhall-boot tag to stamp');

@@ -43,6 +43,37 @@ fn every_listed_game_has_its_rules_cards_styles_balance_and_browser_tests() {
     }
 }
 
+/// Each game's two browser modules of its own (docs/web.md, "One page module per game";
+/// docs/performance.md, "One AI worker per game"): its page module, built with its `only-<id>`
+/// feature, and its AI worker, each an entry point, a `[[bin]]` and a Trunk link. A game without
+/// them would be drawn by the whole app and thought about by nobody.
+#[test]
+fn every_listed_game_has_its_own_page_module_and_ai_worker() {
+    let (index, cargo, list) = (read("index.html"), read("Cargo.toml"), read("src/games/mod.rs"));
+    for id in GAME_IDS {
+        for (bin, file) in [
+            (format!("loomhall-web-{id}"), format!("web_{id}")),
+            (format!("loomhall-worker-{id}"), format!("worker_{id}")),
+        ] {
+            assert!(root().join(format!("src/bin/{file}.rs")).is_file(), "{id}: src/bin/{file}.rs is missing");
+            let entry = format!("[[bin]]\nname = \"{bin}\"\npath = \"src/bin/{file}.rs\"");
+            assert!(cargo.contains(&entry), "{id}: Cargo.toml has no [[bin]] {bin}");
+            assert!(index.contains(&format!("data-bin=\"{bin}\"")), "{id}: index.html does not build {bin}");
+        }
+        let feature = format!("only-{id}");
+        assert!(cargo.contains(&format!("{feature} = []")), "{id}: Cargo.toml has no feature {feature}");
+        assert!(
+            index.contains(&format!("data-cargo-features=\"{feature}\"")),
+            "{id}: its page module is not built with {feature}"
+        );
+        assert!(
+            list.contains(&format!("#[cfg(feature = \"{feature}\")]")),
+            "{id}: with_linked_games! has no arm for {feature}"
+        );
+        assert!(list.contains(&format!("cfg!(feature = \"{feature}\")")), "{id}: ONLY_GAME does not name {feature}");
+    }
+}
+
 #[test]
 fn every_board_folder_is_a_listed_game() {
     // A board folder that is not listed would never be compiled: refuse it here.

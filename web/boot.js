@@ -76,33 +76,53 @@ window.Worker = class extends PageWorker {
   }
 };
 
-// The whole app (every page, board and engine). The home page's module (the one started below)
-// asks for it when the page needs more than the home page (src/app/home_app.rs); its files sit
-// in this build's own folder, which scripts/precache.mjs names in `data-app`. Loaded once; a
-// failed load says why to the home page's module, and a failed fetch may be tried again (the
-// browser keeps a module whose evaluation failed, so that needs a reload).
+// The modules that draw the pages the home page's module does not (src/app/modules.rs): a game's
+// own module (its engine and board only) for a page about that game, the whole app (every page,
+// board and engine) for the rest. The home page's module asks for one with the page's game, or
+// none; a game's module asks for the whole app when the person goes to a page it cannot draw.
+// Their files sit in this build's own folder, which scripts/precache.mjs names in `data-app`
+// and `data-game-app` (with `{game}` for the game's id). Each is loaded once; once the whole app
+// is asked for, it is the answer to every later request (it draws every page). A failed load
+// says why to the module that asked, and a failed fetch may be tried again (the browser keeps a
+// module whose evaluation failed, so that needs a reload).
 //
-// It is fetched once the home module's page, just drawn, is on screen: compiling it takes the
-// processor, and started at once (as from a fast cache) it could hold back that paint until it
-// replaced the page, so the person would see nothing sooner. A hidden page does not paint, so
-// it starts at once; no page waits more than 100 ms.
+// It is fetched once the page just drawn is on screen: compiling it takes the processor, and
+// started at once (as from a fast cache) it could hold back that paint until it replaced the
+// page, so the person would see nothing sooner. A hidden page does not paint, so it starts at
+// once; no page waits more than 100 ms.
 const nextPaint = () =>
   new Promise((painted) => {
     if (document.visibilityState !== 'visible') return painted();
     setTimeout(painted, 100);
     requestAnimationFrame(() => setTimeout(painted));
   });
-let wholeApp;
-window.loomhallStartApp = () => {
-  wholeApp ??= nextPaint()
-    .then(() => import(tag.dataset.app || './loomhall-web.js'))
-    .then(({ default: start }) => start())
-    .catch((err) => {
-      wholeApp = undefined;
-      console.error('Loomhall: the games could not be loaded:', err);
-      dispatchEvent(new CustomEvent('loomhall-app-failed', { detail: String(err?.message ?? err) }));
-    });
-  return wholeApp;
+const WHOLE_APP = tag.dataset.app || './loomhall-web.js';
+// Each module's load by its URL; the first one asked for, which the offline copy waits for (below).
+const started = new Map();
+let firstModule;
+window.loomhallStartApp = (game) => {
+  const own = typeof game === 'string' && /^[a-z]+$/.test(game) && tag.dataset.gameApp
+    ? tag.dataset.gameApp.replace('{game}', game)
+    : undefined;
+  // Only the whole app follows a module (it draws every page): a second game's module would draw
+  // beside the first.
+  const url = own && !started.has(WHOLE_APP) && [...started.keys()].every((u) => u === own) ? own : WHOLE_APP;
+  if (!started.has(url)) {
+    const loading = nextPaint()
+      .then(() => import(url))
+      .then(({ default: start }) => {
+        // A game's module that arrives after the whole app was asked for stays out of its way.
+        if (url === WHOLE_APP || !started.has(WHOLE_APP)) return start();
+      })
+      .catch((err) => {
+        started.delete(url);
+        console.error('Loomhall: the games could not be loaded:', err);
+        dispatchEvent(new CustomEvent('loomhall-app-failed', { detail: String(err?.message ?? err) }));
+      });
+    started.set(url, loading);
+  }
+  firstModule ??= started.get(url);
+  return started.get(url);
 };
 
 const { default: init } = await import(tag.dataset.js);
@@ -148,10 +168,10 @@ if ('serviceWorker' in navigator) {
   // Registered once the page is usable (the listener above is not: the browser checks a
   // controlled page's worker for updates by itself): its first install downloads every file of
   // the build again (about 2 MB brotli, past the HTTP cache), which on a first visit would share a
-  // phone's connection with the whole app the page is waiting for. The home module asks for the
-  // whole app as it starts when the page needs it (a game's page, a saved game), so by now
-  // `wholeApp` says whether there is one to wait for (a failed load resolves it too).
-  await wholeApp;
+  // phone's connection with the module the page is waiting for. The home module asks for one as
+  // it starts when the page needs it (a game's page, a saved game), so by now `firstModule` says
+  // whether there is one to wait for (a failed load resolves it too).
+  await firstModule;
   navigator.serviceWorker.register('./sw.js').catch((err) => {
     console.warn('Loomhall: offline mode is unavailable:', err);
   });

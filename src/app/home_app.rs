@@ -1,16 +1,19 @@
 //! The home page's own module (`src/bin/home.rs`, the module Trunk starts): what a first visit
 //! needs before the page is usable. It links no engine, board or table, so it is a seventh of
-//! the whole app's download (143 kB brotli against 1,031) (docs/performance.md, "Two modules"). It draws the home page while no game
-//! is saved (`pages::home::LightHome`) and hands the page to the whole app (`loomhall-web`,
-//! which `web/boot.js` loads) for everything else: another route at the start or later (drawn
-//! here as loading meanwhile, `pages::loading`), a saved game to list (verifying it needs the
-//! engines), a file to import. A game's new-game form it draws itself (`HandOver`).
+//! the whole app's download (143 kB brotli against 1,031) (docs/performance.md, "Two modules").
+//! It draws the home page while no game is saved (`pages::home::LightHome`) and hands the page
+//! on for everything else (`modules::start_module_for`): to the game's own module for a page
+//! about one game, to the whole app (`loomhall-web`) for a saved game to list (verifying it
+//! needs the engines) or a file to import; `web/boot.js` loads either. Another route at the
+//! start or later is drawn here as loading meanwhile (`pages::loading`); a game's new-game form
+//! it draws itself (`HandOver`).
 //!
-//! The whole app says it is starting (`whole_app_starts`) before it renders; this module's app
-//! then unmounts and its root goes, in the same task, so nothing is painted in between.
+//! The module that takes over says it is starting (`whole_app_starts`) before it renders; this
+//! module's app then unmounts and its root goes, in the same task, so nothing is painted in
+//! between.
 
 use crate::app::pages::home::LightHome;
-use crate::app::pages::loading::{loading_status, LoadingPage};
+use crate::app::pages::loading::{load_failed_banner, load_failed_page, loading_status, use_load_failure, LoadingPage};
 use crate::app::pages::new_game::{Dealer, NewGame, OptionsProps};
 use crate::app::route::{current_hash, use_route, Route};
 use crate::app::settings::SettingsProvider;
@@ -19,13 +22,10 @@ use crate::lessons::library::LESSON_KEY_PREFIX;
 use crate::storage::{KeyValue, LocalStore, SAVE_KEY_PREFIX};
 use gloo::events::EventListener;
 use std::cell::RefCell;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// The event the whole app sends when it starts, and the one `web/boot.js` sends when it could
-/// not load it.
-const WHOLE_APP_STARTS: &str = "loomhall-app-start";
-const WHOLE_APP_FAILED: &str = "loomhall-app-failed";
+/// The event a module sends when it starts to draw the page (a game's or the whole app).
+pub(crate) const WHOLE_APP_STARTS: &str = "loomhall-app-start";
 /// The element this module's app is drawn in (removed with it).
 const ROOT_ID: &str = "loomhall-home";
 
@@ -78,27 +78,21 @@ fn games_saved() -> bool {
         .unwrap_or(true)
 }
 
-/// Asks `web/boot.js` to load and start the whole app (once, however often asked).
+/// Asks `web/boot.js` for the module that draws the page at the current address (its game's,
+/// or the whole app: `modules::start_module_for`).
 pub fn hand_over() {
-    let window = gloo::utils::window();
-    let start = js_sys::Reflect::get(&window, &"loomhallStartApp".into())
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    match start {
-        Some(start) => {
-            let _ = start.call0(&window);
-        }
-        None => web_sys::console::error_1(&"Loomhall: web/boot.js did not define loomhallStartApp".into()),
-    }
+    crate::app::modules::start_module_for(&Route::parse(&current_hash()));
 }
 
-/// Tells the home module's app, if it drew this page, that the whole app takes the page over
-/// (`app::start` calls it first). Returns, if it had, the id of the element that had the focus
-/// ("" for none with an id): the focus went with its page, and the whole app's page carries the
+/// Tells the module that drew this page, the home module's app or a game's module
+/// (`app::start` in its root, `GAME_ROOT_ID`), that another module takes the page over
+/// (`app::start` calls it first). Returns, if one had drawn, the id of the element that had the
+/// focus ("" for none with an id): the focus went with its page, and the new page carries the
 /// same ids where it draws the same controls (the new-game form).
 pub fn whole_app_starts() -> Option<String> {
     let document = gloo::utils::document();
-    let drawn = document.get_element_by_id(ROOT_ID).is_some();
+    let drawn =
+        document.get_element_by_id(ROOT_ID).is_some() || document.get_element_by_id(crate::app::GAME_ROOT_ID).is_some();
     let focused = document.active_element().map(|e| e.id()).unwrap_or_default();
     if let Ok(event) = web_sys::Event::new(WHOLE_APP_STARTS) {
         let _ = gloo::utils::window().dispatch_event(&event);
@@ -138,19 +132,8 @@ struct HomeAppProps {
 #[function_component(HomeApp)]
 fn home_app(props: &HomeAppProps) -> Html {
     let route = use_route();
-    let failed = use_state(|| None::<String>);
+    let failed = use_load_failure();
     use_effect_with((), |_| remove_static_shell());
-    {
-        let failed = failed.clone();
-        use_effect_with((), move |_| {
-            let listener = EventListener::new(&gloo::utils::window(), WHOLE_APP_FAILED, move |event| {
-                let detail =
-                    event.dyn_ref::<web_sys::CustomEvent>().and_then(|e| e.detail().as_string()).unwrap_or_default();
-                failed.set(Some(detail));
-            });
-            move || drop(listener)
-        });
-    }
     // The home page is this module's only while no game is saved: with one (a link opened, then
     // "Home" before the whole app came), it would list none.
     let at_home = *route == Route::Home && !props.saved;
@@ -159,23 +142,10 @@ fn home_app(props: &HomeAppProps) -> Html {
             hand_over();
         }
     });
-    let problem = |why: &str| {
-        html! {
-            <p class="banner warning" role="alert">
-                <span aria-hidden="true">{ "⚠ " }</span>
-                { format!("Loomhall could not load its games: {why} Check the connection and reload the page.") }
-            </p>
-        }
-    };
     // The home page still works without the whole app (an import it was handed is what failed).
     let page = match (&*failed, at_home) {
-        (Some(why), true) => html! { <>{ problem(why) }<LightHome /></> },
-        (Some(why), false) => html! {
-            <section class="page">
-                <h1>{ "Loomhall could not load its games" }</h1>
-                { problem(why) }
-            </section>
-        },
+        (Some(why), true) => html! { <>{ load_failed_banner(why) }<LightHome /></> },
+        (Some(why), false) => load_failed_page(why),
         (None, true) => html! { <LightHome /> },
         // A game's new-game form works before the engines come (`HandOver`).
         (None, false) => match &*route {

@@ -13,6 +13,7 @@ pub mod components;
 pub mod crash;
 pub mod games;
 pub mod home_app;
+pub mod modules;
 pub mod pages;
 pub mod route;
 pub mod services;
@@ -55,6 +56,22 @@ pub fn app(props: &AppProps) -> Html {
             }
         }
     });
+    // A game's own module draws its game's pages; any other it hands to the whole app and shows
+    // as loading meanwhile (`modules`).
+    let drawn_here = *use_memo((*route).clone(), modules::draws);
+    let failed = pages::loading::use_load_failure();
+    use_effect_with((drawn_here, (*route).clone()), |(drawn_here, route)| {
+        if !drawn_here {
+            modules::start_module_for(route);
+        }
+    });
+    if !drawn_here {
+        let page = match &*failed {
+            Some(why) => pages::loading::load_failed_page(why),
+            None => html! { <pages::loading::LoadingPage route={(*route).clone()} /> },
+        };
+        return html! { <SettingsProvider>{ frame(page) }</SettingsProvider> };
+    }
     let page = match &*route {
         Route::Home => html! { <Home /> },
         Route::NewGame { game } => html! { <NewGame<Engines> game={game.clone()} /> },
@@ -96,11 +113,46 @@ pub fn frame(page: Html) -> Html {
     }
 }
 
-/// Mounts the app on `<body>` (called by `src/bin/web.rs`), in place of the home module's page
-/// if it drew one (`home_app`): it is told first, and leaves in this same task, so the browser
-/// never paints the page without either.
+/// The element a game's own module draws the page in (`display: contents`, so the page's
+/// layout is as if drawn in `<body>`); it goes with the module's app when the whole app takes
+/// the page over. Its own root keeps the two apps' event listeners apart: each Yew app listens
+/// on its root.
+pub const GAME_ROOT_ID: &str = "loomhall-game";
+
+thread_local! {
+    static GAME_MODULE: std::cell::RefCell<Option<yew::AppHandle<App>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Mounts the app (called by `src/bin/web.rs` and `src/bin/web_<id>.rs`), in place of the page a
+/// module drew before (`home_app::whole_app_starts`): it is told first, and leaves in this same
+/// task, so the browser never paints the page without either. The whole app draws straight into
+/// `<body>`; a game's own module into its root, which leaves when the whole app comes.
 pub fn start() {
     crash::install();
     let took_over = home_app::whole_app_starts().map(AttrValue::from);
-    yew::Renderer::<App>::with_props(AppProps { took_over }).render();
+    let props = AppProps { took_over };
+    if crate::games::ONLY_GAME.is_none() {
+        yew::Renderer::<App>::with_props(props).render();
+        return;
+    }
+    let document = gloo::utils::document();
+    let root = document.create_element("div").ok().filter(|root| {
+        root.set_id(GAME_ROOT_ID);
+        gloo::utils::body().append_child(root).is_ok()
+    });
+    let Some(root) = root else {
+        // Nowhere of its own to draw: the whole app draws the page instead.
+        return modules::start_module_for(&route::Route::Home);
+    };
+    let handle = yew::Renderer::<App>::with_root_and_props(root, props).render();
+    GAME_MODULE.with(|m| *m.borrow_mut() = Some(handle));
+    gloo::events::EventListener::once(&gloo::utils::window(), home_app::WHOLE_APP_STARTS, |_| {
+        if let Some(handle) = GAME_MODULE.with(|m| m.borrow_mut().take()) {
+            handle.destroy();
+        }
+        if let Some(root) = gloo::utils::document().get_element_by_id(GAME_ROOT_ID) {
+            root.remove();
+        }
+    })
+    .forget();
 }

@@ -33,6 +33,79 @@ macro_rules! with_games {
 // points (`think::by_game`).
 pub(crate) use with_games;
 
+/// The games whose engines this build links: every game, or one for a game's own page module
+/// (`--features only-<id>`, `src/bin/web_<id>.rs`; docs/performance.md, "One page module per
+/// game"). What runs a game by its id (`visit`, the app's tables) expands from this list, so
+/// LTO drops the other engines; what only names or describes a game expands from `with_games!`.
+#[cfg(not(any(
+    feature = "only-weavers",
+    feature = "only-ioi",
+    feature = "only-weave",
+    feature = "only-woven",
+    feature = "only-spellweaver"
+)))]
+macro_rules! with_linked_games {
+    ($callback:ident) => {
+        crate::games::with_games! { $callback }
+    };
+}
+#[cfg(feature = "only-weavers")]
+macro_rules! with_linked_games {
+    ($callback:ident) => {
+        $callback! { weavers => Weavers }
+    };
+}
+#[cfg(feature = "only-ioi")]
+macro_rules! with_linked_games {
+    ($callback:ident) => {
+        $callback! { ioi => Ioi }
+    };
+}
+#[cfg(feature = "only-weave")]
+macro_rules! with_linked_games {
+    ($callback:ident) => {
+        $callback! { weave => Weave }
+    };
+}
+#[cfg(feature = "only-woven")]
+macro_rules! with_linked_games {
+    ($callback:ident) => {
+        $callback! { woven => Woven }
+    };
+}
+#[cfg(feature = "only-spellweaver")]
+macro_rules! with_linked_games {
+    ($callback:ident) => {
+        $callback! { spellweaver => Spellweaver }
+    };
+}
+// The `only-<id>` features are not additive: a build links every game or exactly one.
+const _: () = assert!(
+    cfg!(feature = "only-weavers") as u8
+        + cfg!(feature = "only-ioi") as u8
+        + cfg!(feature = "only-weave") as u8
+        + cfg!(feature = "only-woven") as u8
+        + cfg!(feature = "only-spellweaver") as u8
+        <= 1,
+    "enable at most one `only-<game>` feature"
+);
+
+/// The one game this build links (`with_linked_games!`), or `None` for all of them.
+pub const ONLY_GAME: Option<&str> = if cfg!(feature = "only-weavers") {
+    Some("weavers")
+} else if cfg!(feature = "only-ioi") {
+    Some("ioi")
+} else if cfg!(feature = "only-weave") {
+    Some("weave")
+} else if cfg!(feature = "only-woven") {
+    Some("woven")
+} else if cfg!(feature = "only-spellweaver") {
+    Some("spellweaver")
+} else {
+    None
+};
+pub(crate) use with_linked_games;
+
 /// Something to do with a game whose type is only known at run time (by its id).
 pub trait GameVisitor {
     type Output;
@@ -105,15 +178,6 @@ macro_rules! engine_registry {
             info(id).map(|g| g.name.to_string()).unwrap_or_else(|| id.to_string())
         }
 
-        /// Runs `visitor` on the game with this id. Errors name an unknown id or content that
-        /// failed to load (built-in content is validated by tests, so that one is a build defect).
-        pub fn visit<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, String> {
-            match id {
-                $(stringify!($id) => Ok(visitor.visit($id::$game::standard()?)),)*
-                _ => Err(format!("unknown game '{id}' (known: {})", GAME_IDS.join(", "))),
-            }
-        }
-
         /// The in-app rules reference of a game, in the project's own words (`rules/<id>.md`).
         pub fn rules_reference(id: &str) -> Option<Reference> {
             let text = match id {
@@ -125,6 +189,21 @@ macro_rules! engine_registry {
     };
 }
 with_games!(engine_registry);
+
+/// `visit`, over the games this build links (`with_linked_games!`).
+macro_rules! engine_dispatch {
+    ($($id:ident => $game:ident),* $(,)?) => {
+        /// Runs `visitor` on the game with this id. Errors name an unknown id or content that
+        /// failed to load (built-in content is validated by tests, so that one is a build defect).
+        pub fn visit<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, String> {
+            match id {
+                $(stringify!($id) => Ok(visitor.visit($id::$game::standard()?)),)*
+                _ => Err(format!("unknown game '{id}' (known: {})", GAME_IDS.join(", "))),
+            }
+        }
+    };
+}
+with_linked_games!(engine_dispatch);
 
 #[cfg(test)]
 mod tests {

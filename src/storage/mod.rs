@@ -30,7 +30,7 @@ pub use scenario::{
     MAX_SEAT_NAME_CHARS, MAX_TITLE_CHARS, SCENARIO_FORMAT, SCENARIO_FORMAT_VERSION,
 };
 pub use settings::{AiSpeed, Settings, Theme, SETTINGS_KEY};
-pub use slots::{SaveSlots, SlotEntry, Verifier, Written, SAVE_KEY_PREFIX};
+pub use slots::{raw_save, SaveSlots, SlotEntry, Verifier, Written, SAVE_KEY_PREFIX};
 pub use start::{start_game, start_game_with, start_scenario_file, NewGame, Start};
 pub use store::{KeyValue, MemoryStore, StoreError};
 pub use titles::unique_title;

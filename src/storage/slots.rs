@@ -9,6 +9,12 @@ use super::verify::{verify, Verified};
 
 pub const SAVE_KEY_PREFIX: &str = "loomhall.save.";
 
+/// A save's text as stored, without the slots' verifier (which links every engine): what the
+/// home page's module reads to know a saved game's game (`app::modules`).
+pub fn raw_save(store: &impl KeyValue, id: &str) -> Result<String, SaveError> {
+    store.get(&format!("{SAVE_KEY_PREFIX}{id}"))?.ok_or_else(|| SaveError::NotFound(id.to_string()))
+}
+
 /// One slot as the home screen lists it: the save if it could be read at all (its meta shows
 /// even when it fails verification), and the problem if there is one.
 #[derive(Clone, Debug, PartialEq)]
@@ -108,7 +114,7 @@ impl<S: KeyValue> SaveSlots<S> {
 
     /// The slot's text exactly as stored (for export, also of an unreadable save).
     pub fn raw(&self, id: &str) -> Result<String, SaveError> {
-        self.store.get(&Self::key(id))?.ok_or_else(|| SaveError::NotFound(id.to_string()))
+        raw_save(&self.store, id)
     }
 
     /// Reads and verifies a save.

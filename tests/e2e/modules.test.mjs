@@ -1,36 +1,46 @@
-// The two modules (docs/performance.md, "Two modules"; src/app/home_app.rs): a first visit draws
-// the home page from the home page's own module, which links no engine; the whole app is loaded
-// when the page needs more (another page, a saved game to list, a file to import) and takes the
-// page over, drawing the page meanwhile as loading; when it cannot be loaded the page says why.
+// The modules (docs/performance.md, "Two modules" and "One page module per game";
+// src/app/home_app.rs, src/app/modules.rs): a first visit draws the home page from the home page's
+// own module, which links no engine; a page about one game is drawn by that game's own module
+// (its engine and board only), anything else by the whole app. Each is loaded when the page needs
+// it and takes the page over, drawn meanwhile as loading; when it cannot be loaded the page says
+// why.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DIST, axeProblems, currentSave, homeReady, openBrowser, openHome, scenarioLink, withApp } from './harness.mjs';
 import { MIDGAME5 } from './ioi-scenarios.mjs';
-import { SPELLWEAVER_COMBAT, WEAVERS_MID, WEAVE_SCENE, WOVEN_SHARED } from './scenarios.mjs';
+import { GAMES, SPELLWEAVER_COMBAT, WEAVERS_MID, WEAVE_SCENE, WOVEN_SHARED } from './scenarios.mjs';
 import { newWeaversGame } from './weavers-helpers.mjs';
 
 const HOME_WASM = /\/loomhall-home-[0-9a-f]+_bg\.wasm$/;
 const WHOLE_WASM = /\/build-[0-9a-f]{16}\/loomhall-web_bg\.wasm$/;
+/** A game's own page module, by game. */
+const gameWasm = (game) => new RegExp(`/build-[0-9a-f]{16}/loomhall-web-${game}_bg\\.wasm$`);
+/** Any module that draws pages past the home page's: the whole app or a game's own. */
+const APP_WASM = /\/build-[0-9a-f]{16}\/loomhall-web(-[a-z]+)?_bg\.wasm$/;
 
-/** Holds the whole app's wasm back on its way from the server until the returned function is
- *  called (the page waits for it meanwhile). */
-async function holdWholeApp(page) {
+/** Holds the modules that draw pages past the home page's (the whole app and each game's own)
+ *  on their way from the server until the returned function is called (the page waits for them
+ *  meanwhile). */
+async function holdAppModules(page) {
   let release;
   const held = new Promise((ok) => (release = ok));
-  await page.route('**/loomhall-web_bg.wasm', async (route) => {
+  await page.route('**/loomhall-web*_bg.wasm', async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
 
-/** Makes the whole app's module throw as it loads ("no games in this test"). */
-async function failWholeApp(server) {
+/** Makes the whole app's module and every game's own throw as they load ("no games in this test"). */
+async function failAppModules(server) {
   const index = await readFile(join(DIST, 'index.html'), 'utf8');
   const app = index.match(/data-app="\.(\/build-[0-9a-f]{16}\/loomhall-web\.js)"/)[1];
-  server.overrides.set(app, 'throw new Error("no games in this test");');
+  const gameApp = index.match(/data-game-app="\.(\/build-[0-9a-f]{16}\/loomhall-web-\{game\}\.js)"/)[1];
+  for (const path of [app, ...GAMES.map((game) => gameApp.replace('{game}', game))]) {
+    server.overrides.set(path, 'throw new Error("no games in this test");');
+  }
 }
 
 /** Every URL the page asks for, from now on. */
@@ -54,41 +64,82 @@ test("a first visit draws the home page without the whole app, which comes when 
 
     await page.getByRole('link', { name: 'New game of Weavers' }).click();
     await page.getByRole('button', { name: 'Start the game' }).waitFor();
-    // The home module draws the form at once; the whole app takes it over.
+    // The home module draws the form at once; Weavers' own module takes it over.
     await page.locator('#loomhall-home').waitFor({ state: 'detached' });
-    assert.ok(asked.some((p) => WHOLE_WASM.test(p)), 'the whole app was loaded for the new-game page');
+    assert.ok(asked.some((p) => gameWasm('weavers').test(p)), "Weavers' module was loaded for its new-game page");
+    assert.deepEqual(asked.filter((p) => APP_WASM.test(p) && !gameWasm('weavers').test(p)), [], 'and no other');
     assert.equal(await page.locator('#loomhall-home').count(), 0, "the home module's page is gone");
+    assert.equal(await page.locator('#loomhall-game').count(), 1, "Weavers' module drew the page");
     assert.equal(await page.locator('main#main').count(), 1, 'one page on screen');
     assert.equal(await page.locator('header.app-header').count(), 1, 'one header on screen');
     assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark', 'the setting carried over');
     // The link that had the focus went with the home module's page: the new page's main has it.
     await page.waitForFunction(() => document.activeElement?.id === 'main');
 
-    // Back home, the whole app draws the home page itself.
+    // Back home, the whole app comes and draws the home page.
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: 'Continue' }).waitFor();
+    assert.ok(asked.some((p) => WHOLE_WASM.test(p)), 'the whole app was loaded for the home page');
+    assert.equal(await page.locator('#loomhall-game').count(), 0, "Weavers' module's page is gone");
     assert.equal(await page.locator('.home').count(), 1);
+    assert.equal(await page.locator('main#main').count(), 1, 'one page on screen');
     assert.deepEqual(errors, []);
   }));
 
-test("a first visit to a game's page installs the offline copy only once the whole app has loaded", () =>
+test("each game's page loads that game's own module alone, which hands another game's page to the whole app", () =>
   withApp(async ({ page, url, errors }) => {
-    // The whole app is held back: the page waits for it, and the service worker, whose install
+    const asked = requests(page);
+    const modules = () => asked.filter((p) => APP_WASM.test(p));
+    for (const [i, game] of GAMES.entries()) {
+      // A first visit each, as from a link: the home module starts, then the game's own.
+      await page.goto('about:blank');
+      asked.length = 0;
+      await page.goto(`${url}#/guide/${game}`);
+      await page.waitForURL(/#\/table\//);
+      await page.locator('.guide-panel').waitFor();
+      await page.locator('#loomhall-game').waitFor();
+      assert.equal(await page.locator('#loomhall-home').count(), 0, `${game}: the home module's page is gone`);
+      assert.deepEqual(modules().map((p) => p.replace(/^.*\//, '')), [`loomhall-web-${game}_bg.wasm`], `${game}: its own module alone`);
+      // Its rules are its own module's too.
+      await page.goto(`${url}#/rules/${game}`);
+      await page.locator('.rules-reference').waitFor();
+      assert.equal(await page.locator('#loomhall-game').count(), 1, `${game}: its module drew its rules`);
+
+      // Another game's page: the whole app takes it over, drawn meanwhile as loading.
+      const other = GAMES[(i + 1) % GAMES.length];
+      await page.goto(`${url}#/new/${other}`);
+      await page.getByRole('button', { name: 'Start the game' }).waitFor();
+      await page.locator('#loomhall-game').waitFor({ state: 'detached' });
+      assert.ok(asked.some((p) => WHOLE_WASM.test(p)), `${game}: the whole app came for ${other}'s page`);
+      assert.equal(await page.locator('main#main').count(), 1, `${game}: one page on screen`);
+      assert.equal(await page.locator('header.app-header').count(), 1, `${game}: one header`);
+      // And the guided game, saved meanwhile, opens in the whole app as in its own module.
+      await page.goBack();
+      await page.goBack();
+      await page.locator('.guide-panel').waitFor();
+      await page.evaluate(() => localStorage.clear());
+    }
+    assert.deepEqual(errors, []);
+  }));
+
+test("a first visit to a game's page installs the offline copy only once the game's module has loaded", () =>
+  withApp(async ({ page, url, errors }) => {
+    // The game's module is held back: the page waits for it, and the service worker, whose install
     // downloads every file of the build, must not share the connection with it meanwhile.
-    const release = await holdWholeApp(page);
+    const release = await holdAppModules(page);
     const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
-    const asked = page.waitForRequest((r) => WHOLE_WASM.test(new URL(r.url()).pathname));
+    const asked = page.waitForRequest((r) => gameWasm('weave').test(new URL(r.url()).pathname));
     await page.goto(`${url}#/new/weave`);
     await asked;
     // Before this change the registration followed the home module's start at once.
     await page.waitForTimeout(1000);
-    assert.equal(await registrations(), 0, 'no service worker while the whole app is on its way');
+    assert.equal(await registrations(), 0, "no service worker while the game's module is on its way");
     // Meanwhile the page is the game's, drawn by the home module: never the home page, whose
     // buttons would do nothing yet.
     assert.equal(await page.locator('#loomhall-shell').count(), 0, 'the static home page is gone');
     assert.equal(await page.locator('#loomhall-home').count(), 1, "the home module's page");
     assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'New game of Weave');
-    // Weave's season lists its playsets, which come with the whole app.
+    // Weave's season lists its playsets, which come with the game's module.
     assert.equal(await page.getByRole('status').innerText(), 'Loading Weave…');
     assert.deepEqual(await axeProblems(page), [], "the home module's new-game form");
     const headingAt = () => page.evaluate(() => document.querySelector('h1').getBoundingClientRect().top);
@@ -96,7 +147,7 @@ test("a first visit to a game's page installs the offline copy only once the who
     release();
     await page.locator('#loomhall-home').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Start the game' }).waitFor();
-    // The whole app's page where the home module's was: the focus moved to <main> without
+    // The game's module's page where the home module's was: the focus moved to <main> without
     // scrolling the header away.
     assert.equal(await headingAt(), before, 'the page did not move');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
@@ -151,9 +202,9 @@ test("a link's first paint, before any module has started, is a loading line and
     assert.deepEqual(errors, []);
   }));
 
-test("a new game's form works while the whole app loads, which takes it over with the choices made", () =>
+test("a new game's form works while the game's module loads, which takes it over with the choices made", () =>
   withApp(async ({ page, url, errors }) => {
-    const release = await holdWholeApp(page);
+    const release = await holdAppModules(page);
     await page.goto(`${url}#/new/woven`);
     await page.getByRole('button', { name: 'Start the game' }).waitFor();
     assert.equal(await page.locator('#loomhall-home').count(), 1, "the home module's form");
@@ -170,7 +221,7 @@ test("a new game's form works while the whole app loads, which takes it over wit
     const modeAt = await box('fieldset.mode');
     release();
     await page.locator('#loomhall-home').waitFor({ state: 'detached' });
-    // The whole app's form, with the same choices and the focus where it was.
+    // The game's module's form, with the same choices and the focus where it was.
     assert.equal(await page.locator('fieldset.seat').count(), 3);
     assert.equal(await seat2.getByLabel('Played by').inputValue(), 'human');
     assert.equal(await seat2.getByLabel('Name').inputValue(), 'Robin Lee');
@@ -185,9 +236,9 @@ test("a new game's form works while the whole app loads, which takes it over wit
     assert.deepEqual(errors, []);
   }));
 
-test("a game started before the whole app has loaded is dealt as it arrives, with the decks chosen", () =>
+test("a game started before the game's module has loaded is dealt as it arrives, with the decks chosen", () =>
   withApp(async ({ page, url, errors }) => {
-    const release = await holdWholeApp(page);
+    const release = await holdAppModules(page);
     await page.goto(`${url}#/new/weavers`);
     await page.getByRole('button', { name: 'Start the game' }).waitFor();
     // Weavers' decks are listed without the engine: no status waits for them.
@@ -220,9 +271,9 @@ test("a game started before the whole app has loaded is dealt as it arrives, wit
     assert.deepEqual(errors, []);
   }));
 
-test("Spellweaver's decks are chosen before the whole app has loaded; its deck builder opens after", () =>
+test("Spellweaver's decks are chosen before the game's module has loaded; its deck builder opens after", () =>
   withApp(async ({ page, url, errors }) => {
-    const release = await holdWholeApp(page);
+    const release = await holdAppModules(page);
     await page.goto(`${url}#/new/spellweaver`);
     await page.getByRole('button', { name: 'Start the game' }).waitFor();
     assert.equal(await page.locator('#loomhall-home').count(), 1, "the home module's form");
@@ -252,9 +303,9 @@ test("Spellweaver's decks are chosen before the whole app has loaded; its deck b
 
 test("each choice on the home module's form is kept for the tab in its own event, before the page draws again", () =>
   withApp(async ({ page, url, errors }) => {
-    // The whole app reads the kept choices as it takes the page over, which may come before
+    // The game's module reads the kept choices as it takes the page over, which may come before
     // the home module has drawn (and run the effects of) a change just made.
-    const release = await holdWholeApp(page);
+    const release = await holdAppModules(page);
     /** Changes the control as a person would (its event) and reads the draft in the same task. */
     const changeAndRead = (game, selector, value) =>
       page.evaluate(
@@ -292,7 +343,7 @@ test("each choice on the home module's form is kept for the tab in its own event
 test("a guided game's link shows the guide's first step while the table loads", () =>
   withApp(async ({ page, url, errors }) => {
     const guide = JSON.parse(await readFile(join(DIST, '../cards/weavers/guide.json'), 'utf8'));
-    const release = await holdWholeApp(page);
+    const release = await holdAppModules(page);
     await page.goto(`${url}#/guide/weavers`);
     await page.getByRole('status').waitFor();
     assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), guide.title);
@@ -304,13 +355,13 @@ test("a guided game's link shows the guide's first step while the table loads", 
     await page.getByRole('button', { name: /^Next/ }).waitFor();
     assert.equal(await page.locator('#guide-step-text').innerText(), guide.steps[0].text);
     assert.equal(await page.locator('.guide-panel').count(), 1, 'one guide panel');
-    assert.equal(await page.locator('#loomhall-home').count(), 0, 'the whole app took the page over');
+    assert.equal(await page.locator('#loomhall-home').count(), 0, "the game's module took the page over");
     assert.deepEqual(errors, []);
   }));
 
-test("a shared position's link shows its title and what it is while the whole app loads", () =>
+test("a shared position's link shows its title and what it is while the game's module loads", () =>
   withApp(async ({ page, url, errors }) => {
-    const release = await holdWholeApp(page);
+    const release = await holdAppModules(page);
     await page.goto(url + scenarioLink('weavers', 'Shields before damage', WEAVERS_MID));
     await page.getByRole('status').waitFor();
     const intro = 'A shared position of Weavers, every card open. Save it to play it in teaching mode.';
@@ -325,9 +376,9 @@ test("a shared position's link shows its title and what it is while the whole ap
     assert.deepEqual(errors, []);
   }));
 
-test("a shared position's largest paint is its own sentence, drawn before the whole app, in every game", () =>
+test("a shared position's largest paint is its own sentence, drawn before the game's module, in every game", () =>
   withApp(async ({ url }) => {
-    // Lighthouse's phone (docs/performance.md): a block of text the whole app draws larger than
+    // Lighthouse's phone (docs/performance.md): a block of text the game's module draws larger than
     // the sentence (Woven's map key was one) would make the link's largest paint wait for it.
     const positions = {
       Weavers: ['weavers', WEAVERS_MID],
@@ -337,7 +388,7 @@ test("a shared position's largest paint is its own sentence, drawn before the wh
       Weave: ['weave', WEAVE_SCENE],
     };
     for (const [name, [game, position]] of Object.entries(positions)) {
-      // A first visit each, in a fresh profile: no offline copy serves the whole app past the hold.
+      // A first visit each, in a fresh profile: no offline copy serves the game's module past the hold.
       const visit = await openBrowser();
       try {
         const tab = visit.page;
@@ -349,7 +400,7 @@ test("a shared position's largest paint is its own sentence, drawn before the wh
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         });
         const paints = () => tab.evaluate(() => window.largestPaints.length);
-        const release = await holdWholeApp(tab);
+        const release = await holdAppModules(tab);
         await tab.goto(url + scenarioLink(game, 'A shared position', position));
         await tab.getByText(`A shared position of ${name}, every card open`).waitFor();
         await tab.waitForFunction(() => window.largestPaints.length > 0);
@@ -360,7 +411,7 @@ test("a shared position's largest paint is its own sentence, drawn before the wh
         await tab.locator('.scenario-board > *').first().waitFor();
         await tab.waitForTimeout(500); // the position's board painted
         // A paint counts as the largest only if it is larger than every one before it.
-        assert.equal(await paints(), before, `${name}: the whole app painted a larger block than the home module's page`);
+        assert.equal(await paints(), before, `${name}: the game's module painted a larger block than the home module's page`);
         assert.deepEqual(visit.errors, [], name);
       } finally {
         await visit.close();
@@ -389,7 +440,7 @@ test('with a game saved, "Home" on a loading page waits for the whole app rather
       for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
       for (const key of await caches.keys()) await caches.delete(key);
     });
-    const release = await holdWholeApp(page);
+    const release = await holdAppModules(page);
     await page.goto(`${url}#/rules/weavers`);
     await page.reload();
     await page.getByRole('status').waitFor();
@@ -429,7 +480,7 @@ test('a file imported on the first page is imported by the whole app', () =>
 
 test('when the whole app cannot be loaded, the home page says why', () =>
   withApp(async ({ page, server, url, errors }) => {
-    await failWholeApp(server);
+    await failAppModules(server);
     await openHome(page, url);
     await page.getByRole('link', { name: 'New game of Weavers' }).click();
     const problem = page.getByRole('alert');
@@ -446,9 +497,29 @@ test('when the whole app cannot be loaded, the home page says why', () =>
     assert.ok(errors.length >= 1 && errors.every((e) => /could not be loaded|no games in this test/.test(e)), String(errors));
   }));
 
+test("a game's own module says why when the whole app it hands another page to cannot be loaded", () =>
+  withApp(async ({ page, server, url, errors }) => {
+    const index = await readFile(join(DIST, 'index.html'), 'utf8');
+    const app = index.match(/data-app="\.(\/build-[0-9a-f]{16}\/loomhall-web\.js)"/)[1];
+    server.overrides.set(app, 'throw new Error("no whole app in this test");');
+    await page.goto(`${url}#/new/weavers`);
+    await page.locator('#loomhall-game').waitFor();
+    await page.getByRole('button', { name: 'Start the game' }).waitFor();
+    // The home page is the whole app's to draw (it verifies saves with every engine).
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    const problem = page.getByRole('alert');
+    await problem.waitFor();
+    assert.match(await problem.innerText(), /no whole app in this test.*reload the page/);
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Loomhall could not load its games');
+    // Its own game's pages still work.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Start the game' }).waitFor();
+    assert.ok(errors.length >= 1 && errors.every((e) => /could not be loaded|no whole app in this test/.test(e)), String(errors));
+  }));
+
 test('a link to a game that cannot be loaded says why instead of showing the home page', () =>
   withApp(async ({ page, server, url, errors }) => {
-    await failWholeApp(server);
+    await failAppModules(server);
     await page.goto(`${url}#/guide/woven`);
     const problem = page.getByRole('alert');
     await problem.waitFor();

@@ -163,6 +163,12 @@ test('after the first visit the app loads with the network off', () =>
       cached.some((p) => /^\/build-[0-9a-f]{16}\/loomhall-web_bg\.wasm$/.test(p)),
       `the whole app is precached in its build's folder: ${cached}`,
     );
+    for (const game of GAMES) {
+      assert.ok(
+        cached.some((p) => new RegExp(`^/build-[0-9a-f]{16}/loomhall-web-${game}_bg\\.wasm$`).test(p)),
+        `${game}'s own page module is precached in its build's folder: ${cached}`,
+      );
+    }
 
     await server.close();
     await context.setOffline(true);
@@ -172,7 +178,7 @@ test('after the first visit the app loads with the network off', () =>
     // The app works offline, not just its page: settings still change.
     await page.getByLabel('Dark').check();
     assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
-    // And a game still starts: the whole app comes from the cache too.
+    // And a game still starts: its own module comes from the cache too.
     await page.getByRole('link', { name: 'New game of Weavers' }).click();
     await page.getByRole('button', { name: 'Start the game' }).waitFor({ timeout: 15000 });
   }));

@@ -18,34 +18,6 @@ macro_rules! boards {
             draws::<$id::Board>();
         };)*
 
-        /// The table for a saved game of `game`, or `None` when this version has no board for it.
-        /// Keyed by slot, so opening another game (a rematch) starts a fresh table.
-        pub fn table_for(game: &str, slot: AttrValue) -> Option<Html> {
-            let key = slot.to_string();
-            match game {
-                $(stringify!($id) => Some(html! { <Table<$id::Board> {key} {slot} /> }),)*
-                _ => None,
-            }
-        }
-
-        /// A save's position drawn read-only by its game's board (every card open), or `None`
-        /// when this version has no board for the game.
-        pub fn preview_for(save: &crate::storage::Save) -> Option<Result<Html, String>> {
-            match save.game.as_str() {
-                $(stringify!($id) => Some(crate::app::table::preview::<$id::Board>(save)),)*
-                _ => None,
-            }
-        }
-
-        /// The game's own options on the new-game page (`Board::options_editor`); they report
-        /// the game's `Options` as JSON. Empty for a game with only default options.
-        pub fn options_editor(game: &str, props: OptionsProps) -> Html {
-            match game {
-                $(stringify!($id) => $id::Board::options_editor(props),)*
-                _ => Html::default(),
-            }
-        }
-
         /// The game's own options as drawn without its engine (`Board::options_form`), for the
         /// home page's module; `None` where they need the engine or the game has none.
         pub fn options_form(game: &str, props: OptionsProps) -> Option<Html> {
@@ -76,3 +48,38 @@ macro_rules! boards {
     };
 }
 crate::games::with_games!(boards);
+
+/// What draws a game's position needs its engine: only the games this build links
+/// (`games::with_linked_games!`).
+macro_rules! linked_boards {
+    ($($id:ident => $game:ident),* $(,)?) => {
+        /// The table for a saved game of `game`, or `None` when this version has no board for it.
+        /// Keyed by slot, so opening another game (a rematch) starts a fresh table.
+        pub fn table_for(game: &str, slot: AttrValue) -> Option<Html> {
+            let key = slot.to_string();
+            match game {
+                $(stringify!($id) => Some(html! { <Table<$id::Board> {key} {slot} /> }),)*
+                _ => None,
+            }
+        }
+
+        /// A save's position drawn read-only by its game's board (every card open), or `None`
+        /// when this version has no board for the game.
+        pub fn preview_for(save: &crate::storage::Save) -> Option<Result<Html, String>> {
+            match save.game.as_str() {
+                $(stringify!($id) => Some(crate::app::table::preview::<$id::Board>(save)),)*
+                _ => None,
+            }
+        }
+
+        /// The game's own options on the new-game page (`Board::options_editor`); they report
+        /// the game's `Options` as JSON. Empty for a game with only default options.
+        pub fn options_editor(game: &str, props: OptionsProps) -> Html {
+            match game {
+                $(stringify!($id) => $id::Board::options_editor(props),)*
+                _ => Html::default(),
+            }
+        }
+    };
+}
+crate::games::with_linked_games!(linked_boards);

@@ -13,7 +13,50 @@ use crate::app::route::Route;
 use crate::games::{self, guide, GameInfo};
 use crate::lessons::{library::shipped_key, SHIPPED_TITLES};
 use crate::storage::ScenarioFile;
+use gloo::events::EventListener;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+/// The event `web/boot.js` sends when the module a page asked for could not be loaded.
+const LOAD_FAILED: &str = "loomhall-app-failed";
+
+/// Why the module this page asked for could not be loaded, once `web/boot.js` says so.
+#[hook]
+pub fn use_load_failure() -> UseStateHandle<Option<String>> {
+    let failed = use_state(|| None::<String>);
+    {
+        let failed = failed.clone();
+        use_effect_with((), move |_| {
+            let listener = EventListener::new(&gloo::utils::window(), LOAD_FAILED, move |event| {
+                let detail =
+                    event.dyn_ref::<web_sys::CustomEvent>().and_then(|e| e.detail().as_string()).unwrap_or_default();
+                failed.set(Some(detail));
+            });
+            move || drop(listener)
+        });
+    }
+    failed
+}
+
+/// The banner that says the games could not be loaded, and why.
+pub fn load_failed_banner(why: &str) -> Html {
+    html! {
+        <p class="banner warning" role="alert">
+            <span aria-hidden="true">{ "⚠ " }</span>
+            { format!("Loomhall could not load its games: {why} Check the connection and reload the page.") }
+        </p>
+    }
+}
+
+/// The page in place of one whose module could not be loaded.
+pub fn load_failed_page(why: &str) -> Html {
+    html! {
+        <section class="page">
+            <h1>{ "Loomhall could not load its games" }</h1>
+            { load_failed_banner(why) }
+        </section>
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct LoadingPageProps {
