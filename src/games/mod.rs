@@ -203,7 +203,7 @@ macro_rules! engine_dispatch {
         }
     };
 }
-with_linked_games!(engine_dispatch);
+crate::games::with_linked_games!(engine_dispatch);
 
 #[cfg(test)]
 mod tests {
