@@ -164,9 +164,10 @@ export async function fillNewGame(page, url, game, seats, seed) {
   await deal.press('Tab');
 }
 
-/** Opens `game`'s new-game page and waits for the whole app's form, with the game's own
- *  options. The home page's module draws the form first, and a choice made on it as the whole
- *  app takes over may land on the form being replaced (modules.test.mjs plays that form). */
+/** Opens `game`'s new-game page and waits for the form of the game's own module, with the
+ *  game's own options. The home page's module draws the form first, and a choice made on it as
+ *  the game's module takes over may land on the form being replaced (modules.test.mjs plays that
+ *  form). */
 export async function openNewGame(page, url, game) {
   await page.goto(`${url}#/new/${game}`);
   await page.getByRole('button', { name: 'Start the game' }).waitFor();
