@@ -21,17 +21,12 @@ use crate::app::{frame, remove_static_shell};
 use crate::lessons::library::LESSON_KEY_PREFIX;
 use crate::storage::{KeyValue, LocalStore, SAVE_KEY_PREFIX};
 use gloo::events::EventListener;
-use std::cell::RefCell;
 use yew::prelude::*;
 
 /// The event a module sends when it starts to draw the page (a game's or the whole app).
-pub(crate) const WHOLE_APP_STARTS: &str = "loomhall-app-start";
+const WHOLE_APP_STARTS: &str = "loomhall-app-start";
 /// The element this module's app is drawn in (removed with it).
 const ROOT_ID: &str = "loomhall-home";
-
-thread_local! {
-    static MOUNTED: RefCell<Option<yew::AppHandle<HomeApp>>> = const { RefCell::new(None) };
-}
 
 /// Starts the home page, or the whole app at once where the home page's module cannot serve.
 pub fn start() {
@@ -50,23 +45,28 @@ pub fn start() {
     if home && saved {
         return;
     }
-    let document = gloo::utils::document();
-    let Ok(root) = document.create_element("div") else { return hand_over() };
-    root.set_id(ROOT_ID);
-    if gloo::utils::body().append_child(&root).is_err() {
-        return hand_over();
+    if !mount_until_taken_over::<HomeApp>(ROOT_ID, HomeAppProps { saved }) {
+        hand_over();
     }
-    let handle = yew::Renderer::<HomeApp>::with_root_and_props(root, HomeAppProps { saved }).render();
-    MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
-    EventListener::once(&gloo::utils::window(), WHOLE_APP_STARTS, |_| {
-        if let Some(handle) = MOUNTED.with(|m| m.borrow_mut().take()) {
-            handle.destroy();
-        }
-        if let Some(root) = gloo::utils::document().get_element_by_id(ROOT_ID) {
-            root.remove();
-        }
+}
+
+/// Draws `C` in a root of its own (id `root_id`) appended to `<body>`, until another module
+/// takes the page over (`whole_app_starts`): then its app unmounts and its root goes, in that
+/// same task. Its own root keeps its event listeners apart from the next app's (each Yew app
+/// listens on its root). `false` when there was nowhere to draw.
+pub(crate) fn mount_until_taken_over<C: BaseComponent>(root_id: &str, props: C::Properties) -> bool {
+    let Ok(root) = gloo::utils::document().create_element("div") else { return false };
+    root.set_id(root_id);
+    if gloo::utils::body().append_child(&root).is_err() {
+        return false;
+    }
+    let handle = yew::Renderer::<C>::with_root_and_props(root.clone(), props).render();
+    EventListener::once(&gloo::utils::window(), WHOLE_APP_STARTS, move |_| {
+        handle.destroy();
+        root.remove();
     })
     .forget();
+    true
 }
 
 /// Whether any game or lesson is saved (listing them needs the engines to verify them).

@@ -115,13 +115,8 @@ pub fn frame(page: Html) -> Html {
 
 /// The element a game's own module draws the page in (`display: contents`, so the page's
 /// layout is as if drawn in `<body>`); it goes with the module's app when the whole app takes
-/// the page over. Its own root keeps the two apps' event listeners apart: each Yew app listens
-/// on its root.
+/// the page over (`home_app::mount_until_taken_over`).
 pub const GAME_ROOT_ID: &str = "loomhall-game";
-
-thread_local! {
-    static GAME_MODULE: std::cell::RefCell<Option<yew::AppHandle<App>>> = const { std::cell::RefCell::new(None) };
-}
 
 /// Mounts the app (called by `src/bin/web.rs` and `src/bin/web_<id>.rs`), in place of the page a
 /// module drew before (`home_app::whole_app_starts`): it is told first, and leaves in this same
@@ -133,26 +128,8 @@ pub fn start() {
     let props = AppProps { took_over };
     if crate::games::ONLY_GAME.is_none() {
         yew::Renderer::<App>::with_props(props).render();
-        return;
-    }
-    let document = gloo::utils::document();
-    let root = document.create_element("div").ok().filter(|root| {
-        root.set_id(GAME_ROOT_ID);
-        gloo::utils::body().append_child(root).is_ok()
-    });
-    let Some(root) = root else {
+    } else if !home_app::mount_until_taken_over::<App>(GAME_ROOT_ID, props) {
         // Nowhere of its own to draw: the whole app draws the page instead.
-        return modules::start_module_for(&route::Route::Home);
-    };
-    let handle = yew::Renderer::<App>::with_root_and_props(root, props).render();
-    GAME_MODULE.with(|m| *m.borrow_mut() = Some(handle));
-    gloo::events::EventListener::once(&gloo::utils::window(), home_app::WHOLE_APP_STARTS, |_| {
-        if let Some(handle) = GAME_MODULE.with(|m| m.borrow_mut().take()) {
-            handle.destroy();
-        }
-        if let Some(root) = gloo::utils::document().get_element_by_id(GAME_ROOT_ID) {
-            root.remove();
-        }
-    })
-    .forget();
+        modules::start_module_for(&route::Route::Home);
+    }
 }

@@ -1,5 +1,5 @@
-//! The browser app of weavers's pages, built with `--features only-weavers` so that it links that
-//! game's engine and board only (`games::with_linked_games!`); it hands the page to the whole
+//! The browser app of one game's pages (weavers), built with `--features only-weavers` so that
+//! it links that game's engine and board only (`games::with_linked_games!`); it hands the page to the whole
 //! app (`src/bin/web.rs`) for any page of another game.
 #![forbid(unsafe_code)]
 

@@ -90,21 +90,19 @@ const _: () = assert!(
     "enable at most one `only-<game>` feature"
 );
 
-/// The one game this build links (`with_linked_games!`), or `None` for all of them.
-pub const ONLY_GAME: Option<&str> = if cfg!(feature = "only-weavers") {
-    Some("weavers")
-} else if cfg!(feature = "only-ioi") {
-    Some("ioi")
-} else if cfg!(feature = "only-weave") {
-    Some("weave")
-} else if cfg!(feature = "only-woven") {
-    Some("woven")
-} else if cfg!(feature = "only-spellweaver") {
-    Some("spellweaver")
-} else {
-    None
-};
+/// `ONLY_GAME`, read from `with_linked_games!`: its one game, or none where it lists them all.
+macro_rules! only_game {
+    ($id:ident => $game:ident) => {
+        /// The one game this build links (`with_linked_games!`), or `None` for all of them.
+        pub const ONLY_GAME: Option<&str> = Some(stringify!($id));
+    };
+    ($($id:ident => $game:ident),* $(,)?) => {
+        /// The one game this build links (`with_linked_games!`), or `None` for all of them.
+        pub const ONLY_GAME: Option<&str> = None;
+    };
+}
 pub(crate) use with_linked_games;
+crate::games::with_linked_games!(only_game);
 
 /// Something to do with a game whose type is only known at run time (by its id).
 pub trait GameVisitor {

@@ -9,10 +9,15 @@ use super::verify::{verify, Verified};
 
 pub const SAVE_KEY_PREFIX: &str = "loomhall.save.";
 
+/// The store's key of the save in slot `id`.
+fn save_key(id: &str) -> String {
+    format!("{SAVE_KEY_PREFIX}{id}")
+}
+
 /// A save's text as stored, without the slots' verifier (which links every engine): what the
 /// home page's module reads to know a saved game's game (`app::modules`).
 pub fn raw_save(store: &impl KeyValue, id: &str) -> Result<String, SaveError> {
-    store.get(&format!("{SAVE_KEY_PREFIX}{id}"))?.ok_or_else(|| SaveError::NotFound(id.to_string()))
+    store.get(&save_key(id))?.ok_or_else(|| SaveError::NotFound(id.to_string()))
 }
 
 /// One slot as the home screen lists it: the save if it could be read at all (its meta shows
@@ -70,10 +75,6 @@ impl<S: KeyValue> SaveSlots<S> {
         self.store
     }
 
-    fn key(id: &str) -> String {
-        format!("{SAVE_KEY_PREFIX}{id}")
-    }
-
     /// A fresh slot id from the time and a few random bits (the caller supplies both).
     pub fn new_id(now_ms: u64, random: u32) -> String {
         format!("{now_ms:x}-{random:08x}")
@@ -127,7 +128,7 @@ impl<S: KeyValue> SaveSlots<S> {
     /// Writes a save to its slot. Refuses to overwrite a slot holding a save that cannot be
     /// read, so a damaged save is never lost to an autosave.
     pub fn write(&mut self, id: &str, save: &Save) -> Result<(), SaveError> {
-        let key = Self::key(id);
+        let key = save_key(id);
         if let Some(existing) = self.store.get(&key)? {
             if parse_save(&existing).is_err() {
                 return Err(SaveError::SlotUnreadable(id.to_string()));
@@ -143,7 +144,7 @@ impl<S: KeyValue> SaveSlots<S> {
     /// slot's text is returned, so the writer reloads it rather than writing over a newer game.
     /// A slot deleted meanwhile is written again (the game on the table is kept).
     pub fn write_over(&mut self, id: &str, save: &Save, seen: &str) -> Result<Written, SaveError> {
-        let key = Self::key(id);
+        let key = save_key(id);
         if let Some(there) = self.store.get(&key)? {
             if there != seen {
                 return Ok(Written::Changed(there));
@@ -156,7 +157,7 @@ impl<S: KeyValue> SaveSlots<S> {
 
     /// The player's own "delete" (the only way a slot goes away).
     pub fn delete(&mut self, id: &str) -> Result<(), SaveError> {
-        self.store.remove(&Self::key(id))?;
+        self.store.remove(&save_key(id))?;
         Ok(())
     }
 }
