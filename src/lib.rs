@@ -7,6 +7,7 @@ pub mod ai;
 pub mod core;
 pub mod games;
 pub mod lessons;
+pub mod linked;
 pub mod storage;
 pub mod think;
 

@@ -44,12 +44,13 @@ fn every_listed_game_has_its_rules_cards_styles_balance_and_browser_tests() {
 }
 
 /// Each game's two browser modules of its own (docs/web.md, "One page module per game";
-/// docs/performance.md, "One AI worker per game"): its page module, built with its `only-<id>`
-/// feature, and its AI worker, each an entry point, a `[[bin]]` and a Trunk link. A game without
-/// them would be drawn by the whole app and thought about by nobody.
+/// docs/performance.md, "One AI worker per game"): its page module, whose `main` names its own
+/// board alone, and its AI worker, each an entry point, a `[[bin]]` and a Trunk link. A game
+/// without them would be drawn by the whole app and thought about by nobody; a page module that
+/// named another board would link that game instead.
 #[test]
 fn every_listed_game_has_its_own_page_module_and_ai_worker() {
-    let (index, cargo, list) = (read("index.html"), read("Cargo.toml"), read("src/games/mod.rs"));
+    let (index, cargo) = (read("index.html"), read("Cargo.toml"));
     for id in GAME_IDS {
         for (bin, file) in [
             (format!("loomhall-web-{id}"), format!("web_{id}")),
@@ -60,15 +61,10 @@ fn every_listed_game_has_its_own_page_module_and_ai_worker() {
             assert!(cargo.contains(&entry), "{id}: Cargo.toml has no [[bin]] {bin}");
             assert!(index.contains(&format!("data-bin=\"{bin}\"")), "{id}: index.html does not build {bin}");
         }
-        let feature = format!("only-{id}");
-        assert!(cargo.contains(&format!("{feature} = []")), "{id}: Cargo.toml has no feature {feature}");
+        let page = read(&format!("src/bin/web_{id}.rs"));
         assert!(
-            index.contains(&format!("data-cargo-features=\"{feature}\"")),
-            "{id}: its page module is not built with {feature}"
-        );
-        assert!(
-            list.contains(&format!("#[cfg(feature = \"{feature}\")]")),
-            "{id}: with_linked_games! has no arm for {feature}"
+            page.contains(&format!("loomhall::app::start(&[loomhall::app::games::each::{id}]);")),
+            "{id}: src/bin/web_{id}.rs does not start the app with its own board alone"
         );
     }
 }

@@ -118,15 +118,17 @@ pub fn frame(page: Html) -> Html {
 /// the page over (`home_app::mount_until_taken_over`).
 pub const GAME_ROOT_ID: &str = "loomhall-game";
 
-/// Mounts the app (called by `src/bin/web.rs` and `src/bin/web_<id>.rs`), in place of the page a
-/// module drew before (`home_app::whole_app_starts`): it is told first, and leaves in this same
-/// task, so the browser never paints the page without either. The whole app draws straight into
-/// `<body>`; a game's own module into its root, which leaves when the whole app comes.
-pub fn start() {
+/// Mounts the app with the games it draws (called by `src/bin/web.rs` with every game's board and
+/// by `src/bin/web_<id>.rs` with its own: `games::link`), in place of the page a module drew
+/// before (`home_app::whole_app_starts`): it is told first, and leaves in this same task, so the
+/// browser never paints the page without either. The whole app draws straight into `<body>`; a
+/// game's own module into its root, which leaves when the whole app comes.
+pub fn start(boards: &'static [&'static dyn games::LinkedBoard]) {
     crash::install();
+    games::link(boards);
     let took_over = home_app::whole_app_starts().map(AttrValue::from);
     let props = AppProps { took_over };
-    if crate::games::ONLY_GAME.is_none() {
+    if games::only_game().is_none() {
         yew::Renderer::<App>::with_props(props).render();
     } else if !home_app::mount_until_taken_over::<App>(GAME_ROOT_ID, props) {
         // Nowhere of its own to draw: the whole app draws the page instead.

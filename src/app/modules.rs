@@ -1,6 +1,6 @@
 //! Which module draws a page. A first visit starts with the home page's module (`home_app`,
-//! no engine); a page about one game is then drawn by that game's own module (`--features
-//! only-<id>`, its engine and board only), anything else by the whole app (every game). A game's
+//! no engine); a page about one game is then drawn by that game's own module (`src/bin/web_<id>.rs`,
+//! its engine and board only), anything else by the whole app (every game). A game's
 //! module hands the page to the whole app when the person goes to a page it cannot draw (the
 //! home page, another game's); the whole app draws every page, so it never hands on
 //! (docs/performance.md, "One page module per game").
@@ -36,7 +36,7 @@ pub fn game_of(route: &Route) -> Option<String> {
 /// Whether this module draws the page: the whole app draws every page, a game's module those
 /// about its game (`game_of`).
 pub fn draws(route: &Route) -> bool {
-    match crate::games::ONLY_GAME {
+    match crate::app::games::only_game() {
         None => true,
         Some(only) => game_of(route).as_deref() == Some(only),
     }
@@ -46,7 +46,7 @@ pub fn draws(route: &Route) -> bool {
 /// asked): the game's own module where the page is about one game, else the whole app. A game's
 /// module asks only for the whole app (it draws its own game's pages).
 pub fn start_module_for(route: &Route) {
-    let game = match crate::games::ONLY_GAME {
+    let game = match crate::app::games::only_game() {
         None => game_of(route),
         Some(_) => None,
     };

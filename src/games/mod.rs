@@ -30,79 +30,8 @@ macro_rules! with_games {
     };
 }
 // The app's boards expand from the list too (`app::games`), and so do the AI workers' entry
-// points (`think::by_game`).
+// points (`think::by_game`) and what the browser's modules link (`linked`).
 pub(crate) use with_games;
-
-/// The games whose engines this build links: every game, or one for a game's own page module
-/// (`--features only-<id>`, `src/bin/web_<id>.rs`; docs/performance.md, "One page module per
-/// game"). What runs a game by its id (`visit`, the app's tables) expands from this list, so
-/// LTO drops the other engines; what only names or describes a game expands from `with_games!`.
-#[cfg(not(any(
-    feature = "only-weavers",
-    feature = "only-ioi",
-    feature = "only-weave",
-    feature = "only-woven",
-    feature = "only-spellweaver"
-)))]
-macro_rules! with_linked_games {
-    ($callback:ident) => {
-        crate::games::with_games! { $callback }
-    };
-}
-#[cfg(feature = "only-weavers")]
-macro_rules! with_linked_games {
-    ($callback:ident) => {
-        $callback! { weavers => Weavers }
-    };
-}
-#[cfg(feature = "only-ioi")]
-macro_rules! with_linked_games {
-    ($callback:ident) => {
-        $callback! { ioi => Ioi }
-    };
-}
-#[cfg(feature = "only-weave")]
-macro_rules! with_linked_games {
-    ($callback:ident) => {
-        $callback! { weave => Weave }
-    };
-}
-#[cfg(feature = "only-woven")]
-macro_rules! with_linked_games {
-    ($callback:ident) => {
-        $callback! { woven => Woven }
-    };
-}
-#[cfg(feature = "only-spellweaver")]
-macro_rules! with_linked_games {
-    ($callback:ident) => {
-        $callback! { spellweaver => Spellweaver }
-    };
-}
-// The `only-<id>` features are not additive: a build links every game or exactly one.
-const _: () = assert!(
-    cfg!(feature = "only-weavers") as u8
-        + cfg!(feature = "only-ioi") as u8
-        + cfg!(feature = "only-weave") as u8
-        + cfg!(feature = "only-woven") as u8
-        + cfg!(feature = "only-spellweaver") as u8
-        <= 1,
-    "enable at most one `only-<game>` feature"
-);
-
-/// `ONLY_GAME`, read from `with_linked_games!`: its one game, or none where it lists them all.
-macro_rules! only_game {
-    ($id:ident => $game:ident) => {
-        /// The one game this build links (`with_linked_games!`), or `None` for all of them.
-        pub const ONLY_GAME: Option<&str> = Some(stringify!($id));
-    };
-    ($($id:ident => $game:ident),* $(,)?) => {
-        /// The one game this build links (`with_linked_games!`), or `None` for all of them.
-        pub const ONLY_GAME: Option<&str> = None;
-    };
-}
-pub(crate) use with_linked_games;
-crate::games::with_linked_games!(only_game);
 
 /// Something to do with a game whose type is only known at run time (by its id).
 pub trait GameVisitor {
@@ -188,7 +117,8 @@ macro_rules! engine_registry {
 }
 with_games!(engine_registry);
 
-/// `visit`, over the games this build links (`with_linked_games!`).
+/// `visit`, over every game: for the CLI and the tests. The browser's modules reach a game by id
+/// through `crate::linked` instead, which knows only the games a module links.
 macro_rules! engine_dispatch {
     ($($id:ident => $game:ident),* $(,)?) => {
         /// Runs `visitor` on the game with this id. Errors name an unknown id or content that
@@ -201,7 +131,7 @@ macro_rules! engine_dispatch {
         }
     };
 }
-crate::games::with_linked_games!(engine_dispatch);
+with_games!(engine_dispatch);
 
 #[cfg(test)]
 mod tests {

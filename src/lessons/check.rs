@@ -9,7 +9,6 @@ use super::format::{Lesson, Play, Question, Step, StepKind};
 use super::read::{piece_name, Piece};
 use crate::core::{read_scenario, Game, Match, Record, Seat, Viewer};
 use crate::games::guide::legal_action;
-use crate::games::{self, GameVisitor};
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -38,27 +37,22 @@ pub struct StepReport {
 
 /// Checks a lesson already read ([`super::parse_lesson`]) against its game's engine.
 pub fn check_lesson(lesson: &Lesson) -> Result<LessonReport, LessonError> {
-    games::visit(&lesson.game, Checker(lesson)).map_err(LessonError::whole)?
+    crate::linked::game(&lesson.game).and_then(|game| game.check_lesson(lesson)).map_err(LessonError::whole)?
 }
 
-struct Checker<'a>(&'a Lesson);
-
-impl GameVisitor for Checker<'_> {
-    type Output = Result<LessonReport, LessonError>;
-    fn visit<G: Game>(self, game: &G) -> Self::Output {
-        let lesson = self.0;
-        let mut chapters = Vec::new();
-        for c in 0..lesson.chapters.len() {
-            let mut steps = Vec::new();
-            let end = walk(game, lesson, c, |_, report| steps.push(report))?;
-            chapters.push(ChapterReport {
-                title: lesson.chapters[c].title.clone(),
-                ends_at: game.progress_label(&end),
-                steps,
-            });
-        }
-        Ok(LessonReport { game: lesson.game.clone(), title: lesson.title.clone(), chapters })
+/// `check_lesson` for a game value (a linked game's, or a test game).
+pub fn check_lesson_with<G: Game>(game: &G, lesson: &Lesson) -> Result<LessonReport, LessonError> {
+    let mut chapters = Vec::new();
+    for c in 0..lesson.chapters.len() {
+        let mut steps = Vec::new();
+        let end = walk(game, lesson, c, |_, report| steps.push(report))?;
+        chapters.push(ChapterReport {
+            title: lesson.chapters[c].title.clone(),
+            ends_at: game.progress_label(&end),
+            steps,
+        });
     }
+    Ok(LessonReport { game: lesson.game.clone(), title: lesson.title.clone(), chapters })
 }
 
 /// The position before each step of chapter `c`, and after its last (one more than its steps).

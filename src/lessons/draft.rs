@@ -416,31 +416,27 @@ pub fn answer_view(lesson: &Lesson, chapter: usize, step: usize) -> Result<Value
         q.wrong.clear();
     }
     let lesson = &moves_only;
-    crate::games::visit(&lesson.game, AnswerView { lesson, chapter, step }).map_err(LessonError::whole)?
+    let view = |game: &dyn crate::linked::LinkedGame| game.answer_view(lesson, chapter, step);
+    crate::linked::game(&lesson.game).and_then(view).map_err(LessonError::whole)?
 }
 
-struct AnswerView<'a> {
-    lesson: &'a Lesson,
+/// `answer_view` for a game value (a linked game's, or a test game), on a lesson of its moves alone.
+pub fn answer_view_with<G: crate::core::Game>(
+    game: &G,
+    lesson: &Lesson,
     chapter: usize,
     step: usize,
-}
-
-impl crate::games::GameVisitor for AnswerView<'_> {
-    type Output = Result<Value, LessonError>;
-    fn visit<G: crate::core::Game>(self, game: &G) -> Self::Output {
-        let AnswerView { lesson, chapter, step } = self;
-        let at = |m: String| LessonError::at(chapter, Some(step), "question", m);
-        let states = super::check::positions(game, lesson, chapter)?;
-        let s =
-            lesson.chapters.get(chapter).and_then(|c| c.steps.get(step)).ok_or_else(|| at("no such step".into()))?;
-        let q = s.question.as_ref().ok_or_else(|| at("this step asks no question".into()))?;
-        let mut now = states.get(step).cloned().ok_or_else(|| at("no such step".into()))?;
-        for (seat, value) in step_moves(s) {
-            let action = crate::games::guide::legal_action(game, &now, seat, value).map_err(at)?;
-            game.apply(&mut now, seat, &action).map_err(|e| at(e.to_string()))?;
-        }
-        serde_json::to_value(game.view(&now, crate::core::Viewer::Seat(q.seat))).map_err(|e| at(e.to_string()))
+) -> Result<Value, LessonError> {
+    let at = |m: String| LessonError::at(chapter, Some(step), "question", m);
+    let states = super::check::positions(game, lesson, chapter)?;
+    let s = lesson.chapters.get(chapter).and_then(|c| c.steps.get(step)).ok_or_else(|| at("no such step".into()))?;
+    let q = s.question.as_ref().ok_or_else(|| at("this step asks no question".into()))?;
+    let mut now = states.get(step).cloned().ok_or_else(|| at("no such step".into()))?;
+    for (seat, value) in step_moves(s) {
+        let action = crate::games::guide::legal_action(game, &now, seat, value).map_err(at)?;
+        game.apply(&mut now, seat, &action).map_err(|e| at(e.to_string()))?;
     }
+    serde_json::to_value(game.view(&now, crate::core::Viewer::Seat(q.seat))).map_err(|e| at(e.to_string()))
 }
 
 /// Every number, flag and word in a view with its JSON pointer (the first `most`, in the view's

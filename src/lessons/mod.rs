@@ -41,10 +41,12 @@ pub fn shipped_for(game: &str) -> impl Iterator<Item = (&'static str, &'static s
     SHIPPED.iter().filter(move |(g, _, _)| *g == game).map(|(_, name, text)| (*name, *text))
 }
 
-pub use check::{chapter_start, check_lesson, positions, ChapterReport, LessonReport, StepReport};
-pub use draft::{answer_view, citable_rules, view_facts, Draft, DraftHistory, NextMove, Recorded, DRAFT_UNDO_LIMIT};
+pub use check::{chapter_start, check_lesson, check_lesson_with, positions, ChapterReport, LessonReport, StepReport};
+pub use draft::{
+    answer_view, answer_view_with, citable_rules, view_facts, Draft, DraftHistory, NextMove, Recorded, DRAFT_UNDO_LIMIT,
+};
 pub use error::LessonError;
 pub use format::*;
 pub use read::{is_lesson_file, parse_lesson, piece_name, read_lesson, Piece};
 pub use run::{judge, progress, step_moves, turn, typed_answer, Turn, Verdict};
-pub use start::{start_chapter, LESSON_BOT};
+pub use start::{start_chapter, start_chapter_with, LESSON_BOT};

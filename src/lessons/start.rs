@@ -5,7 +5,6 @@
 use super::check::chapter_start;
 use super::format::Lesson;
 use crate::core::Game;
-use crate::games::{self, GameVisitor};
 use crate::storage::{LessonAt, Save, SaveMeta, SeatInfo, SeatKind};
 use std::collections::BTreeSet;
 
@@ -14,50 +13,39 @@ pub const LESSON_BOT: &str = "lesson";
 
 /// Starts chapter `chapter` of `lesson` (kept under `key`) as a save, at `now` (ms).
 pub fn start_chapter(lesson: &Lesson, key: &str, chapter: usize, now: u64) -> Result<Save, String> {
-    games::visit(&lesson.game, Starter { lesson, key, chapter, now })?
+    crate::linked::game(&lesson.game)?.start_chapter(lesson, key, chapter, now)?
 }
 
-struct Starter<'a> {
-    lesson: &'a Lesson,
-    key: &'a str,
-    chapter: usize,
-    now: u64,
-}
-
-impl GameVisitor for Starter<'_> {
-    type Output = Result<Save, String>;
-    fn visit<G: Game>(self, game: &G) -> Self::Output {
-        let (lesson, c) = (self.lesson, self.chapter);
-        let chapter = lesson.chapters.get(c).ok_or_else(|| format!("this lesson has no chapter {}", c + 1))?;
-        let m = chapter_start(game, lesson, c).map_err(|e| e.to_string())?;
-        let mut asked: BTreeSet<usize> =
-            chapter.steps.iter().filter_map(|s| s.question.as_ref().map(|q| q.seat)).collect();
-        // A chapter that only shows is watched from the first seat's side.
-        if asked.is_empty() {
-            asked.insert(0);
-        }
-        let seats = (0..game.seat_count(&m.state))
-            .map(|seat| {
-                let name = chapter.seats.get(seat).map(|n| n.trim()).filter(|n| !n.is_empty());
-                SeatInfo {
-                    name: name.map(str::to_string).unwrap_or_else(|| format!("Player {}", seat + 1)),
-                    kind: match asked.contains(&seat) {
-                        true => SeatKind::Human,
-                        false => SeatKind::Bot { bot: LESSON_BOT.to_string() },
-                    },
-                }
-            })
-            .collect();
-        let meta = SaveMeta {
-            title: format!("{} · {}", lesson.title, chapter.title),
-            seats,
-            progress: String::new(),
-            created_at: self.now,
-            updated_at: self.now,
-            finished: false,
-            teaching: false,
-            lesson: Some(LessonAt { key: self.key.to_string(), chapter: c }),
-        };
-        Ok(Save::of_match(game, &m, meta))
+/// `start_chapter` for a game value (a linked game's, or a test game).
+pub fn start_chapter_with<G: Game>(game: &G, lesson: &Lesson, key: &str, c: usize, now: u64) -> Result<Save, String> {
+    let chapter = lesson.chapters.get(c).ok_or_else(|| format!("this lesson has no chapter {}", c + 1))?;
+    let m = chapter_start(game, lesson, c).map_err(|e| e.to_string())?;
+    let mut asked: BTreeSet<usize> = chapter.steps.iter().filter_map(|s| s.question.as_ref().map(|q| q.seat)).collect();
+    // A chapter that only shows is watched from the first seat's side.
+    if asked.is_empty() {
+        asked.insert(0);
     }
+    let seats = (0..game.seat_count(&m.state))
+        .map(|seat| {
+            let name = chapter.seats.get(seat).map(|n| n.trim()).filter(|n| !n.is_empty());
+            SeatInfo {
+                name: name.map(str::to_string).unwrap_or_else(|| format!("Player {}", seat + 1)),
+                kind: match asked.contains(&seat) {
+                    true => SeatKind::Human,
+                    false => SeatKind::Bot { bot: LESSON_BOT.to_string() },
+                },
+            }
+        })
+        .collect();
+    let meta = SaveMeta {
+        title: format!("{} · {}", lesson.title, chapter.title),
+        seats,
+        progress: String::new(),
+        created_at: now,
+        updated_at: now,
+        finished: false,
+        teaching: false,
+        lesson: Some(LessonAt { key: key.to_string(), chapter: c }),
+    };
+    Ok(Save::of_match(game, &m, meta))
 }

@@ -6,7 +6,6 @@ use super::save::{Save, SaveMeta, SeatInfo, SeatKind};
 use crate::core::wording::YOU;
 use crate::core::{read_scenario, strict_with_limits, Game, Match};
 use crate::games::guide::{Guide, GUIDE_BOT};
-use crate::games::{self, GameVisitor};
 
 /// Where a new game starts from.
 #[derive(Clone, Debug, PartialEq)]
@@ -95,19 +94,9 @@ pub fn start_scenario_file(file: &super::ScenarioFile, seed: u64, now: u64) -> R
     Ok(save)
 }
 
-/// Starts a game of the registry.
+/// Starts a game this module links (`linked::game`).
 pub fn start_game(new: NewGame) -> Result<Save, String> {
-    let id = new.game.clone();
-    games::visit(&id, Starter(new))?
-}
-
-struct Starter(NewGame);
-
-impl GameVisitor for Starter {
-    type Output = Result<Save, String>;
-    fn visit<G: Game>(self, game: &G) -> Self::Output {
-        start_game_with(game, self.0)
-    }
+    crate::linked::game(&new.game)?.start_game(new)?
 }
 
 /// `start_game` for a game value (the registry's, or a test game).

@@ -4,7 +4,6 @@
 use super::error::SaveError;
 use super::save::Save;
 use crate::core::{state_hash, Game, Match, Record, RecordError};
-use crate::games::{self, GameVisitor};
 
 /// What a verified save tells about itself.
 #[derive(Clone, Debug, PartialEq)]
@@ -61,19 +60,8 @@ pub fn verify_replaying<G: Game, T>(
     Ok((verified, (replayed, gathered)))
 }
 
-struct VerifyVisitor<'a>(&'a Save);
-
-impl GameVisitor for VerifyVisitor<'_> {
-    type Output = Result<Verified, SaveError>;
-    fn visit<G: Game>(self, game: &G) -> Self::Output {
-        verify_with(game, self.0)
-    }
-}
-
-/// Verifies a save against the game it names, found in the registry.
+/// Verifies a save against the game it names, among those this module links (`linked::game`).
 pub fn verify(save: &Save) -> Result<Verified, SaveError> {
-    if !games::GAME_IDS.contains(&save.game.as_str()) {
-        return Err(SaveError::UnknownGame(save.game.clone()));
-    }
-    games::visit(&save.game, VerifyVisitor(save)).map_err(|_| SaveError::UnknownGame(save.game.clone()))?
+    let unknown = |_| SaveError::UnknownGame(save.game.clone());
+    crate::linked::game(&save.game).and_then(|game| game.verify_save(save)).map_err(unknown)?
 }

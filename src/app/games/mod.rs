@@ -3,9 +3,15 @@
 //! `Board` draws another game, does not compile; a board folder that is not listed is refused by
 //! the game-list test (`tests/game_list.rs`).
 
+use crate::app::components::end_dialog::headline;
 use crate::app::components::HowToPlay;
 use crate::app::pages::new_game::OptionsProps;
-use crate::app::table::{Board as _, Table};
+use crate::app::table::{Board, Table};
+use crate::core::Game;
+use crate::linked::{Engine, LinkedGame, Standard};
+use crate::storage::Save;
+use std::marker::PhantomData;
+use std::sync::OnceLock;
 use yew::prelude::*;
 
 macro_rules! boards {
@@ -49,37 +55,120 @@ macro_rules! boards {
 }
 crate::games::with_games!(boards);
 
-/// What draws a game's position needs its engine: only the games this build links
-/// (`games::with_linked_games!`).
+/// What a module does with one game's board known only by its id: each method is a generic
+/// function run with the game's `Board`, so naming a game's [`LinkedBoard`] links its engine and
+/// board (`crate::linked` does the same for the engine's crate).
+pub trait LinkedBoard: Sync {
+    /// The game's engine, for what the engine's crate reaches by id (`linked::game`).
+    fn game(&self) -> &'static dyn LinkedGame;
+    /// The table for a saved game, keyed by slot, so opening another game (a rematch) starts a
+    /// fresh table.
+    fn table(&self, slot: AttrValue) -> Html;
+    /// A save's position drawn read-only by the board (every card open).
+    fn preview(&self, save: &Save) -> Result<Html, String>;
+    /// The game's own options on the new-game page (`Board::options_editor`), reported as JSON.
+    fn options_editor(&self, props: OptionsProps) -> Html;
+    /// A finished save's result as the end dialog words it ("You win"), from its snapshot;
+    /// `None` when the position does not read or is not over.
+    fn result_of(&self, save: &Save) -> Option<String>;
+}
+
+/// The [`LinkedBoard`] of board `B`: a type with no data, so a module's list is constant.
+pub struct Boards<B>(PhantomData<fn() -> B>);
+
+impl<B> Boards<B> {
+    pub const NEW: Self = Boards(PhantomData);
+}
+
+impl<B: Board> LinkedBoard for Boards<B>
+where
+    B::Game: Standard,
+{
+    fn game(&self) -> &'static dyn LinkedGame {
+        &Engine::<B::Game>::NEW
+    }
+    fn table(&self, slot: AttrValue) -> Html {
+        let key = slot.to_string();
+        html! { <Table<B> {key} {slot} /> }
+    }
+    fn preview(&self, save: &Save) -> Result<Html, String> {
+        crate::app::table::preview::<B>(save)
+    }
+    fn options_editor(&self, props: OptionsProps) -> Html {
+        B::options_editor(props)
+    }
+    fn result_of(&self, save: &Save) -> Option<String> {
+        let game = B::game().ok()?;
+        let state: <B::Game as Game>::State = crate::core::parse_json(&save.snapshot).ok()?;
+        let names: Vec<&str> = save.meta.seats.iter().map(|s| s.name.as_str()).collect();
+        game.outcome(&state).map(|o| headline(&o, &names, game.has_winner()))
+    }
+}
+
 macro_rules! linked_boards {
     ($($id:ident => $game:ident),* $(,)?) => {
-        /// The table for a saved game of `game`, or `None` when this version has no board for it.
-        /// Keyed by slot, so opening another game (a rematch) starts a fresh table.
-        pub fn table_for(game: &str, slot: AttrValue) -> Option<Html> {
-            let key = slot.to_string();
-            match game {
-                $(stringify!($id) => Some(html! { <Table<$id::Board> {key} {slot} /> }),)*
-                _ => None,
-            }
+        /// Each game's [`LinkedBoard`], by id: a game's own page module names one
+        /// (`src/bin/web_<id>.rs`), so it links that game's engine and board only.
+        #[allow(non_upper_case_globals)]
+        pub mod each {
+            $(pub const $id: &dyn super::LinkedBoard = &super::Boards::<super::$id::Board>::NEW;)*
         }
 
-        /// A save's position drawn read-only by its game's board (every card open), or `None`
-        /// when this version has no board for the game.
-        pub fn preview_for(save: &crate::storage::Save) -> Option<Result<Html, String>> {
-            match save.game.as_str() {
-                $(stringify!($id) => Some(crate::app::table::preview::<$id::Board>(save)),)*
-                _ => None,
-            }
-        }
-
-        /// The game's own options on the new-game page (`Board::options_editor`); they report
-        /// the game's `Options` as JSON. Empty for a game with only default options.
-        pub fn options_editor(game: &str, props: OptionsProps) -> Html {
-            match game {
-                $(stringify!($id) => $id::Board::options_editor(props),)*
-                _ => Html::default(),
-            }
-        }
+        /// Every game's board, in library order: what the whole app links (`src/bin/web.rs`).
+        pub const ALL: &[&dyn LinkedBoard] = &[$(each::$id),*];
     };
 }
-crate::games::with_linked_games!(linked_boards);
+crate::games::with_games!(linked_boards);
+
+static LINKED: OnceLock<&'static [&'static dyn LinkedBoard]> = OnceLock::new();
+
+/// Sets the boards this module draws, and their engines (`linked::link`), once at its start.
+pub fn link(boards: &'static [&'static dyn LinkedBoard]) {
+    crate::linked::link(boards.iter().map(|b| b.game()).collect());
+    let _ = LINKED.set(boards);
+}
+
+/// The boards this module draws: those its start [`link`]ed (every board in the app's tests).
+fn linked() -> &'static [&'static dyn LinkedBoard] {
+    match LINKED.get() {
+        Some(boards) => boards,
+        #[cfg(test)]
+        None => ALL,
+        #[cfg(not(test))]
+        None => &[],
+    }
+}
+
+/// The board of `game`, where this module draws it.
+fn board(game: &str) -> Option<&'static dyn LinkedBoard> {
+    linked().iter().find(|b| b.game().id() == game).copied()
+}
+
+/// The one game this module draws, or `None` for the whole app (every game).
+pub fn only_game() -> Option<&'static str> {
+    match linked() {
+        [one] => Some(one.game().id()),
+        _ => None,
+    }
+}
+
+/// The table for a saved game of `game`, or `None` when this module has no board for it.
+pub fn table_for(game: &str, slot: AttrValue) -> Option<Html> {
+    board(game).map(|b| b.table(slot))
+}
+
+/// A save's position drawn read-only by its game's board, or `None` when this module has no
+/// board for the game.
+pub fn preview_for(save: &Save) -> Option<Result<Html, String>> {
+    board(&save.game).map(|b| b.preview(save))
+}
+
+/// The game's own options on the new-game page; empty for a game with only default options.
+pub fn options_editor(game: &str, props: OptionsProps) -> Html {
+    board(game).map(|b| b.options_editor(props)).unwrap_or_default()
+}
+
+/// A finished save's result ("You win"), where this module has the save's game.
+pub fn result_of(save: &Save) -> Option<String> {
+    board(&save.game)?.result_of(save)
+}

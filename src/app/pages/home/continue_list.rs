@@ -2,11 +2,8 @@
 //! offers its exact text for export. Deleting needs a second, explicit press.
 
 use super::Notice;
-use crate::app::components::end_dialog::headline;
 use crate::app::route::Route;
 use crate::app::services;
-use crate::core::Game;
-use crate::games::{self, GameVisitor};
 use crate::storage::{export_file_name, export_json, SeatKind, SlotEntry};
 use yew::prelude::*;
 
@@ -14,18 +11,6 @@ use yew::prelude::*;
 pub struct ContinueListProps {
     pub entries: Vec<SlotEntry>,
     pub on_changed: Callback<Option<Notice>>,
-}
-
-/// The result of a finished save, as the end dialog words it ("You win"), from its snapshot.
-struct ResultOf<'a>(&'a crate::storage::Save);
-
-impl GameVisitor for ResultOf<'_> {
-    type Output = Option<String>;
-    fn visit<G: Game>(self, game: &G) -> Option<String> {
-        let state: G::State = crate::core::parse_json(&self.0.snapshot).ok()?;
-        let names: Vec<&str> = self.0.meta.seats.iter().map(|s| s.name.as_str()).collect();
-        game.outcome(&state).map(|o| headline(&o, &names, game.has_winner()))
-    }
 }
 
 use crate::games::display_name as game_name;
@@ -120,7 +105,7 @@ fn save_card(props: &SaveCardProps) -> Html {
                             { progress }
                             if save.meta.finished {
                                 { " · " }<span class="tag">{ "finished" }</span>
-                                if let Some(result) = games::visit(&save.game, ResultOf(save)).ok().flatten() {
+                                if let Some(result) = crate::app::games::result_of(save) {
                                     { " " }<span class="tag result">{ result }</span>
                                 }
                             }
