@@ -100,7 +100,38 @@ const WHOLE_APP = tag.dataset.app || './loomhall-web.js';
 // Each module's load by its URL; the first one asked for, which the offline copy waits for (below).
 const started = new Map();
 let firstModule;
+/** The game of a shared lesson's link (`#/lesson/<data>`: deflate-raw, base64url), read from the
+ *  start of its text: only which module to load, which then reads the lesson strictly (and hands
+ *  one of another game's to the whole app). Reads at most 4 kB, however much the link unpacks to. */
+async function gameOfLessonLink(data) {
+  const bytes = Uint8Array.from(atob(data.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+  const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  const reader = unpacked.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  try {
+    while (text.length < 4096) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+      const game = text.match(/"game"\s*:\s*"([a-z]+)"/)?.[1];
+      if (game) return game;
+    }
+  } finally {
+    reader.cancel().catch(() => {});
+  }
+  return undefined;
+}
+
+// `game`: a game's id (its own module), undefined (the whole app), or a shared lesson's link with
+// the games there are (`{ lessonLink, games }`, from the home module), whose game is read first;
+// the offline copy waits for the module it brings.
 window.loomhallStartApp = (game) => {
+  if (typeof game?.lessonLink === 'string') {
+    const known = (id) => (game.games.includes(id) ? id : undefined);
+    const asked = gameOfLessonLink(game.lessonLink).then((id) => window.loomhallStartApp(known(id)), () => window.loomhallStartApp());
+    firstModule ??= asked;
+    return asked;
+  }
   const own = typeof game === 'string' && /^[a-z]+$/.test(game) && tag.dataset.gameApp
     ? tag.dataset.gameApp.replace('{game}', game)
     : undefined;

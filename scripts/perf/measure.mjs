@@ -23,7 +23,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { deflateRawSync, gzipSync } from 'node:zlib';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const DIST = join(ROOT, 'dist');
@@ -181,9 +181,10 @@ async function games() {
 const rows = [];
 const row = (what, value) => rows.push([what, String(value)]);
 /** The links a first visit may open on a game (issue 30, point 1), each as [route, game, link]:
- *  its new-game page, its guided first game, its shipped lesson and a position shared as a
- *  scenario link (the positions the browser tests open). LOOMHALL_PERF_ROUTES (new, guide,
- *  lesson, scenario) and LOOMHALL_PERF_GAMES narrow the list. */
+ *  its new-game page, its guided first game, its shipped lesson, that lesson shared as a link
+ *  (as a teacher shares one of their own) and a position shared as a scenario link (the
+ *  positions the browser tests open). LOOMHALL_PERF_ROUTES (new, guide, lesson, shared,
+ *  scenario) and LOOMHALL_PERF_GAMES narrow the list. */
 async function firstVisits() {
   const e2e = (file) => import(pathToFileURL(join(ROOT, 'tests/e2e', file)).href);
   const { GAMES, WEAVERS_MID, WEAVE_SCENE, SPELLWEAVER_COMBAT, WOVEN_SHARED } = await e2e('scenarios.mjs');
@@ -206,6 +207,8 @@ async function firstVisits() {
       new: `#/new/${game}`,
       guide: `#/guide/${game}`,
       lesson: lesson && `#/lessons/shipped-${game}-${lesson}`,
+      // Packed as the app packs a lesson for its link: deflate-raw, base64url.
+      shared: lesson && `#/lesson/${deflateRawSync(await readFile(join(ROOT, 'lessons', game, `${lesson}.json`))).toString('base64url')}`,
       scenario: positions[game] && scenarioLink(game, 'A shared position', positions[game]),
     };
     for (const route of only('LOOMHALL_PERF_ROUTES', Object.keys(links))) {
@@ -269,7 +272,7 @@ try {
 } finally {
   await server.close();
 }
-const width = Math.max(...rows.map(([w]) => w.length));
+const width = Math.max('what'.length, ...rows.map(([w]) => w.length));
 console.log(`\n${'what'.padEnd(width)} | figure\n${'-'.repeat(width)}-|-------`);
 for (const [what, value] of rows) console.log(`${what.padEnd(width)} | ${value}`);
 await writeFile(join(ROOT, 'target/perf.json'), JSON.stringify(figures, null, 2));

@@ -6,7 +6,8 @@
 // why.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
+import { deflateRawSync } from 'node:zlib';
 import { join } from 'node:path';
 import { DIST, axeProblems, currentSave, homeReady, openBrowser, openHome, scenarioLink, withApp } from './harness.mjs';
 import { MIDGAME5 } from './ioi-scenarios.mjs';
@@ -117,6 +118,57 @@ test("each game's page loads that game's own module alone, which hands another g
       await page.goBack();
       await page.goBack();
       await page.locator('.guide-panel').waitFor();
+      await page.evaluate(() => localStorage.clear());
+    }
+    assert.deepEqual(errors, []);
+  }));
+
+/** Each game's shipped lesson as a shared link's data: deflate-raw, base64url (as the app packs it). */
+async function lessonLinks() {
+  const links = new Map();
+  for (const game of GAMES) {
+    const folder = join(DIST, '..', 'lessons', game);
+    const [file] = await readdir(folder);
+    const text = await readFile(join(folder, file), 'utf8');
+    links.set(game, { title: JSON.parse(text).title, data: deflateRawSync(Buffer.from(text)).toString('base64url') });
+  }
+  return links;
+}
+
+test("a shared lesson's link loads its game's own module, which saves the lesson and plays it", () =>
+  withApp(async ({ page, url, errors }) => {
+    const asked = requests(page);
+    const modules = () => asked.filter((p) => APP_WASM.test(p)).map((p) => p.replace(/^.*\//, ''));
+    const links = await lessonLinks();
+    for (const [i, game] of GAMES.entries()) {
+      const { title, data } = links.get(game);
+      // A first visit, as a student opens a teacher's link: the home module unpacks the link for
+      // its game and asks for that game's module.
+      await page.goto('about:blank');
+      asked.length = 0;
+      await page.goto(`${url}#/lesson/${data}`);
+      await page.getByRole('button', { name: 'Save and open' }).click({ timeout: 30000 });
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.getByRole('button', { name: 'Start chapter 1' }).click();
+      await page.locator('.lesson-panel').waitFor({ timeout: 30000 });
+      assert.equal(await page.locator('#loomhall-game').count(), 1, `${game}: its module drew the lesson`);
+      assert.deepEqual(modules(), [`loomhall-web-${game}_bg.wasm`], `${game}: its own module alone`);
+      // Reloaded, the lesson (now the person's own) opens in that module again.
+      const lesson = (await page.evaluate(() => Object.keys(localStorage))).find((k) => k.startsWith('loomhall.lesson.saved-'));
+      asked.length = 0;
+      await page.goto('about:blank');
+      await page.goto(`${url}#/lessons/${lesson.replace('loomhall.lesson.', '')}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30000 });
+      await page.locator('#loomhall-game').waitFor();
+      assert.deepEqual(modules(), [`loomhall-web-${game}_bg.wasm`], `${game}: its own lesson in its own module`);
+
+      // Another game's lesson link in the same tab: the game's module hands it to the whole app.
+      const other = links.get(GAMES[(i + 1) % GAMES.length]);
+      await page.goto(`${url}#/lesson/${other.data}`);
+      await page.getByRole('heading', { level: 1, name: other.title }).waitFor({ timeout: 30000 });
+      await page.locator('#loomhall-game').waitFor({ state: 'detached' });
+      assert.ok(asked.some((p) => WHOLE_WASM.test(p)), `${game}: the whole app came for another game's lesson`);
+      assert.equal(await page.locator('main#main').count(), 1, `${game}: one page on screen`);
       await page.evaluate(() => localStorage.clear());
     }
     assert.deepEqual(errors, []);

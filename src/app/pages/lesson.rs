@@ -5,6 +5,7 @@
 //! is damaged, too large, for an unknown game or whose steps the rules refuse says why and
 //! writes nothing.
 
+use crate::app::modules;
 use crate::app::pages::open_scenario::link_refused;
 use crate::app::route::{navigate, page_address, replace, Route};
 use crate::app::services::{self, compress};
@@ -166,8 +167,8 @@ async fn lesson_link(text: &str) -> Result<String, String> {
     Ok(format!("{}{}", page_address(), Route::LessonLink { data: data.into() }.href()))
 }
 
-/// A link's lesson: unpacked within the limits, read strictly and played through the engine.
-async fn read_link(data: &str) -> Result<(Lesson, String), String> {
+/// A link's lesson text, unpacked within the limits.
+async fn unpack_link(data: &str) -> Result<String, String> {
     if data.len() > MAX_LINK_CHARS {
         return Err(format!(
             "the link is longer than a lesson link may be ({} KB packed at most)",
@@ -175,12 +176,20 @@ async fn read_link(data: &str) -> Result<(Lesson, String), String> {
         ));
     }
     let packed = base64url_decode(data).ok_or("the link is damaged (was it cut off?)")?;
-    let text = compress::inflate(&packed, MAX_LESSON_BYTES)
-        .await
-        .map_err(|e| format!("the link's lesson cannot be unpacked: {e}"))?;
+    compress::inflate(&packed, MAX_LESSON_BYTES).await.map_err(|e| format!("the link's lesson cannot be unpacked: {e}"))
+}
+
+/// A link's lesson, read strictly: `None` where it is another game's than this module draws
+/// (a game's own module, `modules::draws_game`), which has then asked for the whole app.
+async fn read_link(data: &str) -> Result<Option<(Lesson, String)>, String> {
+    let text = unpack_link(data).await?;
     let lesson = lessons::parse_lesson(&text).map_err(|e| e.to_string())?;
+    if !modules::draws_game(&lesson.game) {
+        modules::start_module_for(&Route::LessonLink { data: data.to_string().into() });
+        return Ok(None);
+    }
     lessons::check_lesson(&lesson).map_err(|e| e.to_string())?;
-    Ok((lesson, text))
+    Ok(Some((lesson, text)))
 }
 
 /// Keeps a lesson's text on this device and opens its outline (the address replaced, so "back"
@@ -205,7 +214,12 @@ pub fn open_lesson(props: &OpenLessonProps) -> Html {
         use_effect_with(props.data.clone(), move |data| {
             let data = data.to_string();
             wasm_bindgen_futures::spawn_local(async move {
-                opened.set(Some(read_link(&data).await.map(|(l, t)| (Rc::new(l), Rc::from(t)))));
+                match read_link(&data).await {
+                    // Another module draws it: "Opening the lesson…" until it takes the page over.
+                    Ok(None) => {}
+                    Ok(Some((lesson, text))) => opened.set(Some(Ok((Rc::new(lesson), Rc::from(text))))),
+                    Err(e) => opened.set(Some(Err(e))),
+                }
             });
         });
     }
