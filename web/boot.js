@@ -100,27 +100,39 @@ const WHOLE_APP = tag.dataset.app || './loomhall-web.js';
 // Each module's load by its URL; the first one asked for, which the offline copy waits for (below).
 const started = new Map();
 let firstModule;
-/** The game of a shared lesson's link (`#/lesson/<data>`: deflate-raw, base64url), read from the
- *  start of its text: only which module to load, which then reads the lesson strictly (and hands
- *  one of another game's to the whole app). Reads at most 4 kB, however much the link unpacks to. */
-async function gameOfLessonLink(data) {
-  const bytes = Uint8Array.from(atob(data.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
-  const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
-  const reader = unpacked.pipeThrough(new TextDecoderStream()).getReader();
-  let text = '';
-  try {
-    while (text.length < 4096) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += value;
-      const game = text.match(/"game"\s*:\s*"([a-z]+)"/)?.[1];
-      if (game) return game;
+// A shared lesson's link (`#/lesson/<data>`: deflate-raw, base64url), unpacked once with the
+// browser's `DecompressionStream` for every module (`src/app/pages/lesson.rs`, `unpack_link`):
+// the home module draws the lesson's outline from it while its game's module loads, and that
+// module reads it at once (`loomhallUnpackedLesson`), so the outline never gives way to a loading
+// line. Reading stops past 256 KB (a lesson's most, `lessons::MAX_LESSON_BYTES`), so a hostile
+// link cannot fill memory.
+const LESSON_BYTES = 256 * 1024;
+const lessonLinks = new Map();
+const unpackedLessons = new Map();
+async function unpackLesson(data) {
+  const packed = Uint8Array.from(atob(data.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+  const reader = new Blob([packed]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let [text, bytes] = ['', 0];
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    if (bytes > LESSON_BYTES) {
+      reader.cancel().catch(() => {});
+      throw new Error(`it unpacks to more than ${LESSON_BYTES / 1024} KB`);
     }
-  } finally {
-    reader.cancel().catch(() => {});
+    text += decoder.decode(value, { stream: true });
   }
-  return undefined;
+  text += decoder.decode();
+  unpackedLessons.set(data, text);
+  return text;
 }
+window.loomhallUnpackLesson = (data) => {
+  if (!lessonLinks.has(data)) lessonLinks.set(data, unpackLesson(data));
+  return lessonLinks.get(data);
+};
+window.loomhallUnpackedLesson = (data) => unpackedLessons.get(data);
 
 // `game`: a game's id (its own module), undefined (the whole app), or a shared lesson's link with
 // the games there are (`{ lessonLink, games }`, from the home module), whose game is read first;
@@ -128,7 +140,9 @@ async function gameOfLessonLink(data) {
 window.loomhallStartApp = (game) => {
   if (typeof game?.lessonLink === 'string') {
     const known = (id) => (game.games.includes(id) ? id : undefined);
-    const asked = gameOfLessonLink(game.lessonLink).then((id) => window.loomhallStartApp(known(id)), () => window.loomhallStartApp());
+    const asked = window.loomhallUnpackLesson(game.lessonLink)
+      .then((text) => JSON.parse(text).game)
+      .then((id) => window.loomhallStartApp(known(id)), () => window.loomhallStartApp());
     firstModule ??= asked;
     return asked;
   }

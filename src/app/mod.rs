@@ -79,7 +79,7 @@ pub fn app(props: &AppProps) -> Html {
         Route::Scenario { data } => html! { <OpenScenario data={data.clone()} /> },
         Route::Guide { game } => html! { <GuideStart game={game.clone()} /> },
         Route::Lesson { key } => html! { <LessonPage lesson_key={key.clone()} /> },
-        Route::LessonLink { data } => html! { <OpenLesson data={data.clone()} /> },
+        Route::LessonLink { data } => html! { <OpenLesson key={data.to_string()} data={data.clone()} /> },
         Route::Rules { game, anchor } => html! { <RulesPage game={game.clone()} anchor={anchor.clone()} /> },
     };
     html! { <SettingsProvider>{ frame(page) }</SettingsProvider> }

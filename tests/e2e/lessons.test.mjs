@@ -125,7 +125,7 @@ test('a lesson shared by link opens in a fresh profile, asks before saving, and 
       await other.goto(here);
       await other.getByRole('button', { name: 'Save and open' }).waitFor({ timeout: 30000 });
       assert.deepEqual(await lessonKeys(other), [], 'nothing is stored before the person says so');
-      assert.match(await other.locator('main').innerText(), /Every position and answer was checked against the rules/);
+      assert.match(await other.locator('main').innerText(), /Every position and answer is checked against the rules before you play it/);
       await other.getByRole('button', { name: 'Save and open' }).click();
       await other.getByRole('heading', { level: 1, name: TITLE }).waitFor();
       assert.equal((await lessonKeys(other)).length, 1);

@@ -174,6 +174,54 @@ test("a shared lesson's link loads its game's own module, which saves the lesson
     assert.deepEqual(errors, []);
   }));
 
+test("a shared lesson's link shows the lesson's outline while its game's module loads, which draws it on at once", () =>
+  withApp(async ({ url }) => {
+    const links = await lessonLinks();
+    const names = { weavers: 'Weavers', ioi: 'Spellweaving IOI', spellweaver: 'Spellweaver', woven: 'Woven', weave: 'Weave' };
+    for (const game of GAMES) {
+      const { title, data } = links.get(game);
+      // A first visit each, in a fresh profile, at Lighthouse's phone size (docs/performance.md).
+      const visit = await openBrowser();
+      try {
+        const tab = visit.page;
+        await tab.setViewportSize({ width: 412, height: 823 });
+        await tab.addInitScript(() => {
+          window.largestPaints = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) window.largestPaints.push(e.size);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          // Once the outline is up, it never gives way to a loading line.
+          window.outlineLeft = false;
+          new MutationObserver(() => {
+            const text = document.body?.textContent ?? '';
+            if (window.outlineShown && text.includes('Opening the lesson')) window.outlineLeft = true;
+            window.outlineShown ||= Boolean(document.getElementById('open-lesson-title'));
+          }).observe(document, { subtree: true, childList: true, characterData: true });
+        });
+        const release = await holdAppModules(tab);
+        await tab.goto(`${url}#/lesson/${data}`);
+        await tab.getByRole('status').filter({ hasText: `Loading ${names[game]}…` }).waitFor();
+        assert.equal(await tab.getByRole('heading', { level: 1 }).innerText(), title, `${game}: the lesson's title`);
+        assert.equal(await tab.locator('#loomhall-home').count(), 1, `${game}: the home module drew it`);
+        assert.equal(await tab.locator('.lesson-preview .chapters li').count() > 0, true, `${game}: its chapters`);
+        await tab.waitForFunction(() => window.largestPaints.length > 0);
+        await tab.waitForTimeout(300);
+        const paints = () => tab.evaluate(() => window.largestPaints.length);
+        const before = await paints();
+        release();
+        await tab.getByRole('button', { name: 'Save and open' }).waitFor({ timeout: 30000 });
+        await tab.locator('#loomhall-game').waitFor();
+        await tab.waitForTimeout(500);
+        assert.equal(await tab.getByRole('heading', { level: 1 }).innerText(), title, `${game}: the same title`);
+        assert.equal(await paints(), before, `${game}: the game's module painted a larger block than the outline`);
+        assert.equal(await tab.evaluate(() => window.outlineLeft), false, `${game}: the outline stayed on screen`);
+        assert.deepEqual(visit.errors, [], game);
+      } finally {
+        await visit.close();
+      }
+    }
+  }));
+
 test("a first visit to a game's page installs the offline copy only once the game's module has loaded", () =>
   withApp(async ({ page, url, errors }) => {
     // The game's module is held back: the page waits for it, and the service worker, whose install

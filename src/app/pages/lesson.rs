@@ -6,6 +6,7 @@
 //! writes nothing.
 
 use crate::app::modules;
+use crate::app::pages::loading::loading_status;
 use crate::app::pages::open_scenario::link_refused;
 use crate::app::route::{navigate, page_address, replace, Route};
 use crate::app::services::{self, compress};
@@ -15,6 +16,8 @@ use crate::games::display_name as game_name;
 use crate::lessons::{self, library, Lesson, MAX_LESSON_BYTES};
 use crate::storage::{base64url_decode, base64url_encode, LocalStore};
 use std::rc::Rc;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 /// The most characters of a lesson link's data: what a compressed lesson within a scenario
@@ -167,29 +170,147 @@ async fn lesson_link(text: &str) -> Result<String, String> {
     Ok(format!("{}{}", page_address(), Route::LessonLink { data: data.into() }.href()))
 }
 
-/// A link's lesson text, unpacked within the limits.
-async fn unpack_link(data: &str) -> Result<String, String> {
+/// A link's lesson text, unpacked by `web/boot.js` (`loomhallUnpackLesson`: once, for every
+/// module; the browser's `DecompressionStream`), within the limits.
+pub async fn unpack_link(data: &str) -> Result<String, String> {
+    let function = check_link(data)?;
+    let text = match boot_function("loomhallUnpackedLesson").and_then(|f| f.call1(&JsValue::NULL, &data.into()).ok()) {
+        Some(text) if text.is_string() => text,
+        _ => {
+            let unpack = function.ok_or("the page's start-up script is missing (reload the page)")?;
+            let promise = unpack.call1(&JsValue::NULL, &data.into()).map_err(js_message)?;
+            JsFuture::from(js_sys::Promise::resolve(&promise))
+                .await
+                .map_err(|e| format!("the link's lesson cannot be unpacked: {}", js_message(e)))?
+        }
+    };
+    checked_text(text)
+}
+
+/// A link's lesson text where `web/boot.js` has unpacked it already (the module that draws the
+/// lesson starts once it has), so the page opens on the lesson rather than a loading line.
+fn unpacked_now(data: &str) -> Option<Result<String, String>> {
+    check_link(data).ok()?;
+    let text = boot_function("loomhallUnpackedLesson")?.call1(&JsValue::NULL, &data.into()).ok()?;
+    text.is_string().then(|| checked_text(text))
+}
+
+/// Refuses a link's data past the limits or not base64url; the unpacking function otherwise.
+fn check_link(data: &str) -> Result<Option<js_sys::Function>, String> {
     if data.len() > MAX_LINK_CHARS {
         return Err(format!(
             "the link is longer than a lesson link may be ({} KB packed at most)",
             MAX_SCENARIO_BYTES / 1024
         ));
     }
-    let packed = base64url_decode(data).ok_or("the link is damaged (was it cut off?)")?;
-    compress::inflate(&packed, MAX_LESSON_BYTES).await.map_err(|e| format!("the link's lesson cannot be unpacked: {e}"))
+    base64url_decode(data).ok_or("the link is damaged (was it cut off?)")?;
+    Ok(boot_function("loomhallUnpackLesson"))
 }
 
-/// A link's lesson, read strictly: `None` where it is another game's than this module draws
-/// (a game's own module, `modules::draws_game`), which has then asked for the whole app.
-async fn read_link(data: &str) -> Result<Option<(Lesson, String)>, String> {
-    let text = unpack_link(data).await?;
-    let lesson = lessons::parse_lesson(&text).map_err(|e| e.to_string())?;
-    if !modules::draws_game(&lesson.game) {
-        modules::start_module_for(&Route::LessonLink { data: data.to_string().into() });
-        return Ok(None);
+fn checked_text(text: JsValue) -> Result<String, String> {
+    let text = text.as_string().ok_or("the link's lesson cannot be unpacked: it is not text")?;
+    if text.len() > MAX_LESSON_BYTES {
+        return Err(format!(
+            "the link's lesson cannot be unpacked: it unpacks to more than {} KB",
+            MAX_LESSON_BYTES / 1024
+        ));
     }
-    lessons::check_lesson(&lesson).map_err(|e| e.to_string())?;
-    Ok(Some((lesson, text)))
+    Ok(text)
+}
+
+fn boot_function(name: &str) -> Option<js_sys::Function> {
+    js_sys::Reflect::get(&js_sys::global(), &name.into()).ok()?.dyn_into().ok()
+}
+
+fn js_message(e: JsValue) -> String {
+    e.as_string().or_else(|| js_sys::Error::from(e).message().as_string()).unwrap_or_else(|| "unknown error".into())
+}
+
+/// A shared lesson as read so far.
+#[derive(Clone, PartialEq)]
+enum Opened {
+    Unpacking,
+    /// Unpacked, its outline drawn, to be checked against the rules in a task of its own (it
+    /// plays the lesson through the engine), after the outline has painted.
+    Outlined(Rc<Outline>, Rc<str>),
+    /// Another game's, which this module does not draw: the whole app is asked for.
+    HandedOn,
+    Read(Rc<Lesson>, Rc<str>),
+    Refused(String),
+}
+
+/// An unpacked lesson's outline, to draw while it is checked (a lesson whose outline does not
+/// read goes to the check, which says why).
+fn outlined(text: Result<String, String>) -> Opened {
+    match text {
+        Ok(text) => match Outline::read(&text) {
+            Some(outline) => Opened::Outlined(Rc::new(outline), Rc::from(text)),
+            None => open_text(Ok(text)),
+        },
+        Err(e) => Opened::Refused(e),
+    }
+}
+
+/// Reads an unpacked lesson strictly and plays it through the engine, where this module draws
+/// its game.
+fn open_text(text: Result<String, String>) -> Opened {
+    let read = text.and_then(|text| {
+        let lesson = lessons::parse_lesson(&text).map_err(|e| e.to_string())?;
+        if !modules::draws_game(&lesson.game) {
+            return Ok(None);
+        }
+        lessons::check_lesson(&lesson).map_err(|e| e.to_string())?;
+        Ok(Some((lesson, text)))
+    });
+    match read {
+        Ok(Some((lesson, text))) => Opened::Read(Rc::new(lesson), Rc::from(text)),
+        Ok(None) => Opened::HandedOn,
+        Err(e) => Opened::Refused(e),
+    }
+}
+
+/// What a shared lesson's page says under its outline, in the home module as in the module
+/// that checks it (the same words, so the page's largest text is drawn once).
+const CHECKED: &str = "Every position and answer is checked against the rules before you play it. Save it on this device to play it (it works offline).";
+
+/// What a shared lesson's outline shows, read from its JSON without the lesson's type.
+#[derive(PartialEq)]
+pub struct Outline {
+    pub game: String,
+    pub title: String,
+    pub summary: String,
+    pub chapters: Vec<String>,
+}
+
+impl Outline {
+    pub fn read(text: &str) -> Option<Outline> {
+        let value: serde_json::Value = serde_json::from_str(text).ok()?;
+        let field =
+            |v: &serde_json::Value, name: &str| v.get(name).and_then(|f| f.as_str()).unwrap_or_default().to_string();
+        let chapters = value.get("chapters")?.as_array()?.iter().map(|c| field(c, "title")).collect();
+        let game = field(&value, "game");
+        crate::games::info(&game)?;
+        Some(Outline { title: field(&value, "title"), summary: field(&value, "summary"), chapters, game })
+    }
+
+    /// The outline: its game, title, summary and chapters, then `below` (its buttons, or what
+    /// is still loading).
+    pub fn draw(&self, below: Html) -> Html {
+        html! {
+            <section class="page lesson-preview" aria-labelledby="open-lesson-title">
+                <p class="muted">{ format!("A shared lesson of {}", game_name(&self.game)) }</p>
+                <h1 id="open-lesson-title">{ self.title.clone() }</h1>
+                if !self.summary.is_empty() {
+                    <p>{ self.summary.clone() }</p>
+                }
+                <ol class="chapters">
+                    { for self.chapters.iter().map(|c| html! { <li>{ c.clone() }</li> }) }
+                </ol>
+                <p>{ CHECKED }</p>
+                { below }
+            </section>
+        }
+    }
 }
 
 /// Keeps a lesson's text on this device and opens its outline (the address replaced, so "back"
@@ -208,26 +329,36 @@ pub struct OpenLessonProps {
 
 #[function_component(OpenLesson)]
 pub fn open_lesson(props: &OpenLessonProps) -> Html {
-    let opened = use_state(|| None::<Result<(Rc<Lesson>, Rc<str>), String>>);
+    let opened = use_state(|| unpacked_now(&props.data).map_or(Opened::Unpacking, outlined));
     {
         let opened = opened.clone();
-        use_effect_with(props.data.clone(), move |data| {
+        use_effect_with((props.data.clone(), (*opened).clone()), move |(data, now)| {
+            // Another game's: the whole app takes the page over, its outline shown until it does.
+            let hand_on = |data: String| modules::start_module_for(&Route::LessonLink { data: data.into() });
             let data = data.to_string();
-            wasm_bindgen_futures::spawn_local(async move {
-                match read_link(&data).await {
-                    // Another module draws it: "Opening the lesson…" until it takes the page over.
-                    Ok(None) => {}
-                    Ok(Some((lesson, text))) => opened.set(Some(Ok((Rc::new(lesson), Rc::from(text))))),
-                    Err(e) => opened.set(Some(Err(e))),
+            match now {
+                Opened::Unpacking => {
+                    wasm_bindgen_futures::spawn_local(async move { opened.set(outlined(unpack_link(&data).await)) })
                 }
-            });
+                Opened::Outlined(_, text) => {
+                    let text = text.to_string();
+                    gloo::timers::callback::Timeout::new(0, move || opened.set(open_text(Ok(text)))).forget();
+                }
+                Opened::HandedOn => hand_on(data),
+                Opened::Read(..) | Opened::Refused(_) => {}
+            }
         });
     }
     let problem = use_state(|| None::<String>);
     let (lesson, text) = match &*opened {
-        None => return html! { <p class="muted" role="status">{ "Opening the lesson…" }</p> },
-        Some(Ok(found)) => found.clone(),
-        Some(Err(e)) => return link_refused("A shared lesson", e),
+        Opened::Unpacking | Opened::HandedOn => {
+            return html! { <p class="muted" role="status">{ "Opening the lesson…" }</p> }
+        }
+        Opened::Outlined(outline, _) => {
+            return outline.draw(loading_status("Checking the lesson against the rules…".to_string()))
+        }
+        Opened::Read(lesson, text) => (lesson.clone(), text.clone()),
+        Opened::Refused(e) => return link_refused("A shared lesson", e),
     };
     let on_save = {
         let (text, problem) = (text.clone(), problem.clone());
@@ -237,17 +368,14 @@ pub fn open_lesson(props: &OpenLessonProps) -> Html {
             }
         })
     };
-    html! {
-        <section class="page lesson-preview" aria-labelledby="open-lesson-title">
-            <p class="muted">{ format!("A shared lesson of {}", game_name(&lesson.game)) }</p>
-            <h1 id="open-lesson-title">{ lesson.title.clone() }</h1>
-            if !lesson.summary.is_empty() {
-                <p>{ lesson.summary.clone() }</p>
-            }
-            <ol class="chapters">
-                { for lesson.chapters.iter().map(|c| html! { <li>{ c.title.clone() }</li> }) }
-            </ol>
-            <p>{ "Every position and answer was checked against the rules. Save it on this device to play it (it works offline)." }</p>
+    let outline = Outline {
+        game: lesson.game.clone(),
+        title: lesson.title.clone(),
+        summary: lesson.summary.clone(),
+        chapters: lesson.chapters.iter().map(|c| c.title.clone()).collect(),
+    };
+    let below = html! {
+        <>
             <div class="actions">
                 <button class="primary" onclick={on_save}>{ "Save and open" }</button>
                 <button onclick={Callback::from(|_: MouseEvent| replace(&Route::Home))}>{ "Don't save" }</button>
@@ -255,6 +383,7 @@ pub fn open_lesson(props: &OpenLessonProps) -> Html {
             if let Some(p) = &*problem {
                 <p class="banner warning" role="alert"><span aria-hidden="true">{ "⚠ " }</span>{ p.clone() }</p>
             }
-        </section>
-    }
+        </>
+    };
+    outline.draw(below)
 }

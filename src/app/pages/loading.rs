@@ -7,6 +7,7 @@
 //! yet.
 
 use super::home::pictures;
+use super::lesson::{unpack_link, Outline};
 use super::open_scenario::{shared_position_intro, shared_position_title};
 use crate::app::components::guide_panel::step_title;
 use crate::app::route::Route;
@@ -65,6 +66,9 @@ pub struct LoadingPageProps {
 
 #[function_component(LoadingPage)]
 pub fn loading_page(props: &LoadingPageProps) -> Html {
+    if let Route::LessonLink { data } = &props.route {
+        return html! { <SharedLessonLoading data={data.clone()} /> };
+    }
     let Loading { heading, game, first_step, intro } = Loading::of(&props.route);
     let status = loading_status(match &game {
         Some(g) => format!("Loading {}…", g.name),
@@ -98,6 +102,40 @@ pub fn loading_page(props: &LoadingPageProps) -> Html {
             }
             { status }
         </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SharedLessonProps {
+    data: AttrValue,
+}
+
+/// A shared lesson's outline while its game's module loads, read from the link as `web/boot.js`
+/// unpacked it: the outline that module then draws, with a status where its buttons will be. A
+/// link that does not read says so in the module that explains it.
+#[function_component(SharedLessonLoading)]
+fn shared_lesson_loading(props: &SharedLessonProps) -> Html {
+    // `None` while the link unpacks (a few milliseconds: an empty page, so the outline moves
+    // nothing when it comes), `Some(None)` for a link that does not read.
+    let outline = use_state(|| None::<Option<Outline>>);
+    {
+        let outline = outline.clone();
+        use_effect_with(props.data.clone(), move |data| {
+            let data = data.to_string();
+            wasm_bindgen_futures::spawn_local(async move {
+                outline.set(Some(unpack_link(&data).await.ok().and_then(|text| Outline::read(&text))));
+            });
+        });
+    }
+    match &*outline {
+        Some(Some(o)) => o.draw(loading_status(format!("Loading {}…", games::display_name(&o.game)))),
+        Some(None) => html! {
+            <section class="page loading-page">
+                <h1>{ "A shared lesson" }</h1>
+                { loading_status("Loading…".to_string()) }
+            </section>
+        },
+        None => html! { <section class="page loading-page" /> },
     }
 }
 

@@ -1,6 +1,5 @@
-//! Compressing a lesson for a link with the browser's own `CompressionStream` (deflate-raw),
-//! and reading one back with a bound on what it may grow to, so a hostile link cannot fill
-//! memory: reading stops as soon as the text passes the limit.
+//! Compressing a lesson for a link with the browser's own `CompressionStream` (deflate-raw).
+//! `web/boot.js` unpacks one (`pages::lesson::unpack_link`), for every module at once.
 
 use js_sys::{Reflect, Uint8Array};
 use wasm_bindgen::{JsCast, JsValue};
@@ -17,8 +16,8 @@ fn source(bytes: &[u8]) -> Result<ReadableStream, String> {
     Ok(blob.stream())
 }
 
-/// Reads a stream to its end, or refuses once it holds more than `limit` bytes.
-async fn read_all(stream: ReadableStream, limit: usize) -> Result<Vec<u8>, String> {
+/// Reads a stream to its end.
+async fn read_all(stream: ReadableStream) -> Result<Vec<u8>, String> {
     let reader: web_sys::ReadableStreamDefaultReader = stream.get_reader().unchecked_into();
     let mut out = Vec::new();
     loop {
@@ -28,15 +27,11 @@ async fn read_all(stream: ReadableStream, limit: usize) -> Result<Vec<u8>, Strin
         }
         let value = Reflect::get(&chunk, &"value".into()).map_err(why)?;
         out.extend(Uint8Array::new(&value).to_vec());
-        if out.len() > limit {
-            let _ = reader.cancel();
-            return Err(format!("it unpacks to more than {} KB", limit / 1024));
-        }
     }
 }
 
-/// A `CompressionStream` or `DecompressionStream` for deflate-raw, as the pair a stream pipes
-/// through. (web-sys binds these only behind its unstable flag; they are in every browser.)
+/// A `CompressionStream` for deflate-raw, as the pair a stream pipes through. (web-sys binds it
+/// only behind its unstable flag; it is in every browser.)
 fn transform(class: &str) -> Result<ReadableWritablePair, String> {
     let missing = || format!("this browser has no {class}");
     let ctor = Reflect::get(&js_sys::global(), &class.into()).ok().and_then(|c| c.dyn_into::<js_sys::Function>().ok());
@@ -49,11 +44,5 @@ fn transform(class: &str) -> Result<ReadableWritablePair, String> {
 
 /// deflate-raw of `bytes`.
 pub async fn deflate(bytes: &[u8]) -> Result<Vec<u8>, String> {
-    read_all(source(bytes)?.pipe_through(&transform("CompressionStream")?), usize::MAX).await
-}
-
-/// The text deflate-raw `bytes` unpack to, refused past `limit` bytes.
-pub async fn inflate(bytes: &[u8], limit: usize) -> Result<String, String> {
-    let out = read_all(source(bytes)?.pipe_through(&transform("DecompressionStream")?), limit).await?;
-    String::from_utf8(out).map_err(|_| "it is not text".to_string())
+    read_all(source(bytes)?.pipe_through(&transform("CompressionStream")?)).await
 }
