@@ -44,6 +44,17 @@ async function failAppModules(server) {
   }
 }
 
+/** Records the size of each largest-contentful-paint candidate in `window.largestPaints`: a paint
+ *  counts as the largest only if it is larger than every one before it. */
+async function recordLargestPaints(tab) {
+  await tab.addInitScript(() => {
+    window.largestPaints = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.largestPaints.push(e.size);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
 /** Every URL the page asks for, from now on. */
 function requests(page) {
   const urls = [];
@@ -185,11 +196,8 @@ test("a shared lesson's link shows the lesson's outline while its game's module 
       try {
         const tab = visit.page;
         await tab.setViewportSize({ width: 412, height: 823 });
+        await recordLargestPaints(tab);
         await tab.addInitScript(() => {
-          window.largestPaints = [];
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries()) window.largestPaints.push(e.size);
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
           // Once the outline is up, it never gives way to a loading line.
           window.outlineLeft = false;
           new MutationObserver(() => {
@@ -493,12 +501,7 @@ test("a shared position's largest paint is its own sentence, drawn before the ga
       try {
         const tab = visit.page;
         await tab.setViewportSize({ width: 412, height: 823 });
-        await tab.addInitScript(() => {
-          window.largestPaints = [];
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries()) window.largestPaints.push(e.size);
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        });
+        await recordLargestPaints(tab);
         const paints = () => tab.evaluate(() => window.largestPaints.length);
         const release = await holdAppModules(tab);
         await tab.goto(url + scenarioLink(game, 'A shared position', position));

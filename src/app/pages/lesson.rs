@@ -173,17 +173,14 @@ async fn lesson_link(text: &str) -> Result<String, String> {
 /// A link's lesson text, unpacked by `web/boot.js` (`loomhallUnpackLesson`: once, for every
 /// module; the browser's `DecompressionStream`), within the limits.
 pub async fn unpack_link(data: &str) -> Result<String, String> {
-    let function = check_link(data)?;
-    let text = match boot_function("loomhallUnpackedLesson").and_then(|f| f.call1(&JsValue::NULL, &data.into()).ok()) {
-        Some(text) if text.is_string() => text,
-        _ => {
-            let unpack = function.ok_or("the page's start-up script is missing (reload the page)")?;
-            let promise = unpack.call1(&JsValue::NULL, &data.into()).map_err(js_message)?;
-            JsFuture::from(js_sys::Promise::resolve(&promise))
-                .await
-                .map_err(|e| format!("the link's lesson cannot be unpacked: {}", js_message(e)))?
-        }
-    };
+    if let Some(unpacked) = unpacked_now(data) {
+        return unpacked;
+    }
+    let unpack = check_link(data)?.ok_or("the page's start-up script is missing (reload the page)")?;
+    let promise = unpack.call1(&JsValue::NULL, &data.into()).map_err(js_message)?;
+    let text = JsFuture::from(js_sys::Promise::resolve(&promise))
+        .await
+        .map_err(|e| format!("the link's lesson cannot be unpacked: {}", js_message(e)))?;
     checked_text(text)
 }
 
