@@ -12,7 +12,8 @@ use crate::storage::{raw_save, KeyValue, LocalStore, ScenarioFile};
 use wasm_bindgen::{JsCast, JsValue};
 
 /// The one game a page is about, where that is known without the engines: a game's new-game
-/// page, guided game and rules, a saved game's table, a shared position and a shipped lesson.
+/// page, guided game and rules, a saved game's table, a shared position and a lesson (shipped,
+/// or the person's own).
 /// `None` for the pages about every game (home, the rules' index) and for what cannot be read
 /// here (a shared lesson, which is compressed: `web/boot.js` reads its game; a save or lesson
 /// that is missing or damaged), which the whole app draws or explains.
@@ -33,7 +34,7 @@ pub fn game_of(route: &Route) -> Option<String> {
                 }
             }
         }
-        // A shared lesson's link is compressed: `game_of_link` reads it, asynchronously.
+        // A shared lesson's link is compressed: `web/boot.js` unpacks it for its game.
         Route::LessonLink { .. } | Route::Rules { game: None, .. } | Route::Home => return None,
     };
     crate::games::info(&id).map(|_| id)
