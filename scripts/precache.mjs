@@ -79,7 +79,17 @@ if (stamped === index) {
   console.error('precache.mjs: index.html has no loomhall-boot tag to stamp');
   process.exit(1);
 }
-writeFileSync(indexPath, stamped);
+// The home page's module is not preloaded with the page (Trunk.toml's `pattern_preload`): the
+// static shell draws the home page without it, and a preload started before that paint is charged
+// to it. A link to any other page fetches it at once instead (web/shell.js, which runs before the
+// start-up tag is read, so it is told the module's files here).
+const [, js, wasm] = stamped.match(/id="loomhall-boot"[^>]* data-js="([^"]+)" data-wasm="([^"]+)"/) ?? [];
+const told = stamped.replace(/<script (src="[^"]*\/shell-[0-9a-f]+\.js")/, `<script $1 data-js="${js}" data-wasm="${wasm}"`);
+if (!js || !wasm || told === stamped || /rel="(module)?preload"/.test(told)) {
+  console.error("precache.mjs: index.html's start-up tag names no home module, its shell script is missing, or a preload is left");
+  process.exit(1);
+}
+writeFileSync(indexPath, told);
 
 const moved = files.map((name) => (moduleFiles.includes(name) ? `${buildDir}/${name}` : name));
 const urls = ['./', ...moved.map((name) => `./${name}`)];

@@ -7,6 +7,17 @@
 const markShell = () => {
   const page = /^#*\/*(?:(?:new|table|scenario|guide|lessons|lesson)\/+[^/]|rules(?:\/|$))/.test(location.hash);
   document.documentElement.dataset.shell = page ? 'loading' : 'home';
+  return page;
 };
-markShell();
+// Such a page is drawn by the home page's module (web/boot.js), so its files are fetched now,
+// while the page is read. The home page is not: the static shell draws it whole, and its module,
+// fetched once that is on screen, only takes it over (docs/performance.md, "The home page's
+// module fetched after its paint"). scripts/precache.mjs names the files on this tag.
+const { js, wasm } = document.currentScript?.dataset ?? {};
+if (markShell() && js && wasm) {
+  const fetchEarly = (rel, href, more) =>
+    document.head.append(Object.assign(document.createElement('link'), { rel, href, crossOrigin: 'anonymous' }, more));
+  fetchEarly('modulepreload', js);
+  fetchEarly('preload', wasm, { as: 'fetch', type: 'application/wasm' });
+}
 addEventListener('hashchange', markShell);

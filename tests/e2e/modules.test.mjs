@@ -310,6 +310,39 @@ test("a link's first paint, before any module has started, is a loading line and
     assert.deepEqual(errors, []);
   }));
 
+test("the home page asks for its module once the shell is on screen; a link to another page fetches it while the page is read", () =>
+  withApp(async ({ page, url, errors }) => {
+    // How and when the home module's wasm was fetched, against the page's first contentful paint.
+    const fetched = (tab) =>
+      tab.evaluate((source) => {
+        const wasm = performance.getEntriesByType('resource').find((e) => new RegExp(source).test(new URL(e.name).pathname));
+        const painted = performance.getEntriesByName('first-contentful-paint')[0];
+        return { by: wasm?.initiatorType, at: wasm?.startTime, painted: painted?.startTime };
+      }, HOME_WASM.source);
+    // Each a page of its own, in view: a fragment's change would not load the page again.
+    for (const route of ['#/', '', '#/new/weavers', '#/guide/woven', '#/rules/weave']) {
+      const tab = await page.context().newPage();
+      await tab.goto(`${url}${route}`);
+      // (A game's module may already have taken the page over from the home module by now.)
+      await tab.waitForFunction(
+        (source) => performance.getEntriesByType('resource').some((e) => new RegExp(source).test(new URL(e.name).pathname)),
+        HOME_WASM.source,
+      );
+      const { by, at, painted } = await fetched(tab);
+      if (route === '#/' || route === '') {
+        // The static shell draws the home page whole, so nothing is fetched ahead of its paint.
+        assert.equal(await tab.locator('link[rel="preload"], link[rel="modulepreload"]').count(), 0, `${route}: no preload`);
+        assert.ok(painted !== undefined && at >= painted, `${route || 'no fragment'}: the module was asked for after the paint (${at} ms, paint ${painted} ms)`);
+      } else {
+        // The home module draws this page: its files are fetched as the page's head is read.
+        assert.equal(by, 'link', `${route}: the wasm came from the preload web/shell.js added`);
+        assert.equal(await tab.locator('link[rel="modulepreload"]').count(), 1, `${route}: its script too`);
+      }
+      await tab.close();
+    }
+    assert.deepEqual(errors, []);
+  }));
+
 test("a new game's form works while the game's module loads, which takes it over with the choices made", () =>
   withApp(async ({ page, url, errors }) => {
     const release = await holdAppModules(page);
