@@ -174,9 +174,9 @@ window.loomhallStartApp = (game) => {
 // link to a page the shell does not draw, web/shell.js) can arrive before the stylesheets let
 // the browser paint, and the app's first render, the longest task of the load, would then hold
 // back the first paint, and its own copy of the intro would be the page's largest contentful
-// paint. The browser's first-contentful-paint
-// entry says the shell is on screen (a frame alone does not: the first frames can be held);
-// a hidden page does not paint, so it starts at once, and no page waits more than 3 s.
+// paint. The browser's first-contentful-paint entry says the shell is on screen (a frame alone
+// does not: the first frames can be held); a hidden page does not paint, so it starts at once,
+// and no page waits more than 3 s.
 if (document.visibilityState === 'visible') {
   await new Promise((painted) => {
     setTimeout(painted, 3000);

@@ -173,10 +173,11 @@ async fn lesson_link(text: &str) -> Result<String, String> {
 /// A link's lesson text, unpacked by `web/boot.js` (`loomhallUnpackLesson`: once, for every
 /// module; the browser's `DecompressionStream`), within the limits.
 pub async fn unpack_link(data: &str) -> Result<String, String> {
-    if let Some(unpacked) = unpacked_now(data) {
-        return unpacked;
+    let unpack = check_link(data)?;
+    if let Some(text) = unpacked(data) {
+        return checked_text(text);
     }
-    let unpack = check_link(data)?.ok_or("the page's start-up script is missing (reload the page)")?;
+    let unpack = unpack.ok_or("the page's start-up script is missing (reload the page)")?;
     let promise = unpack.call1(&JsValue::NULL, &data.into()).map_err(js_message)?;
     let text = JsFuture::from(js_sys::Promise::resolve(&promise))
         .await
@@ -188,8 +189,13 @@ pub async fn unpack_link(data: &str) -> Result<String, String> {
 /// lesson starts once it has), so the page opens on the lesson rather than a loading line.
 fn unpacked_now(data: &str) -> Option<Result<String, String>> {
     check_link(data).ok()?;
+    unpacked(data).map(checked_text)
+}
+
+/// What `web/boot.js` has unpacked of a link (its cache), unchecked.
+fn unpacked(data: &str) -> Option<JsValue> {
     let text = boot_function("loomhallUnpackedLesson")?.call1(&JsValue::NULL, &data.into()).ok()?;
-    text.is_string().then(|| checked_text(text))
+    text.is_string().then_some(text)
 }
 
 /// Refuses a link's data past the limits or not base64url; the unpacking function otherwise.

@@ -69,7 +69,11 @@ pub fn loading_page(props: &LoadingPageProps) -> Html {
     if let Route::LessonLink { data } = &props.route {
         return html! { <SharedLessonLoading data={data.clone()} /> };
     }
-    let Loading { heading, game, first_step, intro } = Loading::of(&props.route);
+    draw(Loading::of(&props.route))
+}
+
+/// A page while its module loads, as `Loading::of` reads it.
+fn draw(Loading { heading, game, first_step, intro }: Loading) -> Html {
     let status = loading_status(match &game {
         Some(g) => format!("Loading {}…", g.name),
         None => "Loading…".to_string(),
@@ -129,12 +133,7 @@ fn shared_lesson_loading(props: &SharedLessonProps) -> Html {
     }
     match &*outline {
         Some(Some(o)) => o.draw(loading_status(format!("Loading {}…", games::display_name(&o.game)))),
-        Some(None) => html! {
-            <section class="page loading-page">
-                <h1>{ "A shared lesson" }</h1>
-                { loading_status("Loading…".to_string()) }
-            </section>
-        },
+        Some(None) => draw(Loading::of(&Route::LessonLink { data: props.data.clone() })),
         None => html! { <section class="page loading-page" /> },
     }
 }
