@@ -221,7 +221,11 @@ impl<'g, G: Game> Ismcts<'g, G> {
                 },
             };
             if node.edges.is_empty() {
-                let legal = self.game.legal_actions(&state, actor);
+                let legal = if at_root {
+                    self.game.root_actions(&state, actor)
+                } else {
+                    self.game.legal_actions(&state, actor)
+                };
                 if legal.is_empty() {
                     break;
                 }

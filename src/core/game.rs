@@ -235,6 +235,15 @@ pub trait Game: Sync {
         self.progress_label(state)
     }
 
+    /// The choices the search weighs for the decision it is asked to make: `legal_actions`,
+    /// unless the game narrows a choice among many options its own judgement ranks well (Woven's
+    /// tapestry card placements), so that the search's visits go to the options that matter.
+    /// Every action listed is legal. Asked once per decision (deeper in the tree, and in rules,
+    /// boards and hints, `legal_actions` stands), so it may take a little time.
+    fn root_actions(&self, state: &Self::State, seat: Seat) -> Vec<Self::Action> {
+        self.legal_actions(state, seat)
+    }
+
     /// A quick action for playouts and for the `greedy` bot. The default is uniform random.
     fn policy_action(&self, state: &Self::State, seat: Seat, rng: &mut GameRng) -> Option<Self::Action> {
         let actions = self.legal_actions(state, seat);

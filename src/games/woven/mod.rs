@@ -251,6 +251,13 @@ impl Game for Woven {
         describe::progress_label(&self.content, state)
     }
 
+    fn root_actions(&self, state: &WovenState, seat: Seat) -> Vec<Action> {
+        match u8::try_from(seat) {
+            Ok(seat) => policy::root_actions(&self.content, state, seat),
+            Err(_) => Vec::new(),
+        }
+    }
+
     fn policy_action(&self, state: &WovenState, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         playout::policy_action(&self.content, state, u8::try_from(seat).ok()?, rng)
     }

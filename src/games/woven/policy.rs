@@ -93,6 +93,49 @@ fn castable_spells(c: &Content, m: &super::state::Mage) -> Vec<u8> {
         .collect()
 }
 
+/// The choices the search weighs for its decision (`Game::root_actions`): the legal ones, but a
+/// tapestry card ("Draw Tapestry Card") is laid only where the mage's spells fit best. A card has
+/// dozens to hundreds of placements, too many for the search's visits to tell apart, so it used
+/// to lie where chance put it. Weighing them all takes milliseconds: once per decision, not in
+/// the tree below or the playouts. Best is where the most of the mage's spells could then be cast, those in hand counted
+/// twice; ties go to those castable with the pool's mana now. Other choices are kept as listed.
+pub fn root_actions(c: &Content, s: &WovenState, seat: u8) -> Vec<Action> {
+    let legal = legal_actions(c, s, seat);
+    let (Some(super::state::Task::PlaceCard { card }), Some(m)) = (s.table.pending.last(), s.table.mage(seat)) else {
+        return legal;
+    };
+    let Some(faces) = c.tapestry.get(*card as usize).map(|tc| &tc.faces) else { return legal };
+    let mut spells: Vec<(u8, bool)> = m.spells().map(|k| (k, m.hand.contains(&k))).collect();
+    spells.sort_unstable();
+    spells.dedup_by_key(|(k, _)| *k);
+    let fit = |placement| {
+        let mut tapestry = m.tapestry.clone();
+        tapestry.lay(faces, placement);
+        let pool = usize::from(m.pool);
+        let (mut hosted, mut castable) = (0, 0);
+        for &(k, in_hand) in &spells {
+            let Some(sp) = c.spell(k) else { continue };
+            let fits = tapestry.placements(&sp.pattern, sp.element, usize::MAX);
+            if !fits.is_empty() {
+                hosted += if in_hand { 2 } else { 1 };
+            }
+            if fits.iter().any(|p| p.new_threads.len() <= pool) {
+                castable += 1;
+            }
+        }
+        (hosted, castable)
+    };
+    let scored: Vec<(Action, Option<(u32, u32)>)> = legal
+        .into_iter()
+        .map(|a| {
+            let score = if let Action::Place { placement } = a { Some(fit(placement)) } else { None };
+            (a, score)
+        })
+        .collect();
+    let best = scored.iter().filter_map(|(_, score)| *score).max();
+    scored.into_iter().filter(|(_, score)| score.is_none() || *score == best).map(|(a, _)| a).collect()
+}
+
 /// The guardian locations (live Sentries, standing Watchers, the standing Citadel) holding the
 /// mage's Eyes, when it owns a spell that attacks (Fire Shards is every mage's): where an attack
 /// can land.

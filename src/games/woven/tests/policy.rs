@@ -285,3 +285,57 @@ fn once_the_spell_deck_is_empty_normal_casts_blur_to_reach_a_ruin() {
     assert!(ruins.contains(&m.loc), "ends in a Ruin: {taken:?}");
     assert_eq!(m.treasure.len(), treasure + 1, "explores it for a Treasure");
 }
+
+#[test]
+fn normal_lays_a_tapestry_card_where_its_spells_fit() {
+    // Issue 31, point 4. Woven rules (002), "Mundane Effect" (Draw Tapestry Card) and "Casting
+    // Spells": "you must create your Tapestry and ensure that it is arranged so that the spell
+    // pattern can be created". A card has dozens of placements; normal lays it where the most of
+    // its spells' patterns then fit (`policy::root_actions`), not where chance puts it.
+    use super::super::content::Mundane;
+    use super::super::state::Task;
+    use super::super::Action;
+    let g = game();
+    let c = &g.content;
+    let (mut s, seat) = super::turn::with_t01();
+    // Four deck spells join the starters in hand; the mage owns no other.
+    let spells = ["Blur", "Dodge", "Airwalk", "Lavastone"].map(super::support::spell_id);
+    let t = &mut s.table;
+    t.spell_deck.retain(|k| !spells.contains(k));
+    let m = &mut t.mages[seat];
+    assert!(m.deck.is_empty() && m.discard.is_empty() && m.active.is_empty());
+    m.hand.extend(spells);
+    let mut s = super::support::scenario(&s);
+    // Endurance discarded to draw a tapestry card, which waits to be laid.
+    let draw = g
+        .legal_actions(&s, seat)
+        .into_iter()
+        .find(|a| matches!(a, Action::Mundane { cards, op: Mundane::Tapestry } if cards.len() == 1))
+        .expect("Endurance draws a tapestry card");
+    g.apply(&mut s, seat, &draw).expect("legal");
+    let Some(&Task::PlaceCard { card }) = s.table.pending.last() else { panic!("a card to lay") };
+    let m = &s.table.mages[seat];
+    let faces = &c.tapestry[card as usize].faces;
+    let fitting = |t: &super::super::tapestry::Tapestry| {
+        m.hand.iter().filter(|&&k| c.spell(k).is_some_and(|sp| !t.placements(&sp.pattern, sp.element, usize::MAX).is_empty())).count()
+    };
+    let after = |placement| {
+        let mut t = m.tapestry.clone();
+        t.lay(faces, placement);
+        fitting(&t)
+    };
+    let placements: Vec<_> =
+        g.legal_actions(&s, seat).into_iter().filter_map(|a| if let Action::Place { placement } = a { Some(placement) } else { None }).collect();
+    let best = placements.iter().map(|&p| after(p)).max().expect("placements");
+    let short = placements.iter().filter(|&&p| after(p) < best).count();
+    assert!(best > fitting(&m.tapestry), "some placement makes room for another spell");
+    assert!(short * 2 > placements.len(), "most of the {} placements fit fewer: {short}", placements.len());
+
+    let weighed = g.root_actions(&s, seat);
+    assert!(!weighed.is_empty() && weighed.iter().all(|a| g.legal_actions(&s, seat).contains(a)), "legal choices only");
+
+    let mut played = s.clone();
+    let taken = normal_plays_its_turn(&mut played, seat);
+    let Some(Action::Place { placement }) = taken.first() else { panic!("lays the card first: {taken:?}") };
+    assert_eq!(after(*placement), best, "{placement:?} among {} placements", placements.len());
+}
