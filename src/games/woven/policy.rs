@@ -96,9 +96,10 @@ fn castable_spells(c: &Content, m: &super::state::Mage) -> Vec<u8> {
 /// The choices the search weighs for its decision (`Game::root_actions`): the legal ones, but a
 /// tapestry card ("Draw Tapestry Card") is laid only where the mage's spells fit best. A card has
 /// dozens to hundreds of placements, too many for the search's visits to tell apart, so it used
-/// to lie where chance put it. Weighing them all takes milliseconds: once per decision, not in
-/// the tree below or the playouts. Best is where the most of the mage's spells could then be cast, those in hand counted
-/// twice; ties go to those castable with the pool's mana now. Other choices are kept as listed.
+/// to lie where chance put it. Best is where the most of the mage's spells could then be cast
+/// (those in hand count twice), then the most castable with the pool's mana now. Weighing every
+/// placement takes milliseconds: done once per decision, not in the tree below or the playouts.
+/// Other choices are kept as listed.
 pub fn root_actions(c: &Content, s: &WovenState, seat: u8) -> Vec<Action> {
     let legal = legal_actions(c, s, seat);
     let (Some(super::state::Task::PlaceCard { card }), Some(m)) = (s.table.pending.last(), s.table.mage(seat)) else {
