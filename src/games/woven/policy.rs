@@ -109,10 +109,10 @@ pub fn root_actions(c: &Content, s: &WovenState, seat: u8) -> Vec<Action> {
     let mut spells: Vec<(u8, bool)> = m.spells().map(|k| (k, m.hand.contains(&k))).collect();
     spells.sort_unstable();
     spells.dedup_by_key(|(k, _)| *k);
+    let pool = usize::from(m.pool);
     let fit = |placement| {
         let mut tapestry = m.tapestry.clone();
         tapestry.lay(faces, placement);
-        let pool = usize::from(m.pool);
         let (mut hosted, mut castable) = (0, 0);
         for &(k, in_hand) in &spells {
             let Some(sp) = c.spell(k) else { continue };

@@ -324,15 +324,16 @@ fn normal_lays_a_tapestry_card_where_its_spells_fit() {
         t.lay(faces, placement);
         fitting(&t)
     };
+    let legal = g.legal_actions(&s, seat);
     let placements: Vec<_> =
-        g.legal_actions(&s, seat).into_iter().filter_map(|a| if let Action::Place { placement } = a { Some(placement) } else { None }).collect();
+        legal.iter().filter_map(|a| if let Action::Place { placement } = a { Some(*placement) } else { None }).collect();
     let best = placements.iter().map(|&p| after(p)).max().expect("placements");
     let short = placements.iter().filter(|&&p| after(p) < best).count();
     assert!(best > fitting(&m.tapestry), "some placement makes room for another spell");
     assert!(short * 2 > placements.len(), "most of the {} placements fit fewer: {short}", placements.len());
 
     let weighed = g.root_actions(&s, seat);
-    assert!(!weighed.is_empty() && weighed.iter().all(|a| g.legal_actions(&s, seat).contains(a)), "legal choices only");
+    assert!(!weighed.is_empty() && weighed.iter().all(|a| legal.contains(a)), "legal choices only");
 
     let mut played = s.clone();
     let taken = normal_plays_its_turn(&mut played, seat);
