@@ -33,4 +33,4 @@ pub use record::{
 };
 pub use reference::{Block, RefSection, Reference};
 pub use rng::GameRng;
-pub use rule::{slugify, Event, Log, Rule, RuleError};
+pub use rule::{slug_is, slugify, Event, Log, Rule, RuleError};

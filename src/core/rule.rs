@@ -39,18 +39,24 @@ impl Rule {
 
 /// Lower-case ASCII words joined by single dashes ("4. Effects Phase" -> "4-effects-phase").
 pub fn slugify(text: &str) -> String {
-    let mut out = String::new();
-    for c in text.chars() {
-        if c.is_ascii_alphanumeric() {
-            out.push(c.to_ascii_lowercase());
-        } else if !out.is_empty() && !out.ends_with('-') {
-            out.push('-');
-        }
-    }
-    while out.ends_with('-') {
-        out.pop();
-    }
-    out
+    slug_chars(text).collect()
+}
+
+/// Whether `slugify(text)` is `slug`, without building it: card lookups compare a name's slug
+/// with every card's, which allocated a string per card.
+pub fn slug_is(text: &str, slug: &str) -> bool {
+    slug_chars(text).eq(slug.chars())
+}
+
+/// `slugify`'s characters: a dash goes between two words only, never first or last.
+fn slug_chars(text: &str) -> impl Iterator<Item = char> + '_ {
+    let mut words = text.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).peekable();
+    std::iter::from_fn(move || {
+        let word = words.next()?;
+        let dash = words.peek().is_some().then_some('-');
+        Some(word.chars().map(|c| c.to_ascii_lowercase()).chain(dash))
+    })
+    .flatten()
 }
 
 impl fmt::Display for Rule {
@@ -146,5 +152,25 @@ mod tests {
         assert_eq!(rule.anchor(), "weavers#4-effects-phase-inflict-damage");
         assert_eq!(rule.to_string(), "4. Effects Phase · Inflict Damage");
         assert_eq!(Rule::new("ioi", "SETUP", "").anchor(), "ioi#setup");
+    }
+
+    #[test]
+    fn slugs_join_ascii_words_with_single_dashes_and_compare_without_building() {
+        let cases = [
+            ("4. Effects Phase", "4-effects-phase"),
+            ("  Fire--Bolt!  ", "fire-bolt"),
+            ("Ætherwing's Call", "therwing-s-call"),
+            ("---", ""),
+            ("", ""),
+            ("Wall of Thorns", "wall-of-thorns"),
+        ];
+        for (text, slug) in cases {
+            assert_eq!(slugify(text), slug, "{text:?}");
+            assert!(slug_is(text, slug), "{text:?}");
+            assert!(!slug_is(text, &format!("{slug}-")), "{text:?}");
+            assert!(!slug_is(text, &format!("x{slug}")), "{text:?}");
+        }
+        assert!(!slug_is("Fire Bolt", "fire-bol"));
+        assert!(!slug_is("Fire Bolt", "firebolt"));
     }
 }

@@ -105,13 +105,17 @@ macro_rules! engine_registry {
             info(id).map(|g| g.name.to_string()).unwrap_or_else(|| id.to_string())
         }
 
-        /// The in-app rules reference of a game, in the project's own words (`rules/<id>.md`).
-        pub fn rules_reference(id: &str) -> Option<Reference> {
-            let text = match id {
-                $(stringify!($id) => include_str!(concat!("../../rules/", stringify!($id), ".md")),)*
-                _ => return None,
-            };
-            Some(Reference::parse(id, text))
+        /// The in-app rules reference of a game, in the project's own words (`rules/<id>.md`),
+        /// read once: every rule a table cites links to its section through it.
+        pub fn rules_reference(id: &str) -> Option<&'static Reference> {
+            match id {
+                $(stringify!($id) => {
+                    static READ: std::sync::OnceLock<Reference> = std::sync::OnceLock::new();
+                    let text = include_str!(concat!("../../rules/", stringify!($id), ".md"));
+                    Some(READ.get_or_init(|| Reference::parse(stringify!($id), text)))
+                })*
+                _ => None,
+            }
         }
     };
 }

@@ -115,8 +115,7 @@ fn check_shape(lesson: &Lesson) -> Result<(), LessonError> {
         }
         count("steps", chapter.steps.len(), MAX_STEPS).map_err(|m| at("steps", m))?;
         for (s, step) in chapter.steps.iter().enumerate() {
-            check_step(lesson, reference.as_ref(), step)
-                .map_err(|(field, m)| LessonError::at(c, Some(s), &field, m))?;
+            check_step(lesson, reference, step).map_err(|(field, m)| LessonError::at(c, Some(s), &field, m))?;
         }
     }
     Ok(())

@@ -2,7 +2,7 @@
 //! from `cards/spellweaver/*.ron` and validated (schema: `cards/spellweaver/README.md`). A
 //! card's behaviour is data: a few triggers, each a list of effects from a small vocabulary.
 
-use crate::core::{fnv64, read_content, slugify, ContentFormat};
+use crate::core::{fnv64, read_content, slug_is, slugify, ContentFormat};
 use crate::games::built;
 use serde::{Deserialize, Serialize};
 
@@ -506,7 +506,10 @@ impl Content {
     pub fn card_named(&self, name: &str) -> Option<DefId> {
         let name = name.trim();
         let at = (0..self.cards.len()).position(|i| {
-            self.cards[i].name.eq_ignore_ascii_case(name) || DefId::try_from(i).is_ok_and(|d| self.card_id(d) == name)
+            let card = &self.cards[i].name;
+            // `card_id`, compared without building it for every card.
+            let id = if i >= self.builtin_cards { name.strip_prefix("homebrew/") } else { Some(name) };
+            card.eq_ignore_ascii_case(name) || id.is_some_and(|id| slug_is(card, id))
         })?;
         DefId::try_from(at).ok()
     }
