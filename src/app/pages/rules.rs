@@ -68,7 +68,7 @@ pub fn rules_page(props: &RulesProps) -> Html {
     }
     let reference = props.game.as_ref().and_then(|g| games::rules_reference(g));
     match reference {
-        Some(r) => html! { <section class="page">{ reference_page(&r) }</section> },
+        Some(r) => html! { <section class="page">{ reference_page(r) }</section> },
         None => html! {
             <section class="page">
                 <h1>{ "Rules" }</h1>
