@@ -7,7 +7,7 @@
 
 use crate::core::Game;
 use crate::lessons::{Lesson, LessonError, LessonReport};
-use crate::storage::{NewGame, Save, SaveError, Verified};
+use crate::storage::{NewGame, Save, SaveError, Started, Verified};
 use serde_json::Value;
 use std::marker::PhantomData;
 use std::sync::OnceLock;
@@ -19,8 +19,8 @@ pub trait LinkedGame: Sync {
     fn id(&self) -> &'static str;
     /// `storage::verify` for this game.
     fn verify_save(&self, save: &Save) -> Result<Result<Verified, SaveError>, String>;
-    /// `storage::start_game` for this game.
-    fn start_game(&self, new: NewGame) -> Result<Result<Save, String>, String>;
+    /// `storage::start_played` for this game.
+    fn start_game(&self, new: NewGame) -> Result<Result<Started, String>, String>;
     /// `lessons::start_chapter` for this game.
     fn start_chapter(
         &self,
@@ -55,8 +55,9 @@ impl<G: Standard> LinkedGame for Engine<G> {
     fn verify_save(&self, save: &Save) -> Result<Result<Verified, SaveError>, String> {
         Ok(crate::storage::verify_with(G::standard()?, save))
     }
-    fn start_game(&self, new: NewGame) -> Result<Result<Save, String>, String> {
-        Ok(crate::storage::start_game_with(G::standard()?, new))
+    fn start_game(&self, new: NewGame) -> Result<Result<Started, String>, String> {
+        let started = crate::storage::start_match_with(G::standard()?, new);
+        Ok(started.map(|(save, played)| Started { save, played: Box::new(played) }))
     }
     fn start_chapter(
         &self,

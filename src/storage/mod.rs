@@ -31,7 +31,9 @@ pub use scenario::{
 };
 pub use settings::{AiSpeed, Settings, Theme, SETTINGS_KEY};
 pub use slots::{raw_save, SaveSlots, SlotEntry, Verifier, Written, SAVE_KEY_PREFIX};
-pub use start::{start_game, start_game_with, start_scenario_file, NewGame, Start};
+pub use start::{
+    start_game, start_game_with, start_match_with, start_played, start_scenario_file, NewGame, Start, Started,
+};
 pub use store::{KeyValue, MemoryStore, StoreError};
 pub use titles::unique_title;
 pub use transfer::{export_file_name, export_json, import_json, import_json_with, MAX_IMPORT_BYTES};

@@ -94,13 +94,31 @@ pub fn start_scenario_file(file: &super::ScenarioFile, seed: u64, now: u64) -> R
     Ok(save)
 }
 
+/// A game just started: its save, and the match it was dealt as (a `Match<G>` of its game),
+/// which a table opened on it at once can take instead of replaying the save
+/// (`app::services::fresh`).
+pub struct Started {
+    pub save: Save,
+    pub played: Box<dyn std::any::Any>,
+}
+
 /// Starts a game this module links (`linked::game`).
 pub fn start_game(new: NewGame) -> Result<Save, String> {
+    start_played(new).map(|started| started.save)
+}
+
+/// `start_game`, with the match it dealt.
+pub fn start_played(new: NewGame) -> Result<Started, String> {
     crate::linked::game(&new.game)?.start_game(new)?
 }
 
 /// `start_game` for a game value (the registry's, or a test game).
 pub fn start_game_with<G: Game>(game: &G, new: NewGame) -> Result<Save, String> {
+    start_match_with(game, new).map(|(save, _)| save)
+}
+
+/// `start_game_with`, with the match it dealt.
+pub fn start_match_with<G: Game>(game: &G, new: NewGame) -> Result<(Save, Match<G>), String> {
     let m = match &new.start {
         Start::Options(value) => {
             let options: G::Options = if value.is_null() {
@@ -132,5 +150,5 @@ pub fn start_game_with<G: Game>(game: &G, new: NewGame) -> Result<Save, String> 
         teaching: new.teaching,
         lesson: None,
     };
-    Ok(Save::of_match(game, &m, meta))
+    Ok((Save::of_match(game, &m, meta), m))
 }

@@ -13,7 +13,9 @@ use yew::prelude::*;
 #[function_component(TableRoute)]
 pub fn table_route(props: &TableProps) -> Html {
     let crashed = use_state(|| crash::note_for(&props.slot).filter(|n| n.opening));
-    let game = services::slots().and_then(|s| s.raw(&props.slot)).and_then(|raw| parse_save(&raw));
+    let game = services::slots()
+        .and_then(|s| s.raw(&props.slot))
+        .and_then(|raw| services::fresh_save(&props.slot, &raw).map_or_else(|| parse_save(&raw), Ok));
     match game {
         Err(e) => html! {
             <section class="page">

@@ -14,8 +14,8 @@ pub use clock::{now_ms, random_u64, relative_time};
 pub use files::{copy_text, download};
 pub use history::{load_history, record_finished};
 pub use saves::{
-    load_settings, scenario_game, slots, start_guide, start_in_new_slot, start_lesson_chapter, store_in_new_slot,
-    store_settings,
+    fresh_match, fresh_save, load_settings, scenario_game, slots, start_guide, start_in_new_slot, start_lesson_chapter,
+    store_in_new_slot, store_settings,
 };
 pub use session::session_storage;
 pub use sound::{cue_for, play as play_sound, Cue};

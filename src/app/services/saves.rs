@@ -2,7 +2,10 @@
 //! (also from a scenario file or link, once confirmed), and the player's settings.
 
 use super::clock::{now_ms, random_u64};
-use crate::storage::{KeyValue, LocalStore, SaveError, SaveSlots, Settings, StoreError};
+use crate::core::{Game, Match};
+use crate::storage::{KeyValue, LocalStore, Save, SaveError, SaveSlots, Settings, Started, StoreError};
+use std::any::Any;
+use std::cell::RefCell;
 
 pub fn slots() -> Result<SaveSlots<LocalStore>, SaveError> {
     Ok(SaveSlots::new(LocalStore::open()?))
@@ -23,8 +26,12 @@ fn new_slot_id() -> String {
 
 /// Stores a save in a new slot (never over an existing one) under a title no other save has;
 /// returns the slot's id.
-pub fn store_in_new_slot(save: &crate::storage::Save) -> Result<String, String> {
-    let mut save = save.clone();
+pub fn store_in_new_slot(save: &Save) -> Result<String, String> {
+    store_new(save.clone()).map(|(slot, _)| slot)
+}
+
+/// `store_in_new_slot`, giving the save as stored (its title made unique).
+fn store_new(mut save: Save) -> Result<(String, Save), String> {
     // Two saves never share a title: the list would not tell them apart.
     // (Read without verifying: only the titles matter, and verifying replays every game.)
     if let Ok(slots) = slots() {
@@ -39,21 +46,64 @@ pub fn store_in_new_slot(save: &crate::storage::Save) -> Result<String, String> 
     }
     let slot = new_slot_id();
     slots().and_then(|mut s| s.write(&slot, &save)).map_err(|e| e.to_string())?;
-    Ok(slot)
+    Ok((slot, save))
 }
 
 /// Starts a game and stores it in a new slot; returns the slot's id.
 pub fn start_in_new_slot(new: crate::storage::NewGame) -> Result<String, String> {
-    store_in_new_slot(&crate::storage::start_game(new)?)
+    store_started(crate::storage::start_played(new)?)
 }
 
 /// Starts a game's guided first game (`games::guide`) in a new slot, titled by the guide.
 pub fn start_guide(game: &str) -> Result<String, String> {
     let guide = crate::games::guide::guide_for(game).ok_or_else(|| format!("{game} has no guided game"))?;
     let guide = guide.map_err(|e| e.to_string())?;
-    let mut save = crate::storage::start_game(crate::storage::NewGame::guided(&guide, now_ms()))?;
-    save.meta.title = guide.title.clone();
-    store_in_new_slot(&save)
+    let mut started = crate::storage::start_played(crate::storage::NewGame::guided(&guide, now_ms()))?;
+    started.save.meta.title = guide.title.clone();
+    store_started(started)
+}
+
+/// Stores a game just started in a new slot, and keeps it with the match it was dealt as for
+/// the table that opens it next (`fresh_match`).
+fn store_started(started: Started) -> Result<String, String> {
+    let (slot, save) = store_new(started.save)?;
+    let text = save.to_json();
+    FRESH.with(|fresh| *fresh.borrow_mut() = Some(Fresh { slot: slot.clone(), text, save, played: started.played }));
+    Ok(slot)
+}
+
+/// The game this page last started and stored. A table opened on it at once (a guided game, a
+/// new game) takes the save and the match from here instead of reading the text back: parsing
+/// it, dealing it again, reading the position and comparing. On a first visit that is code the
+/// browser would compile on the page's thread for this alone (docs/performance.md, "A table
+/// opened on the game just started").
+struct Fresh {
+    slot: String,
+    /// The slot's text as stored: what is in the slot now must still be it.
+    text: String,
+    save: Save,
+    played: Box<dyn Any>,
+}
+
+thread_local! {
+    static FRESH: RefCell<Option<Fresh>> = const { RefCell::new(None) };
+}
+
+/// The save in `slot`, if it is the game this page just started and `text` is still what the
+/// slot holds.
+pub fn fresh_save(slot: &str, text: &str) -> Option<Save> {
+    FRESH.with(|fresh| fresh.borrow().as_ref().filter(|f| f.slot == slot && f.text == text).map(|f| f.save.clone()))
+}
+
+/// `fresh_save`, with the match it was dealt as (taken: a table opened on it again reads the
+/// slot as usual).
+pub fn fresh_match<G: Game + 'static>(slot: &str, text: &str) -> Option<(Save, Match<G>)> {
+    FRESH.with(|fresh| {
+        let mut fresh = fresh.borrow_mut();
+        let taken = fresh.take_if(|f| f.slot == slot && f.text == text && f.played.is::<Match<G>>())?;
+        let played = taken.played.downcast::<Match<G>>().ok()?;
+        Some((taken.save, *played))
+    })
 }
 
 /// A scenario file opened from a link or a file: a new game in teaching mode, every seat a

@@ -243,9 +243,19 @@ impl<G: Game + 'static> Session<G> {
 
     /// A session from a slot's text (as read at opening, or when another tab changed it).
     pub fn from_text(game: &'static G, slot: &str, raw: String) -> Result<Session<G>, String> {
-        let save = parse_save(&raw).map_err(|e| e.to_string())?;
-        let (_, (m, log)) =
-            verify_replaying(game, &save, |record| replay_with_log(game, record)).map_err(|e| e.to_string())?;
+        let (save, m, log) = match services::fresh_match::<G>(slot, &raw) {
+            // The game this page just started: its match is the save's, with no action to replay.
+            Some((save, m)) if save.record.actions.is_empty() => {
+                let log = entries(game.setup_events(&m.state), None, game.round_label(&m.state).into()).collect();
+                (save, m, log)
+            }
+            _ => {
+                let save = parse_save(&raw).map_err(|e| e.to_string())?;
+                let (_, (m, log)) =
+                    verify_replaying(game, &save, |record| replay_with_log(game, record)).map_err(|e| e.to_string())?;
+                (save, m, log)
+            }
+        };
         let mut session = Session {
             game,
             slot: slot.to_string(),

@@ -211,3 +211,37 @@ async fn the_end_of_the_game_shows_the_winner_and_lets_the_table_be_reviewed() {
     assert_eq!(root.query_selector_all(".act").unwrap().length(), 0, "no moves after the end");
     LocalStore::open().unwrap().remove(&format!("{SAVE_KEY_PREFIX}table-end")).unwrap();
 }
+
+/// A table opened on the game the page just started takes the match it was dealt as
+/// (`services::fresh_match`) instead of reading the slot back: it must be the same table.
+#[wasm_bindgen_test]
+fn a_game_just_started_opens_as_its_save_would_read() {
+    use crate::games::{ioi::Ioi, spellweaver::Spellweaver, weave::Weave, weavers::Weavers, woven::Woven};
+    let logged = [
+        opens_alike(Weavers::standard().unwrap(), "weavers"),
+        opens_alike(Ioi::standard().unwrap(), "ioi"),
+        opens_alike(Weave::standard().unwrap(), "weave"),
+        opens_alike(Woven::standard().unwrap(), "woven"),
+        opens_alike(Spellweaver::standard().unwrap(), "spellweaver"),
+    ];
+    assert!(logged.iter().any(|&n| n > 0), "some deal is logged, so the logs compared hold entries: {logged:?}");
+}
+
+/// Opens `id`'s guided game as just started, then as read from its slot; how many log entries.
+fn opens_alike<G: crate::core::Game + 'static>(game: &'static G, id: &str) -> usize {
+    use super::session::Session;
+    use crate::app::services;
+    let slot = services::start_guide(id).unwrap();
+    let text = services::slots().unwrap().raw(&slot).unwrap();
+    assert!(services::fresh_save(&slot, &text).is_some(), "{id}");
+    assert!(services::fresh_save(&slot, &format!("{text} ")).is_none(), "{id}: the slot's text changed since");
+
+    let fresh = Session::from_text(game, &slot, text.clone()).unwrap();
+    assert!(services::fresh_save(&slot, &text).is_none(), "{id}: taken by the first table");
+    let read = Session::from_text(game, &slot, text).unwrap();
+    assert_eq!(fresh.save, read.save, "{id}");
+    assert_eq!(fresh.played.record, read.played.record, "{id}");
+    assert!(fresh.played.state == read.played.state, "{id}: the positions differ");
+    assert_eq!(fresh.log, read.log, "{id}");
+    fresh.log.len()
+}
