@@ -114,6 +114,9 @@ pub fn player_side(props: &SideProps) -> Html {
     html! {
         <section class={classes!("sw-side", props.far.then_some("far"), active.then_some("active"))}
             aria-label={format!("{} side", crate::core::wording::possessive(&props.name))} data-piece={format!("seat:{}", props.seat)}>
+            // The rows' headings sit under this one: headings that skip a level confuse a
+            // screen reader's list of them.
+            <h3 class="visually-hidden">{ format!("{} side", crate::core::wording::possessive(&props.name)) }</h3>
             <div class="sw-hero-bar">
                 <button type="button" class={classes!("sw-hero", aspect_class(aspect), props.hero_target.then_some("target"))}
                     disabled={!props.hero_target} onclick={hero_click}>
