@@ -10,9 +10,11 @@
 // release build's Cargo output, so run it after `make build` (or `make build-test`):
 //   node scripts/perf/lazy-compiles.mjs woven '#/guide/woven' [loads, default 3]
 // The figures are of code the page runs, not of any one run's timing: compare two builds by the
-// functions and bytes compiled, with their milliseconds as a guide.
+// functions and bytes compiled, with their milliseconds as a guide. To compare with a later
+// build, keep this build's copy: LOOMHALL_LAZY_COPY=<folder> makes it there and leaves it; a
+// folder that already exists is measured as it is, without building (one folder per game).
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,12 +26,16 @@ const { createStaticServer } = await import(join(ROOT, 'scripts/serve.mjs'));
 const [game = 'woven', route = `#/guide/${game}`, loads = '3'] = process.argv.slice(2);
 const TOP = Number(process.env.TOP || 25);
 
+const KEPT = process.env.LOOMHALL_LAZY_COPY;
+
 /** dist/ copied, with `game`'s page module rebuilt from Cargo's output keeping its names. */
 function namedCopy() {
-  const copy = mkdtempSync(join(tmpdir(), 'lazy-compiles-'));
-  cpSync(join(ROOT, 'dist'), copy, { recursive: true });
-  const build = readdirSync(copy).find((name) => /^build-[0-9a-f]{16}$/.test(name));
   const bin = `loomhall-web-${game}`;
+  const buildOf = (copy) => readdirSync(copy).find((name) => /^build-[0-9a-f]{16}$/.test(name));
+  if (KEPT && existsSync(KEPT)) return { copy: KEPT, wasm: join(KEPT, buildOf(KEPT), `${bin}_bg.wasm`) };
+  const copy = KEPT ?? mkdtempSync(join(tmpdir(), 'lazy-compiles-'));
+  cpSync(join(ROOT, 'dist'), copy, { recursive: true });
+  const build = buildOf(copy);
   execFileSync('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', join(copy, 'bindgen'),
     join(ROOT, `target/wasm32-unknown-unknown/web/${bin}.wasm`)]);
   execFileSync(join(ROOT, 'tests/e2e/node_modules/.bin/wasm-opt'), ['-Oz', '-g', '--all-features',
@@ -120,7 +126,7 @@ try {
 } finally {
   await browser.close();
   server.close();
-  rmSync(copy, { recursive: true, force: true });
+  if (!KEPT) rmSync(copy, { recursive: true, force: true });
 }
 const n = Number(loads);
 const line = (s, key) => `${(s.ms / n).toFixed(1).padStart(7)} ms ${String(Math.round(s.count / n)).padStart(5)} fns ${(s.bytes / n / 1024).toFixed(1).padStart(7)} kB  ${key}`;
