@@ -367,7 +367,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
             <div class={classes!(layout, "handing-off")} data-actions={session.played.record.actions.len().to_string()}>
                 <HandOff to={name_of(seat)} on_ready={ready} />
                 <div class="table-main">
-                    <div class="board">{ public }</div>
+                    <div class="board">{ board_heading() }{ public }</div>
                     <GameLog entries={session.log.clone()} seat_names={names.clone()} />
                 </div>
                 // The log's rule links open over the table here too (they would leave the game).
@@ -569,7 +569,7 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
                 { builder.panel(&session) }
             }
             <div class="table-main">
-                <div class="board">{ board }</div>
+                <div class="board">{ board_heading() }{ board }</div>
                 <GameLog entries={session.visible_log()} seat_names={names.clone()} />
             </div>
             if session.replay.is_none() { { end_dialog } }
@@ -577,4 +577,11 @@ pub fn table<B: Board>(props: &TableProps) -> Html {
             <CardZoom version={session.played.record.actions.len()} />
         </div>
     }
+}
+
+/// The board's own heading, for screen readers: the boards head their parts from `h3` down
+/// (`h2` for a seat), which would otherwise follow the table's `h1` with a level skipped when no
+/// panel with an `h2` (the guide's, the last move's) is above them.
+fn board_heading() -> Html {
+    html! { <h2 class="visually-hidden">{ "The board" }</h2> }
 }
