@@ -40,7 +40,8 @@ test-native:
 
 # Without debug info: the wasm tests build in 255 s instead of 355 s on a 2-core machine, and a
 # failing test still names its file and line. Unoptimised, they built in 76 s instead of 119 s
-# (fresh, 7 December 2026) and ran in 5 s instead of 3: 15 tests of the app's pieces.
+# (fresh, 7 December 2026) and ran in 5 s instead of 3: they test the app's pieces (the engines'
+# tests run natively).
 test-wasm:
 	CARGO_PROFILE_DEV_DEBUG=false CARGO_PROFILE_TEST_DEBUG=false CARGO_PROFILE_DEV_OPT_LEVEL=0 CARGO_PROFILE_TEST_OPT_LEVEL=0 \
 		cargo test --target wasm32-unknown-unknown --lib

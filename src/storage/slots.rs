@@ -125,17 +125,18 @@ impl<S: KeyValue> SaveSlots<S> {
         Ok((save, verified))
     }
 
-    /// Writes a save to its slot. Refuses to overwrite a slot holding a save that cannot be
-    /// read, so a damaged save is never lost to an autosave.
-    pub fn write(&mut self, id: &str, save: &Save) -> Result<(), SaveError> {
+    /// Writes a save to its slot, giving the text written. Refuses to overwrite a slot holding a
+    /// save that cannot be read, so a damaged save is never lost to an autosave.
+    pub fn write(&mut self, id: &str, save: &Save) -> Result<String, SaveError> {
         let key = save_key(id);
         if let Some(existing) = self.store.get(&key)? {
             if parse_save(&existing).is_err() {
                 return Err(SaveError::SlotUnreadable(id.to_string()));
             }
         }
-        self.store.set(&key, &save.to_json())?;
-        Ok(())
+        let text = save.to_json();
+        self.store.set(&key, &text)?;
+        Ok(text)
     }
 
     /// An open game's autosave: writes `save` only if the slot still holds `seen`, the text this

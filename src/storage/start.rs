@@ -96,7 +96,7 @@ pub fn start_scenario_file(file: &super::ScenarioFile, seed: u64, now: u64) -> R
 
 /// A game just started: its save, and the match it was dealt as (a `Match<G>` of its game),
 /// which a table opened on it at once can take instead of replaying the save
-/// (`app::services::fresh`).
+/// (`app::services::fresh_match`).
 pub struct Started {
     pub save: Save,
     pub played: Box<dyn std::any::Any>,

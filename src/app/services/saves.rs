@@ -27,11 +27,11 @@ fn new_slot_id() -> String {
 /// Stores a save in a new slot (never over an existing one) under a title no other save has;
 /// returns the slot's id.
 pub fn store_in_new_slot(save: &Save) -> Result<String, String> {
-    store_new(save.clone()).map(|(slot, _)| slot)
+    store_new(save.clone()).map(|stored| stored.slot)
 }
 
-/// `store_in_new_slot`, giving the save as stored (its title made unique).
-fn store_new(mut save: Save) -> Result<(String, Save), String> {
+/// `store_in_new_slot`, giving the save as stored (its title made unique) and its text.
+fn store_new(mut save: Save) -> Result<Stored, String> {
     // Two saves never share a title: the list would not tell them apart.
     // (Read without verifying: only the titles matter, and verifying replays every game.)
     if let Ok(slots) = slots() {
@@ -45,8 +45,15 @@ fn store_new(mut save: Save) -> Result<(String, Save), String> {
         save.meta.title = crate::storage::unique_title(&save.meta.title, titles.iter().map(String::as_str));
     }
     let slot = new_slot_id();
-    slots().and_then(|mut s| s.write(&slot, &save)).map_err(|e| e.to_string())?;
-    Ok((slot, save))
+    let text = slots().and_then(|mut s| s.write(&slot, &save)).map_err(|e| e.to_string())?;
+    Ok(Stored { slot, text, save })
+}
+
+/// A save as `store_new` stored it.
+struct Stored {
+    slot: String,
+    text: String,
+    save: Save,
 }
 
 /// Starts a game and stores it in a new slot; returns the slot's id.
@@ -66,8 +73,7 @@ pub fn start_guide(game: &str) -> Result<String, String> {
 /// Stores a game just started in a new slot, and keeps it with the match it was dealt as for
 /// the table that opens it next (`fresh_match`).
 fn store_started(started: Started) -> Result<String, String> {
-    let (slot, save) = store_new(started.save)?;
-    let text = save.to_json();
+    let Stored { slot, text, save } = store_new(started.save)?;
     FRESH.with(|fresh| *fresh.borrow_mut() = Some(Fresh { slot: slot.clone(), text, save, played: started.played }));
     Ok(slot)
 }

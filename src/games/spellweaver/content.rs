@@ -429,6 +429,9 @@ pub struct Content {
     pub builtin_cards: usize,
 }
 
+/// What a scenario's homebrew card's id starts with (`Content::card_id`).
+const HOMEBREW_ID_PREFIX: &str = "homebrew/";
+
 impl Content {
     /// The built-in content, as build.rs wrote it from `cards/spellweaver/` (with the hash of
     /// the RON texts).
@@ -508,7 +511,7 @@ impl Content {
         let at = (0..self.cards.len()).position(|i| {
             let card = &self.cards[i].name;
             // `card_id`, compared without building it for every card.
-            let id = if i >= self.builtin_cards { name.strip_prefix("homebrew/") } else { Some(name) };
+            let id = if i >= self.builtin_cards { name.strip_prefix(HOMEBREW_ID_PREFIX) } else { Some(name) };
             card.eq_ignore_ascii_case(name) || id.is_some_and(|id| slug_is(card, id))
         })?;
         DefId::try_from(at).ok()
@@ -520,7 +523,7 @@ impl Content {
     pub fn card_id(&self, def: DefId) -> String {
         let slug = slugify(self.name(def));
         if self.is_homebrew(def) {
-            format!("homebrew/{slug}")
+            format!("{HOMEBREW_ID_PREFIX}{slug}")
         } else {
             slug
         }
