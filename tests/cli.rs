@@ -1,5 +1,7 @@
 //! The CLI's contract (docs/cli.md): one JSON value on stdout with `--json`, exit 0 on success,
 //! 1 with a JSON error when a command fails, 2 with the usage when the arguments are wrong.
+//! They start the CLI as a process, which WebAssembly has no way to do.
+#![cfg(not(target_arch = "wasm32"))]
 
 use loomhall::core::{Game, Match};
 use loomhall::games::weavers::{Options, Weavers};
