@@ -28,7 +28,7 @@ pub trait LinkedGame: Sync {
         key: &str,
         chapter: usize,
         now: u64,
-    ) -> Result<Result<Save, String>, String>;
+    ) -> Result<Result<Started, String>, String>;
     /// `lessons::check_lesson` for this game.
     fn check_lesson(&self, lesson: &Lesson) -> Result<Result<LessonReport, LessonError>, String>;
     /// `lessons::answer_view` for this game.
@@ -65,8 +65,9 @@ impl<G: Standard> LinkedGame for Engine<G> {
         key: &str,
         chapter: usize,
         now: u64,
-    ) -> Result<Result<Save, String>, String> {
-        Ok(crate::lessons::start_chapter_with(G::standard()?, lesson, key, chapter, now))
+    ) -> Result<Result<Started, String>, String> {
+        let started = crate::lessons::start_chapter_with(G::standard()?, lesson, key, chapter, now);
+        Ok(started.map(|(save, played)| Started { save, played: Box::new(played) }))
     }
     fn check_lesson(&self, lesson: &Lesson) -> Result<Result<LessonReport, LessonError>, String> {
         Ok(crate::lessons::check_lesson_with(G::standard()?, lesson))

@@ -4,20 +4,27 @@
 
 use super::check::chapter_start;
 use super::format::Lesson;
-use crate::core::Game;
-use crate::storage::{LessonAt, Save, SaveMeta, SeatInfo, SeatKind};
+use crate::core::{Game, Match};
+use crate::storage::{LessonAt, Save, SaveMeta, SeatInfo, SeatKind, Started};
 use std::collections::BTreeSet;
 
 /// The "computer player" of a lesson's other seats: their moves come from the lesson.
 pub const LESSON_BOT: &str = "lesson";
 
-/// Starts chapter `chapter` of `lesson` (kept under `key`) as a save, at `now` (ms).
-pub fn start_chapter(lesson: &Lesson, key: &str, chapter: usize, now: u64) -> Result<Save, String> {
+/// Starts chapter `chapter` of `lesson` (kept under `key`) as a save, at `now` (ms), with the
+/// match it was set up as (as `storage::start_played` gives a new game's).
+pub fn start_chapter(lesson: &Lesson, key: &str, chapter: usize, now: u64) -> Result<Started, String> {
     crate::linked::game(&lesson.game)?.start_chapter(lesson, key, chapter, now)?
 }
 
 /// `start_chapter` for a game value (a linked game's, or a test game).
-pub fn start_chapter_with<G: Game>(game: &G, lesson: &Lesson, key: &str, c: usize, now: u64) -> Result<Save, String> {
+pub fn start_chapter_with<G: Game>(
+    game: &G,
+    lesson: &Lesson,
+    key: &str,
+    c: usize,
+    now: u64,
+) -> Result<(Save, Match<G>), String> {
     let chapter = lesson.chapters.get(c).ok_or_else(|| format!("this lesson has no chapter {}", c + 1))?;
     let m = chapter_start(game, lesson, c).map_err(|e| e.to_string())?;
     let mut asked: BTreeSet<usize> = chapter.steps.iter().filter_map(|s| s.question.as_ref().map(|q| q.seat)).collect();
@@ -47,5 +54,5 @@ pub fn start_chapter_with<G: Game>(game: &G, lesson: &Lesson, key: &str, c: usiz
         teaching: false,
         lesson: Some(LessonAt { key: key.to_string(), chapter: c }),
     };
-    Ok(Save::of_match(game, &m, meta))
+    Ok((Save::of_match(game, &m, meta), m))
 }

@@ -239,14 +239,19 @@ fn answers_get_the_lessons_verdict() {
 fn a_chapter_starts_as_a_save_with_people_only_where_asked() {
     use crate::storage::{verify, SeatKind};
     let lesson = parse_lesson(WEAVERS).unwrap();
-    let save = start_chapter(&lesson, "shipped-weavers-effects-phase", 1, 5).unwrap();
+    let started = start_chapter(&lesson, "shipped-weavers-effects-phase", 1, 5).unwrap();
+    let save = started.save;
     verify(&save).unwrap();
+    // The match it hands over (for the table that opens it at once) is the save's position.
+    let played = started.played.downcast::<crate::core::Match<crate::games::weavers::Weavers>>().unwrap();
+    assert_eq!(played.record, save.record);
+    assert_eq!(serde_json::to_string(&played.state).unwrap(), save.snapshot);
     assert_eq!(save.meta.seats[0].kind, SeatKind::Human);
     assert_eq!(save.meta.seats[1].kind, SeatKind::Bot { bot: LESSON_BOT.into() });
     assert_eq!(save.meta.seats[1].name, "Lumen");
     assert_eq!(save.meta.lesson.as_ref().map(|l| l.chapter), Some(1));
     assert!(save.meta.title.ends_with("Healing removes one token of every kind"), "{}", save.meta.title);
-    assert!(start_chapter(&lesson, "k", 9, 5).unwrap_err().contains("no chapter 10"));
+    assert!(start_chapter(&lesson, "k", 9, 5).err().unwrap().contains("no chapter 10"));
 }
 
 #[test]

@@ -79,7 +79,7 @@ fn store_started(started: Started) -> Result<String, String> {
 }
 
 /// The game this page last started and stored. A table opened on it at once (a guided game, a
-/// new game) takes the save and the match from here instead of reading the text back: parsing
+/// new game, a lesson's chapter) takes the save and the match from here instead of reading the text back: parsing
 /// it, dealing it again, reading the position and comparing. On a first visit that is code the
 /// browser would compile on the page's thread for this alone (docs/performance.md, "A table
 /// opened on the game just started").
@@ -134,8 +134,7 @@ pub fn start_lesson_chapter(
             return Ok(slot.clone());
         }
     }
-    let save = crate::lessons::start_chapter(lesson, key, chapter, now_ms())?;
-    let slot = store_in_new_slot(&save)?;
+    let slot = store_started(crate::lessons::start_chapter(lesson, key, chapter, now_ms())?)?;
     library::set_place(&mut store, key, chapter, &slot).map_err(|e| e.to_string())?;
     Ok(slot)
 }

@@ -212,8 +212,9 @@ async fn the_end_of_the_game_shows_the_winner_and_lets_the_table_be_reviewed() {
     LocalStore::open().unwrap().remove(&format!("{SAVE_KEY_PREFIX}table-end")).unwrap();
 }
 
-/// A table opened on the game the page just started takes the match it was dealt as
-/// (`services::fresh_match`) instead of reading the slot back: it must be the same table.
+/// A table opened on the game the page just started (a guided game, a lesson's first chapter)
+/// takes the match it was dealt as (`services::fresh_match`) instead of reading the slot back: it
+/// must be the same table.
 #[wasm_bindgen_test]
 fn a_game_just_started_opens_as_its_save_would_read() {
     use crate::games::{ioi::Ioi, spellweaver::Spellweaver, weave::Weave, weavers::Weavers, woven::Woven};
@@ -227,21 +228,32 @@ fn a_game_just_started_opens_as_its_save_would_read() {
     assert!(logged.iter().any(|&n| n > 0), "some deal is logged, so the logs compared hold entries: {logged:?}");
 }
 
-/// Opens `id`'s guided game as just started, then as read from its slot; how many log entries.
+/// Opens `id`'s guided game, then its shipped lesson's first chapter, each as just started and
+/// then as read from its slot; how many log entries they hold.
 fn opens_alike<G: crate::core::Game + 'static>(game: &'static G, id: &str) -> usize {
+    use crate::app::services;
+    let guided = opens_alike_in(game, id, &services::start_guide(id).unwrap());
+    let (name, text) = crate::lessons::shipped_for(id).next().expect("every game ships a lesson");
+    let lesson = crate::lessons::parse_lesson(text).unwrap();
+    let key = crate::lessons::library::shipped_key(id, name);
+    let chapter = services::start_lesson_chapter(&lesson, &key, 0, true).unwrap();
+    guided + opens_alike_in(game, id, &chapter)
+}
+
+/// Opens `slot`, which the page has just started, as just started and as read from the slot.
+fn opens_alike_in<G: crate::core::Game + 'static>(game: &'static G, id: &str, slot: &str) -> usize {
     use super::session::Session;
     use crate::app::services;
-    let slot = services::start_guide(id).unwrap();
-    let text = services::slots().unwrap().raw(&slot).unwrap();
-    assert!(services::fresh_save(&slot, &text).is_some(), "{id}");
-    assert!(services::fresh_save(&slot, &format!("{text} ")).is_none(), "{id}: the slot's text changed since");
+    let text = services::slots().unwrap().raw(slot).unwrap();
+    assert!(services::fresh_save(slot, &text).is_some(), "{id} {slot}");
+    assert!(services::fresh_save(slot, &format!("{text} ")).is_none(), "{id}: the slot's text changed since");
 
-    let fresh = Session::from_text(game, &slot, text.clone()).unwrap();
-    assert!(services::fresh_save(&slot, &text).is_none(), "{id}: taken by the first table");
-    let read = Session::from_text(game, &slot, text).unwrap();
-    assert_eq!(fresh.save, read.save, "{id}");
-    assert_eq!(fresh.played.record, read.played.record, "{id}");
-    assert!(fresh.played.state == read.played.state, "{id}: the positions differ");
-    assert_eq!(fresh.log, read.log, "{id}");
+    let fresh = Session::from_text(game, slot, text.clone()).unwrap();
+    assert!(services::fresh_save(slot, &text).is_none(), "{id}: taken by the first table");
+    let read = Session::from_text(game, slot, text).unwrap();
+    assert_eq!(fresh.save, read.save, "{id} {slot}");
+    assert_eq!(fresh.played.record, read.played.record, "{id} {slot}");
+    assert!(fresh.played.state == read.played.state, "{id} {slot}: the positions differ");
+    assert_eq!(fresh.log, read.log, "{id} {slot}");
     fresh.log.len()
 }
