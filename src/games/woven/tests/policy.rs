@@ -236,6 +236,26 @@ fn normal_fells_a_sentry_its_eye_watches() {
 }
 
 #[test]
+fn normal_fells_a_revealed_watcher_its_attack_can_finish() {
+    // Issue 31 ("attacks Watchers and the Citadel when it can win"); Woven rules (002),
+    // "Attacking a Watcher": the next Watcher card's strength, once revealed, is the attack it
+    // takes; the victor takes the card and 1 Treasure; "Combat", "Attack": a turn's attacks at a
+    // location add up. The Watcher was revealed and hit this turn, one short of its strength; an
+    // Eye of the mage's stands on it and Fire Shards (attack 1 where the Eye was) fits t01's front.
+    let g = game();
+    let (mut s, seat) = super::turn::with_t01();
+    let w = s.table.watchers[0].loc;
+    let card = s.table.watcher_deck.pop().unwrap();
+    s.table.watchers[0].card = Some(card);
+    give_eye(&mut s, seat, w);
+    let mut s = super::support::scenario(&s);
+    s.table.attack_totals = vec![(w, g.content.watchers[card as usize].strength - 1)];
+    let taken = normal_plays_its_turn(&mut s, seat);
+    assert!(casts_fire_shards(&taken), "{taken:?}");
+    assert!(s.table.mages[seat].treasure.contains(&Trophy::Watcher(card)), "{taken:?}");
+}
+
+#[test]
 fn once_the_spell_deck_is_empty_normal_casts_blur_to_reach_a_ruin() {
     // Issue 31, point 4. Woven rules (002), "Recover", Acquisition: a Recover draws spells from
     // the spell deck, so once it is empty a watched wellspring drafts nothing; ruling "The missing
