@@ -68,9 +68,10 @@ impl NewGame {
     }
 }
 
-/// Opens a scenario file or link as a new teaching-mode game: the teacher's title (when the
-/// file has one) and seat names (people; a missing or blank name is "Player N") are kept.
-pub fn start_scenario_file(file: &super::ScenarioFile, seed: u64, now: u64) -> Result<Save, String> {
+/// Opens a scenario file or link as a new teaching-mode game, with the match it was set up as:
+/// the teacher's title (when the file has one) and seat names (people; a missing or blank name
+/// is "Player N") are kept.
+pub fn start_scenario_file(file: &super::ScenarioFile, seed: u64, now: u64) -> Result<Started, String> {
     let seats = file
         .seats
         .iter()
@@ -80,7 +81,7 @@ pub fn start_scenario_file(file: &super::ScenarioFile, seed: u64, now: u64) -> R
             kind: SeatKind::Human,
         })
         .collect();
-    let mut save = start_game(NewGame {
+    let mut started = start_played(NewGame {
         game: file.game.clone(),
         start: Start::Scenario(file.scenario.clone()),
         seats,
@@ -89,9 +90,9 @@ pub fn start_scenario_file(file: &super::ScenarioFile, seed: u64, now: u64) -> R
         teaching: true,
     })?;
     if !file.title.trim().is_empty() {
-        save.meta.title = file.title.trim().to_string();
+        started.save.meta.title = file.title.trim().to_string();
     }
-    Ok(save)
+    Ok(started)
 }
 
 /// A game just started: its save, and the match it was dealt as (a `Match<G>` of its game),

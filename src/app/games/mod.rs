@@ -9,7 +9,7 @@ use crate::app::pages::new_game::OptionsProps;
 use crate::app::table::{Board, Table};
 use crate::core::Game;
 use crate::linked::{Engine, LinkedGame, Standard};
-use crate::storage::Save;
+use crate::storage::{Save, Started};
 use std::marker::PhantomData;
 use std::sync::OnceLock;
 use yew::prelude::*;
@@ -64,8 +64,8 @@ pub trait LinkedBoard: Sync {
     /// The table for a saved game, keyed by slot, so opening another game (a rematch) starts a
     /// fresh table.
     fn table(&self, slot: AttrValue) -> Html;
-    /// A save's position drawn read-only by the board (every card open).
-    fn preview(&self, save: &Save) -> Result<Html, String>;
+    /// A game's position just started, drawn read-only by the board (every card open).
+    fn preview(&self, started: &Started) -> Result<Html, String>;
     /// The game's own options on the new-game page (`Board::options_editor`), reported as JSON.
     fn options_editor(&self, props: OptionsProps) -> Html;
     /// A finished save's result as the end dialog words it ("You win"), from its snapshot;
@@ -91,8 +91,8 @@ where
         let key = slot.to_string();
         html! { <Table<B> {key} {slot} /> }
     }
-    fn preview(&self, save: &Save) -> Result<Html, String> {
-        crate::app::table::preview::<B>(save)
+    fn preview(&self, started: &Started) -> Result<Html, String> {
+        crate::app::table::preview::<B>(started)
     }
     fn options_editor(&self, props: OptionsProps) -> Html {
         B::options_editor(props)
@@ -157,10 +157,10 @@ pub fn table_for(game: &str, slot: AttrValue) -> Option<Html> {
     board(game).map(|b| b.table(slot))
 }
 
-/// A save's position drawn read-only by its game's board, or `None` when this module has no
-/// board for the game.
-pub fn preview_for(save: &Save) -> Option<Result<Html, String>> {
-    board(&save.game).map(|b| b.preview(save))
+/// A game's position just started, drawn read-only by its game's board, or `None` when this
+/// module has no board for the game.
+pub fn preview_for(started: &Started) -> Option<Result<Html, String>> {
+    board(&started.save.game).map(|b| b.preview(started))
 }
 
 /// The game's own options on the new-game page; empty for a game with only default options.

@@ -7,7 +7,7 @@
 use crate::app::games;
 use crate::app::route::{replace, Route};
 use crate::app::services;
-use crate::storage::{Save, ScenarioFile};
+use crate::storage::{ScenarioFile, Started};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -16,10 +16,10 @@ pub struct OpenScenarioProps {
 }
 
 /// The link's file and the game it would start (not stored), or why it cannot be opened.
-fn read_link(data: &str) -> Result<(ScenarioFile, Save), String> {
+fn read_link(data: &str) -> Result<(ScenarioFile, Started), String> {
     let file = ScenarioFile::from_link_data(data).map_err(|e| e.to_string())?;
-    let save = services::scenario_game(&file)?;
-    Ok((file, save))
+    let started = services::scenario_game(&file)?;
+    Ok((file, started))
 }
 
 use crate::games::display_name as game_name;
@@ -58,10 +58,11 @@ pub fn shared_position_intro(file: &ScenarioFile) -> String {
 pub fn open_scenario(props: &OpenScenarioProps) -> Html {
     let opened = use_memo(props.data.clone(), |data| read_link(data));
     let problem = use_state(|| None::<String>);
-    let (file, save) = match &*opened {
+    let (file, started) = match &*opened {
         Ok(opened) => opened,
         Err(e) => return link_refused("A shared position", e),
     };
+    let save = &started.save;
     let on_save = {
         let (save, problem) = (save.clone(), problem.clone());
         Callback::from(move |_: MouseEvent| match services::store_in_new_slot(&save) {
@@ -71,7 +72,7 @@ pub fn open_scenario(props: &OpenScenarioProps) -> Html {
     };
     let on_leave = Callback::from(|_: MouseEvent| replace(&Route::Home));
     let title = shared_position_title(file);
-    let board = match games::preview_for(save) {
+    let board = match games::preview_for(started) {
         Some(Ok(board)) => board,
         Some(Err(e)) => html! { <p role="note">{ format!("The position cannot be drawn: {e}") }</p> },
         None => html! { <p role="note">{ "This version has no board for this game yet." }</p> },

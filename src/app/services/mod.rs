@@ -15,7 +15,7 @@ pub use files::{copy_text, download};
 pub use history::{load_history, record_finished};
 pub use saves::{
     fresh_match, fresh_save, load_settings, scenario_game, slots, start_guide, start_in_new_slot, start_lesson_chapter,
-    store_in_new_slot, store_settings,
+    store_in_new_slot, store_settings, store_started,
 };
 pub use session::session_storage;
 pub use sound::{cue_for, play as play_sound, Cue};

@@ -71,15 +71,15 @@ pub fn start_guide(game: &str) -> Result<String, String> {
 }
 
 /// Stores a game just started in a new slot, and keeps it with the match it was dealt as for
-/// the table that opens it next (`fresh_match`).
-fn store_started(started: Started) -> Result<String, String> {
+/// the table that opens it next (`fresh_match`); returns the slot's id.
+pub fn store_started(started: Started) -> Result<String, String> {
     let Stored { slot, text, save } = store_new(started.save)?;
     FRESH.with(|fresh| *fresh.borrow_mut() = Some(Fresh { slot: slot.clone(), text, save, played: started.played }));
     Ok(slot)
 }
 
 /// The game this page last started and stored. A table opened on it at once (a guided game, a
-/// new game, a lesson's chapter) takes the save and the match from here instead of reading the text back: parsing
+/// new game, a lesson's chapter, a scenario file imported) takes the save and the match from here instead of reading the text back: parsing
 /// it, dealing it again, reading the position and comparing. On a first visit that is code the
 /// browser would compile on the page's thread for this alone (docs/performance.md, "A table
 /// opened on the game just started").
@@ -115,7 +115,7 @@ pub fn fresh_match<G: Game + 'static>(slot: &str, text: &str) -> Option<(Save, M
 /// A scenario file opened from a link or a file: a new game in teaching mode, every seat a
 /// person (the teacher plays both). Nothing is stored: a link is shown first and stored only
 /// when the person confirms (`store_in_new_slot`).
-pub fn scenario_game(file: &crate::storage::ScenarioFile) -> Result<crate::storage::Save, String> {
+pub fn scenario_game(file: &crate::storage::ScenarioFile) -> Result<Started, String> {
     crate::storage::start_scenario_file(file, random_u64(), now_ms())
 }
 

@@ -132,7 +132,7 @@ fn a_shared_position_keeps_its_title_and_seat_names() {
     let opened = ScenarioFile::from_link_data(&file.to_link_data()).unwrap();
     assert_eq!(opened, file);
     assert_eq!(parse_scenario_file(&file.to_pretty_json()).unwrap(), file);
-    let save = start_scenario_file(&opened, 7, 10).unwrap();
+    let save = start_scenario_file(&opened, 7, 10).unwrap().save;
     assert_eq!(save.meta.title, "Lesson 1: the last round");
     let names: Vec<&str> = save.meta.seats.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(names, ["Ada", "Bo"]);
@@ -144,10 +144,10 @@ fn a_shared_position_keeps_its_title_and_seat_names() {
     let plain = ScenarioFile::new("weavers", "", scenario_json());
     let written: serde_json::Value = serde_json::from_str(&plain.to_pretty_json()).unwrap();
     assert!(written.get("seats").is_none(), "no empty seat list is written");
-    let save = start_scenario_file(&plain, 7, 10).unwrap();
+    let save = start_scenario_file(&plain, 7, 10).unwrap().save;
     assert_eq!(save.meta.title, "Player 1 vs Player 2");
     // A blank name falls back to its seat's; too many or too long names are refused.
-    let save = start_scenario_file(&file.clone().with_seats(&["", "Bo"]), 7, 10).unwrap();
+    let save = start_scenario_file(&file.clone().with_seats(&["", "Bo"]), 7, 10).unwrap().save;
     assert_eq!(save.meta.seats[0].name, "Player 1");
     let long = file.clone().with_seats(&["A name far longer than any seat's name"]);
     assert!(parse_scenario_file(&long.to_pretty_json()).is_err());

@@ -35,7 +35,7 @@ fn store_import(text: &str) -> Result<String, String> {
     if is_scenario_file(text) {
         let file = parse_scenario_file(text).map_err(|e| e.to_string())?;
         // Choosing the file is the person's confirmation: it is stored and opened at once.
-        let slot = services::store_in_new_slot(&services::scenario_game(&file)?)?;
+        let slot = services::store_started(services::scenario_game(&file)?)?;
         navigate(&Route::Table { slot: slot.into() });
         return Ok("The position was opened in teaching mode.".into());
     }
