@@ -213,18 +213,10 @@ const row = (what, value) => rows.push([what, String(value)]);
  *  scenario) and LOOMHALL_PERF_GAMES narrow the list. */
 async function firstVisits() {
   const e2e = (file) => import(pathToFileURL(join(ROOT, 'tests/e2e', file)).href);
-  const { GAMES, WEAVERS_MID, WEAVE_SCENE, SPELLWEAVER_COMBAT, WOVEN_SHARED } = await e2e('scenarios.mjs');
-  const { MIDGAME5 } = await e2e('ioi-scenarios.mjs');
+  const { GAMES, SHARED_POSITIONS: positions } = await e2e('scenarios.mjs');
   const { scenarioLink } = await e2e('harness.mjs');
   const lessons = await readdir(join(ROOT, 'lessons'), { withFileTypes: true });
   const lessonOf = async (game) => (await readdir(join(ROOT, 'lessons', game))).find((f) => f.endsWith('.json'))?.replace(/\.json$/, '');
-  const positions = {
-    weavers: WEAVERS_MID,
-    ioi: MIDGAME5,
-    spellweaver: SPELLWEAVER_COMBAT,
-    woven: WOVEN_SHARED,
-    weave: WEAVE_SCENE,
-  };
   const only = (name, all) => (process.env[name] ? process.env[name].split(',') : all);
   const visits = [];
   for (const game of only('LOOMHALL_PERF_GAMES', GAMES)) {

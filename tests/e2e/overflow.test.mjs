@@ -1,12 +1,12 @@
-// No page is wider than its window: every route (home, rules, new game and guided game of each
-// game, each game's table in teaching mode, its replay and its position editor) at eight window
+// No page is wider than its window: every route (home, rules, new game, guided game and a shared
+// position of each game, each game's table in teaching mode, its replay and its position editor) at eight window
 // sizes, the large-table setting off and on. Long words and links wrap; wide parts (a hand, a
 // map) scroll inside their own box. A failure names the route, the size and the elements that
 // reach past the window's right edge. (The tables in every phase and seat set-up: monkey.test.mjs.)
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { fillNewGame, homeReady, openHome, withApp } from './harness.mjs';
-import { GAMES, openTable } from './scenarios.mjs';
+import { fillNewGame, homeReady, openHome, scenarioLink, withApp } from './harness.mjs';
+import { GAMES, SHARED_POSITIONS, openTable } from './scenarios.mjs';
 import { newWeaversGame, playChoice } from './weavers-helpers.mjs';
 import { WINDOWS } from './monkey.mjs';
 
@@ -77,6 +77,12 @@ test('no page is wider than its window, at every size, large table off and on', 
         await page.waitForURL(/#\/table\//, { timeout: 30000 });
         await page.locator('.guide-panel').waitFor({ timeout: 30000 });
         problems.push(...(await sweep(page, `guided ${game}${mode}`)));
+
+        // A shared position's page draws the board without the table around it.
+        await page.setViewportSize({ width: 1100, height: 900 });
+        await page.goto(url + scenarioLink(game, 'A shared position', SHARED_POSITIONS[game]));
+        await page.getByRole('button', { name: 'Save and play' }).waitFor({ timeout: 30000 });
+        problems.push(...(await sweep(page, `${game} shared position${mode}`)));
 
         await page.setViewportSize({ width: 1100, height: 900 });
         await openTable(page, url, game);

@@ -119,6 +119,15 @@ export const WOVEN_SHARED = JSON.parse(
 /** The five games, in library order, each with what `openTable` waits for. */
 export const GAMES = ['weavers', 'ioi', 'spellweaver', 'woven', 'weave'];
 
+/** A mid-game position of each game, as a teacher would share it (`scenarioLink`). */
+export const SHARED_POSITIONS = {
+  weavers: WEAVERS_MID,
+  ioi: MIDGAME5,
+  spellweaver: SPELLWEAVER_COMBAT,
+  woven: WOVEN_SHARED,
+  weave: WEAVE_SCENE,
+};
+
 /** Opens a mid-game table of `game` (a teaching game from a scenario link; Woven's first turn
  *  of a new game) and waits until its board has rendered. */
 export async function openTable(page, url, game) {
