@@ -1,15 +1,23 @@
-// No page is wider than its window: every route (home, rules, new game, guided game and a shared
-// position of each game, each game's table in teaching mode, its replay and its position editor) at eight window
+// No page is wider than its window: every route (home, rules, new game, guided game, shipped
+// lessons and a shared position of each game, each game's table in teaching mode, its replay and
+// its position editor) at eight window
 // sizes, the large-table setting off and on. Long words and links wrap; wide parts (a hand, a
 // map) scroll inside their own box. A failure names the route, the size and the elements that
 // reach past the window's right edge. (The tables in every phase and seat set-up: monkey.test.mjs.)
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { fillNewGame, homeReady, openHome, scenarioLink, withApp } from './harness.mjs';
 import { GAMES, SHARED_POSITIONS, openTable } from './scenarios.mjs';
 import { newWeaversGame, playChoice } from './weavers-helpers.mjs';
 import { WINDOWS } from './monkey.mjs';
 
+
+/** The pages of `game`'s shipped lessons (lessons/<game>/<name>.json). */
+const lessonRoutes = (game) =>
+  readdirSync(new URL(`../../lessons/${game}`, import.meta.url))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => `#/lessons/shipped-${game}-${file.slice(0, -'.json'.length)}`);
 
 /** Runs in the page: how wide the page is, and the outermost elements that stick out. */
 function widthProblems() {
@@ -83,6 +91,12 @@ test('no page is wider than its window, at every size, large table off and on', 
         await page.goto(url + scenarioLink(game, 'A shared position', SHARED_POSITIONS[game]));
         await page.getByRole('button', { name: 'Save and play' }).waitFor({ timeout: 30000 });
         problems.push(...(await sweep(page, `${game} shared position${mode}`)));
+        for (const route of lessonRoutes(game)) {
+          await page.setViewportSize({ width: 1100, height: 900 });
+          await page.goto(url + route);
+          await page.getByRole('button', { name: 'Start chapter 1' }).waitFor({ timeout: 30000 });
+          problems.push(...(await sweep(page, `${route}${mode}`)));
+        }
 
         await page.setViewportSize({ width: 1100, height: 900 });
         await openTable(page, url, game);
