@@ -33,7 +33,7 @@ fmt:
 
 clippy:
 	cargo clippy --all-targets -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
 
 test-native:
 	cargo test --profile ci
