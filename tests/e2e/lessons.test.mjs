@@ -129,6 +129,8 @@ test('a lesson shared by link opens in a fresh profile, asks before saving, and 
       await other.getByRole('button', { name: 'Save and open' }).click();
       await other.getByRole('heading', { level: 1, name: TITLE }).waitFor();
       assert.equal((await lessonKeys(other)).length, 1);
+      // Each chapter's card says how long it is, counted in words that agree with the count.
+      assert.deepEqual(await other.locator('.chapter .muted').allInnerTexts(), ['3 steps, 1 question', '4 steps, 1 question']);
       // Listed on the home page as the student's own.
       await openHome(other, url);
       await other.getByRole('heading', { name: 'Your lessons' }).waitFor({ timeout: 30000 });

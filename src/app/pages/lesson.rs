@@ -114,8 +114,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                     html! {
                         <li class="card chapter">
                             <h2>{ format!("Chapter {}: {}", i + 1, chapter.title) }</h2>
-                            <p class="muted">{ format!("{} steps, {} question(s)", chapter.steps.len(),
-                                chapter.steps.iter().filter(|s| s.question.is_some()).count()) }</p>
+                            <p class="muted">{ chapter_size(chapter) }</p>
                             <div class="actions">
                                 <button class="primary" onclick={open(i, false)}>
                                     { if started { "Continue" } else { "Start" } }
@@ -154,6 +153,18 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
             }
         </section>
     }
+}
+
+/// A chapter's length as its card gives it: "5 steps, no questions", "4 steps, 1 question".
+fn chapter_size(chapter: &crate::lessons::Chapter) -> String {
+    use crate::core::wording::plural;
+    let steps = chapter.steps.len();
+    let questions = chapter.steps.iter().filter(|s| s.question.is_some()).count();
+    let asked = match questions {
+        0 => "no questions".to_string(),
+        n => format!("{n} {}", plural(n as u64, "question", "questions")),
+    };
+    format!("{steps} {}, {asked}", plural(steps as u64, "step", "steps"))
 }
 
 /// The full address of a link to a lesson, or why the lesson is too big for one.
