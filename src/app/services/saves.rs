@@ -79,10 +79,10 @@ pub fn store_started(started: Started) -> Result<String, String> {
 }
 
 /// The game this page last started and stored. A table opened on it at once (a guided game, a
-/// new game, a lesson's chapter, a scenario file imported) takes the save and the match from here instead of reading the text back: parsing
-/// it, dealing it again, reading the position and comparing. On a first visit that is code the
-/// browser would compile on the page's thread for this alone (docs/performance.md, "A table
-/// opened on the game just started").
+/// new game, a lesson's chapter, a scenario file imported) takes the save and the match from
+/// here instead of reading the text back: parsing it, dealing it again, reading the position and
+/// comparing. On a first visit that is code the browser would compile on the page's thread for
+/// this alone (docs/performance.md, "A table opened on the game just started").
 struct Fresh {
     slot: String,
     /// The slot's text as stored: what is in the slot now must still be it.
@@ -113,8 +113,9 @@ pub fn fresh_match<G: Game + 'static>(slot: &str, text: &str) -> Option<(Save, M
 }
 
 /// A scenario file opened from a link or a file: a new game in teaching mode, every seat a
-/// person (the teacher plays both). Nothing is stored: a link is shown first and stored only
-/// when the person confirms (`store_in_new_slot`).
+/// person (the teacher plays both), with the match it was set up as. Nothing is stored: a link is
+/// shown first and stored only when the person confirms (`store_in_new_slot`); a file chosen to
+/// import is stored at once (`store_started`).
 pub fn scenario_game(file: &crate::storage::ScenarioFile) -> Result<Started, String> {
     crate::storage::start_scenario_file(file, random_u64(), now_ms())
 }
