@@ -219,8 +219,14 @@ pub(crate) fn use_marks(marks: Vec<Mark>, step: (AttrValue, usize)) {
             let marks = marks.clone();
             gloo::events::EventListener::new(&w, "resize", move |_| draw_marks(&marks))
         });
-        if let (Some(document), Some(first)) = (web_sys::window().and_then(|w| w.document()), marks.first()) {
-            if let Ok(Some(el)) = document.query_selector(&format!("[{PIECE}=\"{}\"]", first.piece)) {
+        // The first marked piece the board shows: a mark's arrow may start at a card no longer
+        // on the board (a card on IOI's stack), and its target must still come into view.
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            let shown = marks
+                .iter()
+                .flat_map(|m| std::iter::once(&m.piece).chain(m.to.as_ref()))
+                .find_map(|piece| document.query_selector(&format!("[{PIECE}=\"{piece}\"]")).ok().flatten());
+            if let Some(el) = shown {
                 bring_into_view(&document, &el);
             }
         }
