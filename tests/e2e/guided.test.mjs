@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { actions, axeProblems, currentSave, openHome, withApp } from './harness.mjs';
+import { actions, axeProblems, currentSave, labelProblems, openHome, withApp } from './harness.mjs';
 
 const WINS = /You win|You won|wins/i;
 /** The games with a guided first game, with the library card's name and how its end screen ends
@@ -70,6 +70,8 @@ async function followGuide(page, { uncovered = false } = {}) {
           return el && !t.contains(el) && !el.contains(t) ? `${el.tagName}.${el.className}` : null;
         });
         assert.equal(over, null, `"${words.slice(0, 40)}" is covered`);
+        // Its label ("Guide: this one") is drawn whole, over no text.
+        assert.deepEqual(await labelProblems(page, '[data-guide-target]'), [], `${count}: "${words.slice(0, 40)}"`);
       }
       await target.first().click();
       await page

@@ -265,6 +265,57 @@ export async function watchMainThread(page) {
   });
 }
 
+/** Where the label of each element matching `selector` (its `::after`: a lesson mark's symbol
+ *  and word, the guide's "this one") falls short on the page now: cut off by a box that scrolls
+ *  (above or below it), or drawn over text outside its own element. The label's box comes from
+ *  its resolved position against the element's padding box, with its transform. */
+export async function labelProblems(page, selector) {
+  return page.evaluate((selector) => {
+    const problems = [];
+    const px = (v) => parseFloat(v) || 0;
+    for (const el of document.querySelectorAll(selector)) {
+      const s = getComputedStyle(el, '::after');
+      if (el instanceof SVGElement || s.content === 'none' || s.display === 'none') continue;
+      const r = el.getBoundingClientRect();
+      const ty = new DOMMatrix(s.transform === 'none' ? undefined : s.transform).m42;
+      const w = px(s.width) + px(s.paddingLeft) + px(s.paddingRight) + px(s.borderLeftWidth) + px(s.borderRightWidth);
+      const h = px(s.height) + px(s.paddingTop) + px(s.paddingBottom) + px(s.borderTopWidth) + px(s.borderBottomWidth);
+      const left = r.left + el.clientLeft + px(s.left);
+      const top = r.top + el.clientTop + px(s.top) + ty;
+      const label = { left, top, right: left + w, bottom: top + h };
+      const name = `${el.getAttribute('data-lesson-mark') ?? 'the guide\'s label'} on ${el.getAttribute('data-piece') ?? el.textContent.trim().slice(0, 30)}`;
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const o = getComputedStyle(a);
+        if (o.overflowX === 'visible' && o.overflowY === 'visible') continue;
+        const box = a.getBoundingClientRect();
+        if (label.top < box.top + a.clientTop - 1 || label.bottom > box.bottom + 1) {
+          problems.push(`${name}: its label is cut off by ${a.tagName}.${[...a.classList].join('.')}`);
+        }
+      }
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+        if (!t.textContent.trim() || el.contains(t)) continue;
+        // Text for screen readers only sits in a box of a pixel.
+        const host = t.parentElement.getBoundingClientRect();
+        if (host.width <= 1 || host.height <= 1 || getComputedStyle(t.parentElement).visibility === 'hidden') continue;
+        const range = document.createRange();
+        range.selectNodeContents(t);
+        for (const b of range.getClientRects()) {
+          const x = Math.min(b.right, label.right) - Math.max(b.left, label.left);
+          const y = Math.min(b.bottom, label.bottom) - Math.max(b.top, label.top);
+          if (x <= 1 || y <= 1) continue;
+          // Text under a panel pinned over it is hidden already: only text on top counts.
+          const cx = Math.max(b.left, label.left) + x / 2;
+          const cy = Math.max(b.top, label.top) + y / 2;
+          const shown = document.elementFromPoint(cx, cy);
+          if (shown && t.parentElement.contains(shown)) problems.push(`${name}: its label covers "${t.textContent.trim().slice(0, 40)}"`);
+        }
+      }
+    }
+    return problems;
+  }, selector);
+}
+
 /** Asks "What would the computer do?" and reads the hints shown (at most three, each with its
  *  reasons and, last, the simulations' win rate), then closes them. */
 export async function readHints(page) {

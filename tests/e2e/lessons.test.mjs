@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { actions, axeProblems, openBrowser, openHome, waitForActions, withApp } from './harness.mjs';
+import { actions, axeProblems, labelProblems, openBrowser, openHome, waitForActions, withApp } from './harness.mjs';
 import { newWeaversGame, playChoice } from './weavers-helpers.mjs';
 
 const TITLE = 'The effects phase: shields, then damage, then healing';
@@ -218,52 +218,6 @@ test('a lesson at phone size: nothing wider than the screen, the question and th
     assert.deepEqual(errors, []);
   }));
 
-/** Where each mark's label (its `::after`: symbol and word) falls short on the page now: cut off
- *  by a row that scrolls (above or below its box), or drawn over text outside its own piece. The
- *  label's box comes from its resolved position against the piece's padding box, with its
- *  transform. */
-async function markLabelProblems(page) {
-  return page.evaluate(() => {
-    const problems = [];
-    const px = (v) => parseFloat(v) || 0;
-    for (const el of document.querySelectorAll('[data-lesson-mark]')) {
-      const s = getComputedStyle(el, '::after');
-      if (el instanceof SVGElement || s.content === 'none' || s.display === 'none') continue;
-      const r = el.getBoundingClientRect();
-      const ty = new DOMMatrix(s.transform === 'none' ? undefined : s.transform).m42;
-      const w = px(s.width) + px(s.paddingLeft) + px(s.paddingRight) + px(s.borderLeftWidth) + px(s.borderRightWidth);
-      const h = px(s.height) + px(s.paddingTop) + px(s.paddingBottom) + px(s.borderTopWidth) + px(s.borderBottomWidth);
-      const left = r.left + el.clientLeft + px(s.left);
-      const top = r.top + el.clientTop + px(s.top) + ty;
-      const label = { left, top, right: left + w, bottom: top + h };
-      const name = `${el.getAttribute('data-lesson-mark')} on ${el.getAttribute('data-piece')}`;
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-        const o = getComputedStyle(a);
-        if (o.overflowX === 'visible' && o.overflowY === 'visible') continue;
-        const box = a.getBoundingClientRect();
-        if (label.top < box.top + a.clientTop - 1 || label.bottom > box.bottom + 1) {
-          problems.push(`${name}: its label is cut off by ${a.tagName}.${[...a.classList].join('.')}`);
-        }
-      }
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let t = walker.nextNode(); t; t = walker.nextNode()) {
-        if (!t.textContent.trim() || el.contains(t)) continue;
-        // Text for screen readers only sits in a box of a pixel.
-        const host = t.parentElement.getBoundingClientRect();
-        if (host.width <= 1 || host.height <= 1 || getComputedStyle(t.parentElement).visibility === 'hidden') continue;
-        const range = document.createRange();
-        range.selectNodeContents(t);
-        for (const b of range.getClientRects()) {
-          const x = Math.min(b.right, label.right) - Math.max(b.left, label.left);
-          const y = Math.min(b.bottom, label.bottom) - Math.max(b.top, label.top);
-          if (x > 1 && y > 1) problems.push(`${name}: its label covers "${t.textContent.trim().slice(0, 40)}"`);
-        }
-      }
-    }
-    return problems;
-  });
-}
-
 test("every game's shipped lesson at phone size: each mark's label is drawn whole and covers no text", () =>
   withApp(async ({ page, url, errors }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -285,7 +239,7 @@ test("every game's shipped lesson at phone size: each mark's label is drawn whol
             const at = y > 0 && y < innerHeight && document.elementFromPoint(x, y);
             return !!at && (el.contains(at) || at.contains(el));
           }), undefined, { timeout: 5000 }).catch(() => assert.fail(`${game}, step ${step}: no marked piece in view`));
-          assert.deepEqual(await markLabelProblems(page), [], `${game}, step ${step}`);
+          assert.deepEqual(await labelProblems(page, '[data-lesson-mark]'), [], `${game}, step ${step}`);
         }
         const next = page.locator('.lesson-panel').getByRole('button', { name: /^Next(?! chapter)/ });
         if (!(await next.count()) || !(await next.isEnabled())) break;
