@@ -270,20 +270,27 @@ export async function watchMainThread(page) {
  *  (above or below it), or drawn over text outside its own element. The label's box comes from
  *  its resolved position against the element's padding box, with its transform. */
 export async function labelProblems(page, selector) {
-  return page.evaluate((selector) => {
+  return page.evaluate(async (selector) => {
+    // Measured at rest: a card just played slides into its place.
+    const settling = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([Promise.all(settling.map((a) => a.finished.catch(() => {}))), new Promise((done) => setTimeout(done, 2000))]);
     const problems = [];
     const px = (v) => parseFloat(v) || 0;
     for (const el of document.querySelectorAll(selector)) {
       const s = getComputedStyle(el, '::after');
       if (el instanceof SVGElement || s.content === 'none' || s.display === 'none') continue;
       const r = el.getBoundingClientRect();
+      // A piece covered where its label is anchored (scrolled under a panel pinned to the
+      // window, or out of view) has its label covered too: nothing of it is on the page now.
+      const hit = document.elementFromPoint(Math.max(r.left, Math.min(r.right - 3, innerWidth - 1)), r.top + 3);
+      if (!hit || !(el.contains(hit) || hit.contains(el))) continue;
       const ty = new DOMMatrix(s.transform === 'none' ? undefined : s.transform).m42;
       const w = px(s.width) + px(s.paddingLeft) + px(s.paddingRight) + px(s.borderLeftWidth) + px(s.borderRightWidth);
       const h = px(s.height) + px(s.paddingTop) + px(s.paddingBottom) + px(s.borderTopWidth) + px(s.borderBottomWidth);
       const left = r.left + el.clientLeft + px(s.left);
       const top = r.top + el.clientTop + px(s.top) + ty;
       const label = { left, top, right: left + w, bottom: top + h };
-      const name = `${el.getAttribute('data-lesson-mark') ?? 'the guide\'s label'} on ${el.getAttribute('data-piece') ?? el.textContent.trim().slice(0, 30)}`;
+      const name = `the label ${s.content} on ${el.getAttribute('data-piece') ?? el.textContent.trim().slice(0, 30)}`;
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
         const o = getComputedStyle(a);
         if (o.overflowX === 'visible' && o.overflowY === 'visible') continue;

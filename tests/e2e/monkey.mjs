@@ -5,12 +5,14 @@
 // - no panic, page error, console error or warning, and no crash panel;
 // - the page still answers;
 // - nothing is wider than the window;
+// - no label drawn on a piece (the guide's "this one", a lesson's mark, a last move's "new") is
+//   cut off by a row that scrolls or hides text;
 // - at a hand-off, no seat's hand or choices are in the page (only the public table);
 // - on a phone, a step shows at most 12 choices at once (a hand or a scrolling list counts one).
 // At the end the page is reloaded and the save must open at the same position.
 // A failure names the game, set-up, size, seed and every action so far, to replay it.
 // `monkey.test.mjs` runs it in `make test`; `make monkey` runs more seeds and actions.
-import { fillNewGame, openHome } from './harness.mjs';
+import { fillNewGame, labelProblems, openHome } from './harness.mjs';
 
 /** A small seeded generator (mulberry32): the same seed picks the same controls. */
 export function rng(seed) {
@@ -225,6 +227,12 @@ async function play({ page, url, errors, warnings }, game, setup, size, seed, st
     if (state.secret.length) return fail(`at a hand-off the page holds a seat's ${state.secret.join(', ')} after ${after}`);
     if (state.choices > 12) return fail(`a phone step shows ${state.choices} choices at once (at most 12) after ${after}`);
     if (!state.url.startsWith('#/table/')) return fail(`the page left the table (${state.url}) after ${after}`);
+    // A label drawn on a piece (the guide's "this one", a last move's "new") hides no text.
+    // (Looked at again a second later: a card just played may still be moving into place.)
+    const labels = '[data-guide-target], [data-lesson-mark], .board .last-move-card';
+    let hidden = await labelProblems(page, labels);
+    if (hidden.length) hidden = await page.waitForTimeout(1000).then(() => labelProblems(page, labels));
+    if (hidden.length) return fail(`${hidden.join('; ')} after ${after}`);
     return true;
   };
   if ((await check('the start')) !== true) return;
