@@ -271,12 +271,14 @@ export async function watchMainThread(page) {
  *  its resolved position against the element's padding box, with its transform. */
 export async function labelProblems(page, selector) {
   return page.evaluate(async (selector) => {
+    const labelled = [...document.querySelectorAll(selector)];
+    if (!labelled.length) return [];
     // Measured at rest: a card just played slides into its place.
-    const settling = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    const settling = labelled.flatMap((el) => el.getAnimations()).filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.race([Promise.all(settling.map((a) => a.finished.catch(() => {}))), new Promise((done) => setTimeout(done, 2000))]);
     const problems = [];
     const px = (v) => parseFloat(v) || 0;
-    for (const el of document.querySelectorAll(selector)) {
+    for (const el of labelled) {
       const s = getComputedStyle(el, '::after');
       if (el instanceof SVGElement || s.content === 'none' || s.display === 'none') continue;
       const r = el.getBoundingClientRect();
