@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { actions, axeProblems, labelProblems, openBrowser, openHome, waitForActions, withApp } from './harness.mjs';
+import { GAMES, lessonRoutes } from './scenarios.mjs';
 import { newWeaversGame, playChoice } from './weavers-helpers.mjs';
 
 const TITLE = 'The effects phase: shields, then damage, then healing';
@@ -221,25 +222,25 @@ test('a lesson at phone size: nothing wider than the screen, the question and th
 test("every game's shipped lesson at phone size: each mark's label is drawn whole and covers no text", () =>
   withApp(async ({ page, url, errors }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const shipped = { weavers: 'effects-phase', ioi: 'response-window', spellweaver: 'combat-resolution', woven: 'spell-patterns', weave: 'the-challenge' };
     const checked = [];
-    for (const [game, name] of Object.entries(shipped)) {
-      await page.goto(`${url}#/lessons/shipped-${game}-${name}`);
+    for (const route of GAMES.flatMap(lessonRoutes)) {
+      const lesson = route.slice('#/lessons/shipped-'.length);
+      await page.goto(url + route);
       await page.getByRole('button', { name: 'Start chapter 1' }).click();
       await page.locator('.lesson-panel').waitFor({ timeout: 30000 });
       // The chapter's steps up to its question, or its fourth.
       for (let step = 1; step <= 4; step++) {
         await page.waitForTimeout(300);
         if (await page.locator('[data-lesson-mark]').count()) {
-          checked.push(`${game} step ${step}`);
+          checked.push(`${lesson} step ${step}`);
           // The step brings a marked piece into view, clear of the panels pinned to the window.
           await page.waitForFunction(() => [...document.querySelectorAll('[data-lesson-mark]')].some((el) => {
             const r = el.getBoundingClientRect();
             const [x, y] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
             const at = y > 0 && y < innerHeight && document.elementFromPoint(x, y);
             return !!at && (el.contains(at) || at.contains(el));
-          }), undefined, { timeout: 5000 }).catch(() => assert.fail(`${game}, step ${step}: no marked piece in view`));
-          assert.deepEqual(await labelProblems(page, '[data-lesson-mark]'), [], `${game}, step ${step}`);
+          }), undefined, { timeout: 5000 }).catch(() => assert.fail(`${lesson}, step ${step}: no marked piece in view`));
+          assert.deepEqual(await labelProblems(page, '[data-lesson-mark]'), [], `${lesson}, step ${step}`);
         }
         const next = page.locator('.lesson-panel').getByRole('button', { name: /^Next(?! chapter)/ });
         if (!(await next.count()) || !(await next.isEnabled())) break;

@@ -227,7 +227,8 @@ async function play({ page, url, errors, warnings }, game, setup, size, seed, st
     if (state.secret.length) return fail(`at a hand-off the page holds a seat's ${state.secret.join(', ')} after ${after}`);
     if (state.choices > 12) return fail(`a phone step shows ${state.choices} choices at once (at most 12) after ${after}`);
     if (!state.url.startsWith('#/table/')) return fail(`the page left the table (${state.url}) after ${after}`);
-    // A label drawn on a piece (the guide's "this one", a last move's "new") hides no text.
+    // A label drawn on a piece (the guide's "this one", a lesson's mark, a last move's "new")
+    // is whole and hides no text.
     // (Looked at again a second later: a card just played may still be moving into place.)
     const labels = '[data-guide-target], [data-lesson-mark], .board .last-move-card';
     let hidden = await labelProblems(page, labels);

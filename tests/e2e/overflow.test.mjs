@@ -6,18 +6,11 @@
 // reach past the window's right edge. (The tables in every phase and seat set-up: monkey.test.mjs.)
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
 import { fillNewGame, homeReady, openHome, scenarioLink, withApp } from './harness.mjs';
-import { GAMES, SHARED_POSITIONS, openTable } from './scenarios.mjs';
+import { GAMES, SHARED_POSITIONS, lessonRoutes, openTable } from './scenarios.mjs';
 import { newWeaversGame, playChoice } from './weavers-helpers.mjs';
 import { WINDOWS } from './monkey.mjs';
 
-
-/** The pages of `game`'s shipped lessons (lessons/<game>/<name>.json). */
-const lessonRoutes = (game) =>
-  readdirSync(new URL(`../../lessons/${game}`, import.meta.url))
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => `#/lessons/shipped-${game}-${file.slice(0, -'.json'.length)}`);
 
 /** Runs in the page: how wide the page is, and the outermost elements that stick out. */
 function widthProblems() {

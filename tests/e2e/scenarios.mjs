@@ -1,7 +1,7 @@
 // Positions shared by the browser tests, the layout test and the screenshot script
 // (scripts/screenshots.mjs), as scenario files, and `openTable`, which opens a mid-game table of
 // each of the five games the same way every time.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fillNewGame, fixSeeds, openHome, openScenarioLink, scenarioLink } from './harness.mjs';
 import { MIDGAME5 } from './ioi-scenarios.mjs';
 import { playChoice } from './weavers-helpers.mjs';
@@ -120,6 +120,12 @@ export const WOVEN_SHARED = JSON.parse(
 export const GAMES = ['weavers', 'ioi', 'spellweaver', 'woven', 'weave'];
 
 /** A mid-game position of each game, as a teacher would share it (`scenarioLink`). */
+/** The pages of `game`'s shipped lessons (lessons/<game>/<name>.json). */
+export const lessonRoutes = (game) =>
+  readdirSync(new URL(`../../lessons/${game}`, import.meta.url))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => `#/lessons/shipped-${game}-${file.slice(0, -'.json'.length)}`);
+
 export const SHARED_POSITIONS = {
   weavers: WEAVERS_MID,
   ioi: MIDGAME5,
